@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites, run separately by scripts/test.mjs:
+//   unit        — pure code, no server, no database (`*.test.ts` beside the code)
+//   integration — the Fastify app on a real database (`*.int.test.ts`); TEST_DATABASE_URL empty = PGlite
+//   e2e         — Chromium driving the real server (`e2e/**/*.e2e.test.ts`)
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/src/**/*.int.test.ts', 'packages/*/src/**/*.int.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
