@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+/**
+ * Why a balance moved. The ledger's sum per user always equals `user.credits` (decision D6):
+ * every change of a balance writes one of these rows in the same transaction.
+ */
+export const ledgerKinds = [
+  'purchase', // a paid checkout session (payments.id in payment_id)
+  'generation', // one credit reserved for a generation (generated_cvs.id in generation_id)
+  'refund', // a failed or abandoned generation gives its credit back
+  'consumption', // POST /api/user/consume-credits, for API clients
+  'admin_grant', // credits given by the operator, and the demo account's seed
+] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    generationId: text('generation_id'),
+    paymentId: text('payment_id'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
+    index('credit_ledger_created_idx').on(t.createdAt),
+    check('credit_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+  ],
+);
+
+export const generationStatuses = ['reserved', 'succeeded', 'refunded'] as const;
+
+/**
+ * One row per generation: the reservation of its credit while it runs, then the generated-CV record.
+ * Metadata only (decision D16): never the CV text, only the first 500 characters of the job offer.
+ */
+export const generatedCvs = pgTable(
+  'generated_cvs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: generationStatuses }).notNull(),
+    originalFileName: text('original_file_name'),
+    atsScore: integer('ats_score'),
+    originalAtsScore: integer('original_ats_score'),
+    language: text('language'),
+    jobTitle: text('job_title'),
+    jobExcerpt: text('job_excerpt'),
+    engine: text('engine'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generated_cvs_user_created_idx').on(t.userId, t.createdAt),
+    index('generated_cvs_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const paymentStatuses = ['pending', 'paid'] as const;
+
+/** A checkout session at the payment provider; `session_id` is unique so a payment credits once (D7). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    sessionId: text('session_id').notNull().unique(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_user_idx').on(t.userId), index('payments_created_idx').on(t.createdAt)],
+);
