@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The production server (Fastify) serves `dist` and falls back to index.html; in development the API runs
+// beside Vite on port 3000, so `/api` is proxied there and the browser stays same-origin (cookies work).
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000' },
+    },
+  },
+});
