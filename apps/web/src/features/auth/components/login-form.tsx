@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertBox } from '../../../components/alert-box';
+import { buttonStyles } from '../../../components/button-styles';
+import { TextField } from '../../../components/text-field';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useAuthStore } from '../stores/auth-store';
+import { isValidEmail, validateLogin } from '../validation';
+
+interface LoginFormProps {
+  onSuccess: () => void;
+  onSwitchToRegister: () => void;
+}
+
+export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = useAuthStore((state) => state.login);
+  const serverError = useAuthStore((state) => state.error);
+  const demoAccount = usePublicConfig((state) => state.config?.demoAccount ?? null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const emailFormatInvalid = emailTouched && email.trim() !== '' && !isValidEmail(email);
+  const error = formError ?? serverError;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateLogin({ email, password });
+    if (problem) {
+      setFormError(t(problem));
+      return;
+    }
+    setFormError(null);
+    setPending(true);
+    const ok = await login(email.trim(), password);
+    setPending(false);
+    if (ok) onSuccess();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">{t('auth.tagline')}</p>
+      {demoAccount ? (
+        <div className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">
+          <p className="font-semibold text-brand-800">{t('auth.demoTitle')}</p>
+          <p className="break-all">{t('auth.demoCredentials', demoAccount)}</p>
+          <button
+            type="button"
+            className={`${buttonStyles.link} mt-1 text-sm`}
+            onClick={() => {
+              setEmail(demoAccount.email);
+              setPassword(demoAccount.password);
+              setFormError(null);
+            }}
+          >
+            {t('auth.demoFill')}
+          </button>
+        </div>
+      ) : null}
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => setEmailTouched(true)}
+        invalid={emailFormatInvalid}
+        hint={emailFormatInvalid ? t('auth.errors.emailFormat') : undefined}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {error ? <AlertBox>{error}</AlertBox> : null}
+      <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
+        {pending ? t('auth.submittingLogin') : t('auth.submitLogin')}
+      </button>
+      <p className="text-center text-sm text-slate-600">
+        {t('auth.noAccount')}{' '}
+        <button type="button" className={buttonStyles.link} onClick={onSwitchToRegister}>
+          {t('auth.toRegister')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertBox } from '../../../components/alert-box';
+import { buttonStyles } from '../../../components/button-styles';
+import { TextField } from '../../../components/text-field';
+import { useAuthStore } from '../stores/auth-store';
+import { isValidEmail, MIN_PASSWORD_LENGTH, validateRegistration } from '../validation';
+
+interface RegisterFormProps {
+  onSuccess: () => void;
+  onSwitchToLogin: () => void;
+}
+
+export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const register = useAuthStore((state) => state.register);
+  const serverError = useAuthStore((state) => state.error);
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const emailFormatInvalid = values.email.trim() !== '' && !isValidEmail(values.email);
+  const error = formError ?? serverError;
+
+  function field(name: keyof typeof values) {
+    return {
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+    };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateRegistration(values);
+    if (problem) {
+      setFormError(t(problem));
+      return;
+    }
+    setFormError(null);
+    setPending(true);
+    const ok = await register(values.name.trim(), values.email.trim(), values.password);
+    setPending(false);
+    if (ok) onSuccess();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">{t('auth.tagline')}</p>
+      <TextField label={t('auth.name')} type="text" autoComplete="name" required {...field('name')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        invalid={emailFormatInvalid}
+        hint={emailFormatInvalid ? t('auth.errors.emailFormat') : undefined}
+        {...field('email')}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        {...field('password')}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
+      {error ? <AlertBox>{error}</AlertBox> : null}
+      <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
+        {pending ? t('auth.submittingRegister') : t('auth.submitRegister')}
+      </button>
+      <p className="text-center text-sm text-slate-600">
+        {t('auth.hasAccount')}{' '}
+        <button type="button" className={buttonStyles.link} onClick={onSwitchToLogin}>
+          {t('auth.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}

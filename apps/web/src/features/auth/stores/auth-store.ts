@@ -1,0 +1,147 @@
+import type { User } from '@cv/contracts';
+import { create } from 'zustand';
+import { ApiError, setAuthTokenProvider } from '../../../lib/api-client';
+import { currentLanguage, i18n } from '../../../lib/i18n';
+import { getCookieSession } from '../api/get-session';
+import { signIn } from '../api/sign-in';
+import { signOut } from '../api/sign-out';
+import { signUp } from '../api/sign-up';
+import { validateToken } from '../api/validate-token';
+import { type AuthMode, describeAuthError } from '../auth-error';
+import { clearStoredSession, readStoredSession, storeToken, storeUser } from '../session-storage';
+
+interface AuthState {
+  user: User | null;
+  token: string | null;
+  /** Spec §4: authenticated means a token and a user are both present. */
+  isAuthenticated: boolean;
+  /** True until the start-up sign-in state is resolved. */
+  isLoading: boolean;
+  /** The last sign-in or sign-up failure, ready to show. */
+  error: string | null;
+}
+
+interface AuthActions {
+  initialize: () => Promise<void>;
+  login: (email: string, password: string) => Promise<boolean>;
+  register: (name: string, email: string, password: string) => Promise<boolean>;
+  logout: () => Promise<void>;
+  /** Re-reads the user (credits…) from the server; a 401 signs out. */
+  validateSession: () => Promise<void>;
+  clearError: () => void;
+}
+
+const signedOut = { user: null, token: null, isAuthenticated: false } as const;
+
+let initializing: Promise<void> | null = null;
+
+export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
+  /** Stores the token, then asks the server for the full user. Throws when validation fails. */
+  async function establishSession(token: string): Promise<void> {
+    storeToken(token);
+    set({ token });
+    const { user } = await validateToken(token);
+    if (get().token !== token) return; // signed out meanwhile
+    storeUser(user);
+    set({ user, isAuthenticated: true, error: null });
+  }
+
+  function forgetSession(): void {
+    clearStoredSession();
+    // Later features (profile, generated CVs) subscribe to `token` becoming null to clear their own state.
+    set({ ...signedOut });
+  }
+
+  async function authenticate(mode: AuthMode, request: () => Promise<{ token: string }>): Promise<boolean> {
+    set({ error: null });
+    try {
+      const { token } = await request();
+      await establishSession(token);
+      return true;
+    } catch (error) {
+      forgetSession();
+      const described = describeAuthError(error, mode, currentLanguage());
+      set({ error: 'key' in described ? i18n.t(described.key) : described.text });
+      return false;
+    }
+  }
+
+  async function restoreFromCookie(): Promise<void> {
+    try {
+      const cookieSession = await getCookieSession();
+      const token = cookieSession?.session?.token;
+      if (token) await establishSession(token);
+    } catch (error) {
+      // No usable cookie session: the visitor stays signed out.
+      if (get().token) forgetSession();
+      if (!(error instanceof ApiError && error.status === 401)) console.warn('Session non restaurée', error);
+    }
+  }
+
+  return {
+    ...signedOut,
+    isLoading: true,
+    error: null,
+
+    initialize: () => {
+      initializing ??= (async () => {
+        const stored = readStoredSession();
+        if (stored?.user) {
+          // Spec §4: a stored token plus a stored user count as signed in; the server confirms in background.
+          set({ token: stored.token, user: stored.user, isAuthenticated: true, isLoading: false });
+          void get().validateSession();
+          return;
+        }
+        if (stored) {
+          try {
+            await establishSession(stored.token);
+          } catch {
+            forgetSession();
+            await restoreFromCookie();
+          }
+        } else {
+          await restoreFromCookie();
+        }
+        set({ isLoading: false });
+      })();
+      return initializing;
+    },
+
+    login: (email, password) => authenticate('login', () => signIn({ email, password })),
+
+    register: (name, email, password) => authenticate('register', () => signUp({ name, email, password })),
+
+    logout: async () => {
+      const { token } = get();
+      try {
+        await signOut(token);
+      } catch (error) {
+        console.error('Erreur lors de la déconnexion', error);
+      }
+      forgetSession();
+      set({ error: null });
+    },
+
+    validateSession: async () => {
+      const { token } = get();
+      if (!token) return;
+      try {
+        const { user } = await validateToken(token);
+        if (get().token !== token) return;
+        storeUser(user);
+        set({ user, isAuthenticated: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          if (get().token === token) forgetSession();
+        } else {
+          // Offline or server trouble: keep the stored session rather than signing the user out.
+          console.warn('Erreur de validation du token', error);
+        }
+      }
+    },
+
+    clearError: () => set({ error: null }),
+  };
+});
+
+setAuthTokenProvider(() => useAuthStore.getState().token);
