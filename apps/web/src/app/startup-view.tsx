@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../components/logo';
+import { Spinner } from '../components/spinner';
+import { useAuthName } from '../lib/public-config';
+
+/** Spec §2: full screen while the sign-in state is being resolved. */
+export function StartupView() {
+  const { t } = useTranslation();
+  const authName = useAuthName();
+  return (
+    <div
+      role="status"
+      className="fixed inset-0 flex flex-col items-center justify-center gap-5 bg-slate-50 px-6 text-center"
+    >
+      <Logo className="size-14" />
+      <Spinner className="size-9" />
+      <div>
+        <p className="text-xl font-semibold text-slate-900">{t('startup.title', { authName })}</p>
+        <p className="mt-1 text-slate-600">{t('startup.wait')}</p>
+      </div>
+    </div>
+  );
+}
