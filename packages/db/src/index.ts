@@ -3,4 +3,5 @@ export type { Database, DatabaseHandle, DatabaseKind, Schema, Transaction } from
 export { defaultMigrationsFolder } from './migrate';
 export { type OpenDatabaseOptions, openDatabase } from './open-database';
 export { DataDirInUseError } from './open-pglite';
+export * as schema from './schema';
 export * from './schema';

@@ -1,0 +1,68 @@
+import type { DatabaseHandle } from '@cv/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Settings } from './config';
+import { authRoutes } from './modules/auth/auth-routes';
+import { createAuth } from './modules/auth/create-auth';
+import { systemRoutes } from './modules/system/system-routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import staticWebPlugin from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: Settings;
+    database: DatabaseHandle;
+  }
+}
+
+export interface AppOptions {
+  settings: Settings;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** The built web client's folder; null serves the API alone. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** In development the same server is reached as localhost and 127.0.0.1: both may sign in. */
+function loopbackTwins(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (url.hostname === 'localhost') return [appUrl.replace('//localhost', '//127.0.0.1')];
+  if (url.hostname === '127.0.0.1') return [appUrl.replace('//127.0.0.1', '//localhost')];
+  return [];
+}
+
+/**
+ * Builds the whole application without listening (tests call `app.inject`). Plugins load in layers:
+ * framework (errors, schemas) → application (accounts) → routes → the web client.
+ */
+export async function buildApp(options: AppOptions) {
+  const { settings, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: settings.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('settings', settings);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  const auth = createAuth({
+    db: database.db,
+    secret: options.authSecret,
+    appUrl: settings.appUrl,
+    extraOrigins: settings.production ? [] : loopbackTwins(settings.appUrl),
+    signInLimitPerMinute: 10,
+  });
+  await app.register(authPlugin, { auth });
+
+  await app.register(systemRoutes, { settings });
+  await app.register(authRoutes);
+
+  await app.register(staticWebPlugin, { webRoot: options.webRoot ?? null });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

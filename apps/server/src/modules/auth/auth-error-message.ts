@@ -1,0 +1,23 @@
+/**
+ * The French messages of the spec's sign-in catalogue (§8), keyed by better-auth's error codes. The
+ * browser may show its own translation of the code; `detail` is what an API client reads.
+ */
+const messages: Record<string, string> = {
+  USER_ALREADY_EXISTS: 'Cette adresse email est déjà utilisée',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Cette adresse email est déjà utilisée',
+  INVALID_EMAIL: 'Adresse email invalide',
+  INVALID_EMAIL_OR_PASSWORD: 'Erreur de connexion. Vérifiez vos identifiants.',
+  INVALID_PASSWORD: 'Mot de passe incorrect',
+  USER_NOT_FOUND: 'Aucun utilisateur trouvé avec cette adresse email',
+  PASSWORD_TOO_SHORT: 'Le mot de passe doit contenir au moins 6 caractères',
+  PASSWORD_TOO_LONG: 'Le mot de passe ne doit pas dépasser 128 caractères',
+  USER_BANNED: 'Compte utilisateur désactivé',
+  TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez réessayer plus tard',
+};
+
+export const defaultAuthErrorMessage = "Erreur d'authentification";
+
+export function authErrorMessage(code: string | undefined, status: number): string {
+  if (status === 429) return messages.TOO_MANY_REQUESTS!;
+  return (code && messages[code]) || defaultAuthErrorMessage;
+}

@@ -1,0 +1,26 @@
+import { errorSchema, validateTokenRequestSchema, validateTokenResponseSchema } from '@cv/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findUserDto } from '../user/user-dto';
+
+const invalidToken = { detail: 'Erreur de validation du token' };
+
+/** `POST /api/auth/validate` (decision D2): a session token in, the spec's User out. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/validate',
+    {
+      schema: {
+        body: validateTokenRequestSchema,
+        response: { 200: validateTokenResponseSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.auth.api.getSession({
+        headers: new Headers({ authorization: `Bearer ${request.body.idToken}` }),
+      });
+      const user = session && (await findUserDto(app.database.db, session.user.id));
+      if (!user) return reply.code(401).send(invalidToken);
+      return { user };
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authErrorMessage } from '../modules/auth/auth-error-message';
+import type { Auth } from '../modules/auth/create-auth';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** The signed-in user of a request (bearer token or session cookie), or null. */
+    sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Request headers for better-auth, with the client's address as Fastify sees it (trust proxy honoured). */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'x-forwarded-for') continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+/** Our error bodies are `{ detail }`; better-auth's are `{ code, message }`: keep the code, add the detail. */
+async function relayAuthResponse(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status < 400) return reply.send(text || null);
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { code?: string }).code;
+  } catch {
+    code = undefined;
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send({ detail: authErrorMessage(code, response.status), code: code ?? null });
+}
+
+export default fp(
+  async (app, options: { auth: Auth }) => {
+    const { auth } = options;
+    app.decorate('auth', auth);
+    app.decorateRequest('user', null);
+    app.decorate('sessionUser', async (request: FastifyRequest) => {
+      const session = await auth.api.getSession({ headers: authHeaders(request) });
+      if (!session) return null;
+      return { id: session.user.id, email: session.user.email, name: session.user.name };
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      async handler(request, reply) {
+        const url = new URL(request.url, options.auth.options.baseURL as string);
+        const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const response = await auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: authHeaders(request),
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        );
+        return relayAuthResponse(response, reply);
+      },
+    });
+  },
+  { name: 'auth' },
+);
+
+/** preHandler for routes of a signed-in user: 401 'Non authentifié' otherwise (spec §5). */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  const user = await request.server.sessionUser(request);
+  if (!user) return reply.code(401).send({ detail: 'Non authentifié' });
+  request.user = user;
+}

@@ -1,0 +1,49 @@
+import { createTestDatabase, type TestDatabase } from '@cv/db/test-database';
+import { type App, buildApp } from '../src/app';
+import { loadSettings } from '../src/config';
+import { testDatabaseAdminUrl } from './config';
+
+export const APP_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: App;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole application on a fresh, migrated database of its own (PGlite, or PostgreSQL when asked). */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase(testDatabaseAdminUrl);
+  const settings = loadSettings({ APP_URL, DATA_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ settings, database: testDb.handle, authSecret: 'test-secret-'.repeat(4) });
+  await app.ready();
+  return {
+    app,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Registers a new account through the real sign-up route; returns its bearer token and id. */
+export async function signUp(app: App, overrides: { email?: string; password?: string; name?: string } = {}) {
+  counter += 1;
+  const body = {
+    name: overrides.name ?? `Test User ${counter}`,
+    email: overrides.email ?? `user${counter}-${Date.now()}@example.org`,
+    password: overrides.password ?? 'secret123',
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: APP_URL },
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const json = response.json() as { token: string; user: { id: string } };
+  return { token: json.token, userId: json.user.id, ...body };
+}
