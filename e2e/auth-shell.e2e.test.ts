@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/start-server';
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a visitor becomes a user', () => {
+  it('registers, logs out, logs back in and switches to English', async () => {
+    const { page } = browser;
+    const email = `camille.${Date.now()}@example.org`;
+    await page.goto(server.url);
+
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.getByText('Déconnecté').isVisible()).toBe(true);
+
+    await header.getByRole('button', { name: 'Connexion' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Créer un compte' }).click();
+    await dialog.getByLabel('Nom complet').fill('Camille Dupont');
+    await dialog.getByLabel('Adresse email').fill(email);
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret123');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('secret123');
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await expect.poll(() => header.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await header.getByText('Déconnecté').count()).toBe(0);
+
+    await header.getByRole('button', { name: new RegExp(email) }).click();
+    await header.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect.poll(() => header.getByText('Déconnecté').isVisible()).toBe(true);
+
+    await header.getByRole('button', { name: 'Connexion' }).click();
+    await dialog.getByLabel('Adresse email').fill(email);
+    await dialog.getByLabel('Mot de passe').fill('secret123');
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect.poll(() => header.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // The session survives a reload.
+    await page.reload();
+    await expect.poll(() => header.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+    expect(await page.title()).toContain('CV optimisé');
+    await header.getByRole('button', { name: 'EN' }).click();
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('tailored to every job offer');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+});
