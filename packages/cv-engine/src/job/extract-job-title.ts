@@ -1,0 +1,60 @@
+import { hasJobTitleWord } from '../parse/entry-words';
+import { sectionOfHeading } from '../parse/section-headings';
+import { cleanCharacters } from '../parse/split-lines';
+import { type Feature, featureScore } from '../text/feature-score';
+import { fold } from '../text/fold';
+
+/**
+ * The job title of an offer: the best of its first lines by the features below (a job-title word, short, near
+ * the top; not navigation, a heading, an address or a sentence), then cleaned of what is not the title: gender
+ * marks ('(H/F)', '(m/f/x)', '·se'), a 'Vacature:'-style label, brackets ('(32–40 uur)'), and what follows a
+ * dash or a bar ('Marketing Manager - Growth & Performance' keeps 'Marketing Manager').
+ */
+type Candidate = { readonly text: string; readonly index: number };
+
+const FIRST_LINES = 12;
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+// Web-page navigation that a copied offer often starts with.
+const NAVIGATION =
+  /^(naar overzicht|op deze pagina|vacature|job description|description du poste|offre d'emploi|back|retour|home|accueil|menu)$/i;
+const LABEL =
+  /^(job title|title|position|poste|intitulé du poste|functie|functietitel|vacature|offre|job)\s*[:：]\s*/i;
+
+const TITLE_FEATURES: ReadonlyArray<Feature<Candidate>> = [
+  [(c) => LABEL.test(c.text), 6], // 'Poste : Chef de projet'
+  [(c) => hasJobTitleWord(fold(c.text)), 4], // 'Engineer', 'Développeur', 'Manager'
+  [(c) => words(c.text) <= 10, 1], // titles are short
+  [(c) => c.index < 3, 1], // and come first
+  [(c) => NAVIGATION.test(c.text.trim()), -10], // 'Naar overzicht'
+  [(c) => sectionOfHeading(c.text) !== undefined, -6], // 'ABOUT US', 'Profil recherché'
+  [(c) => /@|https?:|www\./.test(c.text), -6], // contact details
+  [(c) => /[.!?]$/.test(c.text) || words(c.text) > 16, -5], // a sentence
+  [(c) => /[:：]$/.test(c.text), -3], // a label for what follows
+];
+
+export function extractJobTitle(jobText: string): string {
+  const lines = cleanCharacters(jobText)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => /\p{L}/u.test(line))
+    .slice(0, FIRST_LINES);
+  let best: Candidate | undefined;
+  let bestScore = 0;
+  lines.forEach((text, index) => {
+    const score = featureScore({ text, index }, TITLE_FEATURES);
+    if (score > bestScore) [best, bestScore] = [{ text, index }, score];
+  });
+  return best ? cleanJobTitle((best as Candidate).text) : '';
+}
+
+export function cleanJobTitle(title: string): string {
+  return title
+    .replace(LABEL, '')
+    .replace(/\((?:h\/f|f\/h|m\/f|f\/m|m\/v|v\/m|m\/f\/x|m\/v\/x|m\/w\/d|x\/v\/m|h\/f\/x)\)/gi, '')
+    .replace(/[·•.](?:se|e|euse|rice|ice)\b/gi, '') // 'Développeur·se', 'Chargé.e' → masculine base form
+    .replace(/\([^)]*\)/g, '') // '(32–40 uur)', '(Remote)'
+    .split(/\s+[|—–-]\s+|\s+[·,]\s+/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,38 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { tokenize } from '../text/tokenize';
+import { LANGUAGE_MARKERS } from './language-markers';
+
+/**
+ * Step 1 — the language of a text (spec §9): count the marker words of each language; a language wins with at
+ * least 30 % of all hits and at least one hit; otherwise, and on a tie, French (the product's default).
+ * 'experience' is a marker of both French and English (accents are folded), so it counts for both.
+ */
+export const LANGUAGE_ORDER: readonly TargetLanguage[] = ['french', 'english', 'dutch'];
+const MIN_SHARE = 0.3;
+
+const MARKER_SETS = LANGUAGE_ORDER.map(
+  (language) => [language, new Set(LANGUAGE_MARKERS[language])] as const,
+);
+
+export function countLanguageHits(text: string): Record<TargetLanguage, number> {
+  const hits: Record<TargetLanguage, number> = { french: 0, english: 0, dutch: 0 };
+  for (const word of tokenize(text)) {
+    for (const [language, markers] of MARKER_SETS) if (markers.has(word)) hits[language]++;
+  }
+  return hits;
+}
+
+export function detectLanguage(text: string): TargetLanguage {
+  const hits = countLanguageHits(text);
+  const total = hits.french + hits.english + hits.dutch;
+  let winner: TargetLanguage = 'french';
+  let best = 0;
+  for (const language of LANGUAGE_ORDER) {
+    const count = hits[language];
+    if (count > best && count >= 1 && count >= MIN_SHARE * total) {
+      winner = language;
+      best = count;
+    }
+  }
+  return winner;
+}

@@ -1,0 +1,143 @@
+/**
+ * Words that tell the parts of an experience or education header apart ('Position — Company', 'Degree —
+ * School'), and the job title of an offer from its other lines. Each list says what it recognises.
+ */
+
+// Words found in job titles (folded stems, matched at a word start: 'develop' covers developer, développeuse).
+export const JOB_TITLE_STEMS: readonly string[] = [
+  ...[
+    'develop',
+    'engineer',
+    'ingenieur',
+    'ingenieu',
+    'programm',
+    'architect',
+    'analyst',
+    'analist',
+    'scientist',
+  ],
+  ...[
+    'manager',
+    'managing',
+    'director',
+    'directeur',
+    'directrice',
+    'directeur',
+    'head of',
+    'lead',
+    'chief',
+    'cto',
+  ],
+  ...[
+    'ceo',
+    'cfo',
+    'coo',
+    'responsable',
+    'chef',
+    'chargee',
+    'charge de',
+    'consultant',
+    'adviseur',
+    'advisor',
+  ],
+  ...[
+    'specialist',
+    'specialiste',
+    'technicien',
+    'technician',
+    'designer',
+    'coordinat',
+    'officer',
+    'assistant',
+  ],
+  ...[
+    'stagiaire',
+    'stage',
+    'stagiair',
+    'intern',
+    'trainee',
+    'alternan',
+    'apprenti',
+    'werkstudent',
+    'student',
+  ],
+  ...[
+    'comptable',
+    'accountant',
+    'boekhoud',
+    'controller',
+    'auditor',
+    'auditeur',
+    'juriste',
+    'lawyer',
+    'advocaat',
+  ],
+  ...['teacher', 'enseignant', 'docent', 'leraar', 'professor', 'professeur', 'researcher', 'chercheur'],
+  ...['onderzoeker', 'medewerker', 'employe', 'executive', 'representative', 'commercial', 'sales', 'vendeu'],
+  ...[
+    'verkoper',
+    'nurse',
+    'infirmi',
+    'verpleeg',
+    'writer',
+    'redacteur',
+    'editor',
+    'owner',
+    'founder',
+    'fondat',
+  ],
+  ...['oprichter', 'administrat', 'operator', 'operateur', 'agent', 'associate', 'partner', 'product owner'],
+  ...[
+    'scrum master',
+    'devops',
+    'sre',
+    'full-stack',
+    'fullstack',
+    'front-end',
+    'back-end',
+    'tech lead',
+    'teamlead',
+  ],
+  ...[
+    'assistent',
+    'beheerder',
+    'marketeer',
+    'recruiter',
+    'recruteur',
+    'buyer',
+    'acheteu',
+    'inkoper',
+    'planner',
+  ],
+];
+
+const JOB_TITLE_RE = new RegExp(`(?:^|[^\\p{L}])(?:${JOB_TITLE_STEMS.join('|')})`, 'u');
+
+/** Whether a folded text holds a job-title word. */
+export function hasJobTitleWord(folded: string): boolean {
+  return JOB_TITLE_RE.test(folded);
+}
+
+// Endings of company names: legal forms and group words.
+const COMPANY_RE =
+  /\b(inc|ltd|llc|plc|gmbh|ag|sa|sas|sarl|sasu|bv|b\.v|nv|n\.v|vof|corp|co|group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque)\b\.?/i;
+
+export function hasCompanyWord(text: string): boolean {
+  return COMPANY_RE.test(text);
+}
+
+// Degrees, case-sensitive where the abbreviation is also a common word ('MA' / 'ma', 'BA', 'WO').
+const DEGREE_RE =
+  /\b(Master|Mastère|MSc|M\.Sc|MA|MBA|MPhil|BSc|B\.Sc|BA|BEng|MEng|Bachelor|Licence|License|DUT|BTS|BUT|Bac|Baccalauréat|Doctorat|PhD|Ph\.D|Doctorate|Diplôme|Diploma|Degree|VWO|Vwo|HAVO|Havo|MBO|HBO|WO|Propedeuse|Maîtrise|DEUG|DESS|DEA|CAP|BEP|Ingénieur|Associate of|High School|Certificat|Titre RNCP)\b/u;
+
+export function hasDegreeWord(text: string): boolean {
+  return DEGREE_RE.test(text);
+}
+
+// Schools, in folded form.
+const INSTITUTION_RE =
+  /\b(universit\w*|hogeschool|school|ecole|iut|college|institute|institut|lycee|lyceum|academy|academie|faculte|faculty|campus|polytechni\w*|conservatoire|cnam|insa|gymnasium|atheneum|rocs?)\b/;
+
+export function hasInstitutionWord(folded: string): boolean {
+  return INSTITUTION_RE.test(folded);
+}

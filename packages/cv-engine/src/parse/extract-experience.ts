@@ -1,0 +1,60 @@
+import type { Experience } from '@cv/contracts';
+import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
+import { fold } from '../text/fold';
+import { hasCompanyWord, hasJobTitleWord } from './entry-words';
+import { findPeriod } from './find-period';
+import { groupEntries } from './group-entries';
+import { type Part, splitHeaderParts } from './split-header-parts';
+import type { Line } from './split-lines';
+
+/**
+ * Parse step 6 — the experiences. Entries are cut by group-entries.ts; in each header the position is the part
+ * that reads most like a job title, the company the best of the others. Lines of the header that are neither
+ * (the line about the employer: 'Éditeur SaaS (140 salariés) · Lyon 3e · CDI') open the description.
+ */
+const HEADER_FEATURES: ReadonlyArray<Feature<Line>> = [
+  [(l) => findPeriod(l.text) !== undefined, 4], // a job is dated
+  [(l) => /\s[|—–@]\s|\t|\s-\s|\s(at|chez|bij)\s/i.test(l.text), 1], // 'Position — Company'
+  [(l) => hasJobTitleWord(fold(l.text)), 2], // 'Data Engineer', 'Développeuse'
+  [(l) => l.raw.startsWith('**'), 3], // our layout writes the position in bold
+  [(l) => l.text.split(/\s+/).length <= 12, 1], // headers are short
+  [(l) => /[.!?]$/.test(l.text), -3], // a sentence is description
+  [(l) => /^\p{Ll}/u.test(l.text), -3], // so is a line starting in lower case
+  [(l) => l.text.split(/\s+/).length > 20, -4],
+];
+const HEADER_THRESHOLD = 4;
+
+const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
+  [(p) => p.bold, 6], // our layout: '**Position** — Company | period'
+  [(p) => hasJobTitleWord(fold(p.text)), 3], // holds a job-title word
+  [(p) => p.index === 0, 1], // most CVs write the position first
+  [(p) => hasCompanyWord(p.text), -3], // 'TechCorp Inc.' is a company
+];
+
+const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
+  [(p) => hasCompanyWord(p.text), 3], // legal form or group word
+  [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name
+  [(p) => p.index <= 1, 1], // right after the position
+  [(p) => hasJobTitleWord(fold(p.text)), -2], // a second title-like part is rarely the employer
+];
+
+export function extractExperience(lines: readonly Line[]): Experience[] {
+  const entries = groupEntries(lines, {
+    startsEntry: (line) => featureScore(line, HEADER_FEATURES) >= HEADER_THRESHOLD,
+    maxHeaderLines: 3,
+  });
+  return entries.map(({ header, body }) => {
+    const { period, parts, rest } = splitHeaderParts(header);
+    const position = bestByFeatures(parts, POSITION_FEATURES) ?? parts[0];
+    const others = parts.filter((part) => part !== position);
+    const company = bestByFeatures(others, COMPANY_FEATURES) ?? others[0];
+    const leftovers = others.filter((part) => part !== company).map((part) => part.text);
+    const meta = [...(leftovers.length ? [leftovers.join(' · ')] : []), ...rest];
+    return {
+      company: company?.text ?? '',
+      position: position?.text ?? '',
+      period,
+      description: [...meta, ...body],
+    };
+  });
+}

@@ -1,0 +1,82 @@
+import { CONTACT_LABEL, EMAIL, hasPhone, LINKEDIN, URL } from '../text/contact-patterns';
+import { type Feature, featureScore } from '../text/feature-score';
+import { fold } from '../text/fold';
+import { hasJobTitleWord } from './entry-words';
+import type { Line } from './split-lines';
+
+/**
+ * Parse step 5 — the header: the lines before the first heading, plus any 'Contact' section (a two-column CV
+ * keeps it in its sidebar). Contact lines are the ones with an e-mail, a phone number, a link or a contact
+ * label; their items are split on '·', '|', '•' and tabs, stripped of labels, and joined with ' | '. The name is
+ * the best-scoring of the first lines; the title is the first short line left. A long line left over is a
+ * summary written without a heading.
+ */
+export type Header = { name: string; contact: string; title: string; extra: string[] };
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+const CONTACT_FEATURES: ReadonlyArray<Feature<Line>> = [
+  [(l) => EMAIL.test(l.text), 4], // an e-mail address
+  [(l) => hasPhone(l.text), 4], // a phone number
+  [(l) => URL.test(l.text) || LINKEDIN.test(l.text), 4], // a web site or profile
+  [(l) => CONTACT_LABEL.test(l.text), 4], // 'Email:', 'Téléphone :', 'Adres:'
+];
+
+const NAME_FEATURES: ReadonlyArray<Feature<{ line: Line; index: number }>> = [
+  [({ line }) => words(line.text).length >= 2 && words(line.text).length <= 4, 2], // 'Maëlle Duchâteau'
+  [
+    ({ line }) =>
+      words(line.text).every((w) => /^[\p{Lu}]/u.test(w) || /^(de|van|der|den|le|la|du|von|d')$/i.test(w)),
+    3,
+  ], // capitalised words
+  [({ index }) => index === 0, 2], // a CV opens with the name
+  [({ line }) => /[\d@:|/]/.test(line.text), -6], // a name has no digits, e-mail, label or separators
+  [({ line }) => hasJobTitleWord(fold(line.text)), -4], // 'Software Engineer' is a title, not a name
+  [({ line }) => line.bullet, -10],
+];
+const NAME_THRESHOLD = 5;
+const MAX_TITLE_WORDS = 16;
+
+export function extractHeader(header: readonly Line[], contactSection: readonly Line[]): Header {
+  const contactItems: string[] = [];
+  const rest: Line[] = [];
+  for (const line of header) {
+    if (featureScore(line, CONTACT_FEATURES) > 0) contactItems.push(...contactParts(line.text));
+    else rest.push(line);
+  }
+  for (const line of contactSection) contactItems.push(...contactParts(line.text));
+
+  const candidates = rest.slice(0, 3).map((line, index) => ({ line, index }));
+  const scored = candidates.map((c) => ({ c, score: featureScore(c, NAME_FEATURES) }));
+  const best = scored.reduce<(typeof scored)[number] | undefined>(
+    (top, s) => (!top || s.score > top.score ? s : top),
+    undefined,
+  );
+  const nameLine = best && best.score >= NAME_THRESHOLD ? best.c.line : undefined;
+
+  const left = rest.filter((line) => line !== nameLine);
+  const titleLine = left.find((line) => !line.bullet && words(line.text).length <= MAX_TITLE_WORDS);
+  return {
+    name: nameLine ? nameLine.text.replace(/\t/g, ' ') : '',
+    contact: unique(contactItems).join(' | '),
+    title: titleLine ? titleLine.text.replace(/\t/g, ' ') : '',
+    extra: left.filter((line) => line !== titleLine).map((line) => line.text.replace(/\t/g, ' ')),
+  };
+}
+
+function contactParts(text: string): string[] {
+  return text
+    .split(/\s+[·|•]\s+|\t|\s{2,}|\s+[–—]\s+/)
+    .map((part) => part.replace(CONTACT_LABEL, '').trim())
+    .filter((part) => part.length > 0);
+}
+
+function unique(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = fold(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

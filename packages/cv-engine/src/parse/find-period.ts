@@ -1,0 +1,88 @@
+/**
+ * Dates of an experience or a degree, as the CV writes them: 'mars 2021 – aujourd’hui', 'sept. 2018 – févr. 2021',
+ * 'avr. – juin 2016', '2020 – heden', 'Mar 2020 – Present', '01/2019 - 12/2021', 'depuis 2020', '2014'.
+ * findPeriod returns the first one in a line; periodYears turns one into sortable years (newest first sorting).
+ */
+
+// Month names and their usual abbreviations; the optional '.' is added by the pattern.
+const MONTHS = [
+  ...['janvier', 'janv', 'fevrier', 'février', 'fevr', 'févr', 'fév', 'mars', 'avril', 'avr', 'mai', 'juin'],
+  ...[
+    'juillet',
+    'juil',
+    'août',
+    'aout',
+    'septembre',
+    'sept',
+    'octobre',
+    'novembre',
+    'décembre',
+    'decembre',
+    'déc',
+  ],
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
+  ...['november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'],
+  ...['januari', 'februari', 'maart', 'mei', 'juni', 'juli', 'augustus', 'oktober', 'mrt', 'okt'],
+]
+  .sort((a, b) => b.length - a.length) // longest first, so 'sept' is not read as 'sep' + 't'
+  .join('|');
+
+// Words for "until now" in the three languages.
+const PRESENT = [
+  "aujourd[’']hui",
+  'à ce jour',
+  'ce jour',
+  'présent',
+  'present',
+  'actuel(?:lement)?',
+  'en cours',
+  'current(?:ly)?',
+  'now',
+  'today',
+  'ongoing',
+  'heden',
+  'nu',
+  'huidig',
+  'present day',
+].join('|');
+
+const YEAR = '(?:19|20)\\d{2}';
+const MONTH = `(?:${MONTHS})\\.?`;
+const DATE = `(?:${MONTH}\\s+${YEAR}|\\d{1,2}[/.]${YEAR}|${YEAR})`;
+const END = `(?:${DATE}|${PRESENT})`;
+const DASH = "\\s*(?:[-–—]|to|à|au|tot|until|jusqu[’']?(?:à|au))\\s*";
+
+const PERIOD = new RegExp(
+  [
+    `${DATE}${DASH}${END}`, // '2016 – 2018', 'mars 2021 – aujourd’hui'
+    `${MONTH}${DASH}${MONTH}\\s+${YEAR}`, // 'avr. – juin 2016'
+    `(?:depuis|since|sinds|vanaf)\\s+${DATE}`, // 'depuis 2020'
+    `${MONTH}\\s+${YEAR}`, // 'mars 2021' on its own
+    `(?<![\\d.,])${YEAR}(?![\\d.,]\\d)`, // a year on its own, not part of a larger number
+  ].join('|'),
+  'iu',
+);
+
+export function findPeriod(text: string): { period: string; index: number } | undefined {
+  const match = PERIOD.exec(text);
+  if (!match) return undefined;
+  return { period: match[0].trim(), index: match.index };
+}
+
+/** True when the period is a range or ends with a month and year — strong enough to start a new entry. */
+export function isRangePeriod(period: string): boolean {
+  return /[-–—]|\bto\b|\btot\b|depuis|since|sinds|vanaf/i.test(period) || /\p{L}\.?\s+\d{4}/u.test(period);
+}
+
+const PRESENT_RE = new RegExp(`(?:${PRESENT})\\s*$`, 'iu');
+const FAR_FUTURE = 9999;
+
+/** [start, end] years of a period ('present' = 9999), or undefined when it holds no year. */
+export function periodYears(period: string | null): [number, number] | undefined {
+  if (!period) return undefined;
+  const years = (period.match(/(?:19|20)\d{2}/g) ?? []).map(Number);
+  if (years.length === 0) return undefined;
+  const start = years[0]!;
+  const open = PRESENT_RE.test(period) || /depuis|since|sinds|vanaf/i.test(period);
+  return [start, open ? FAR_FUTURE : years[years.length - 1]!];
+}

@@ -1,0 +1,62 @@
+import { findPeriod, isRangePeriod } from './find-period';
+import type { Line } from './split-lines';
+
+/**
+ * Shared by steps 6 and 7 — cut a section into entries (one job, one degree). An entry is a block of header
+ * lines (title, employer or school, dates, a line about the employer) followed by its bullets. A new entry starts
+ * at a non-bullet line that `startsEntry` accepts while the current entry already has bullets, or already has
+ * a date range when the line brings another one. Without bullets, plain sentences after the header are the
+ * description.
+ */
+export type Entry = { header: Line[]; body: string[] };
+
+export type EntryRules = {
+  /** Does this non-bullet line look like the first line of an entry? */
+  startsEntry: (line: Line, current: Entry | undefined) => boolean;
+  /** Most header lines an entry takes before plain lines count as its description. */
+  maxHeaderLines: number;
+  /** Does this line start a new entry whatever the current one holds (a second degree line)? */
+  alwaysSplits?: (line: Line, current: Entry) => boolean;
+};
+
+export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[] {
+  const entries: Entry[] = [];
+  let current: Entry | undefined;
+  for (const line of lines) {
+    if (line.bullet) {
+      if (!current) {
+        current = { header: [], body: [] };
+        entries.push(current);
+      }
+      current.body.push(line.text.replace(/\t/g, ' '));
+      continue;
+    }
+    const opensEntry = rules.startsEntry(line, current);
+    const startNew =
+      !current ||
+      (opensEntry &&
+        (current.body.length > 0 ||
+          (hasRange(current) && hasRangeLine(line)) ||
+          current.header.length >= rules.maxHeaderLines ||
+          rules.alwaysSplits?.(line, current) === true));
+    if (startNew) {
+      current = { header: [line], body: [] };
+      entries.push(current);
+    } else if (
+      current &&
+      current.body.length === 0 &&
+      current.header.length < rules.maxHeaderLines &&
+      isShort(line)
+    ) {
+      current.header.push(line);
+    } else current?.body.push(line.text.replace(/\t/g, ' '));
+  }
+  return entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0);
+}
+
+const isShort = (line: Line) => line.text.split(/\s+/).length <= 25 && !/[.!?]$/.test(line.text);
+const hasRangeLine = (line: Line) => {
+  const found = findPeriod(line.text);
+  return found !== undefined && isRangePeriod(found.period);
+};
+const hasRange = (entry: Entry) => entry.header.some(hasRangeLine);

@@ -1,0 +1,15 @@
+/**
+ * Page furniture that a PDF extraction repeats on every page ('Page 1/2', '— 2 —', 'Maëlle Duchâteau — Curriculum
+ * vitæ — page 1/2'). A line matching one of these is dropped wherever it is; other lines repeated word for word
+ * (a running header with the name) are dropped from their second occurrence on (drop-noise-lines.ts).
+ */
+export const PAGE_FOOTERS: readonly RegExp[] = [
+  /\b(page|pagina|p\.)\s*\d+\s*(\/|of|sur|van|de|\|)\s*\d+\b/i, // 'page 1/2', 'Page 1 of 3', 'pagina 1 van 2'
+  /^(page|pagina|p\.)\s*\d+$/i, // 'Page 2'
+  /^\d+\s*\/\s*\d+$/, // '1/2' alone on its line
+  /^[-–—]\s*\d+\s*[-–—]$/, // '- 2 -'
+];
+
+export function isPageFooter(text: string): boolean {
+  return PAGE_FOOTERS.some((pattern) => pattern.test(text.trim()));
+}

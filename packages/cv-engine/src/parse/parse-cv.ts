@@ -1,0 +1,61 @@
+import type { ParsedCv } from '@cv/contracts';
+import { dropNoiseLines } from './drop-noise-lines';
+import { extractEducation } from './extract-education';
+import { extractExperience } from './extract-experience';
+import { extractHeader } from './extract-header';
+import { extractAdditionalInfo, extractCertifications, textOf } from './extract-other-sections';
+import { groupLinesIntoSections } from './group-lines-into-sections';
+import { joinWrappedLines } from './join-wrapped-lines';
+import type { SectionKey } from './section-headings';
+import { splitLines } from './split-lines';
+
+/**
+ * The CV parser: text (from a PDF, a DOCX, a paste, or our own output) → the spec's Parsed CV. It never throws;
+ * what it cannot place ends up in additionalInfo rather than lost.
+ */
+export type ParseDetail = {
+  cv: ParsedCv;
+  /** Sections in the order the CV wrote them (used to tell the user when we reorder them). */
+  sectionOrder: SectionKey[];
+  /** Lines dropped as page furniture and as closing lines. */
+  footers: string[];
+  closings: string[];
+};
+
+const SUMMARY_MIN_WORDS = 12;
+
+export function parseCvDetailed(text: string): ParseDetail {
+  const lines = splitLines(text); // 1. lines, clean characters, bullets marked
+  const { kept, footers, closings } = dropNoiseLines(lines); // 2. page footers, repeated headers, thanks
+  const joined = joinWrappedLines(kept); // 3. lines broken by the page width
+  const { header, sections } = groupLinesIntoSections(joined); // 4. headings → sections
+  const contactLines = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
+  const head = extractHeader(header, contactLines); // 5. name, contact line, title
+  const experience = extractExperience(
+    sections.filter((s) => s.key === 'experience').flatMap((s) => s.lines),
+  ); // 6.
+  const education = extractEducation(sections.filter((s) => s.key === 'education').flatMap((s) => s.lines)); // 7.
+  const summaryLines = textOf(sections, 'summary'); // 8. text and list sections
+  const headerParagraphs = head.extra.filter((line) => line.split(/\s+/).length >= SUMMARY_MIN_WORDS);
+  const cv: ParsedCv = {
+    name: head.name,
+    contact: head.contact,
+    title: head.title,
+    summary: summaryLines || headerParagraphs.join('\n'),
+    experience,
+    education,
+    technicalSkills: textOf(sections, 'skills'),
+    softSkills: textOf(sections, 'softSkills'),
+    certifications: extractCertifications(sections),
+    additionalInfo: extractAdditionalInfo(sections),
+  };
+  return { cv, sectionOrder: unique(sections.map((s) => s.key)), footers, closings };
+}
+
+export function parseCv(text: string): ParsedCv {
+  return parseCvDetailed(text).cv;
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,138 @@
+import { fold } from '../text/fold';
+
+/**
+ * Section headings a CV uses, in French, English and Dutch, folded (no accents, lower case, straight apostrophe).
+ * A line is a heading of a section when, without its trailing ':', it is one of these (group-lines-into-sections).
+ */
+export type SectionKey =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'softSkills'
+  | 'certifications'
+  | 'languages'
+  | 'interests'
+  | 'projects'
+  | 'achievements'
+  | 'volunteering'
+  | 'publications'
+  | 'references'
+  | 'contact'
+  | 'other';
+
+export const SECTION_ALIASES: Readonly<Record<Exclude<SectionKey, 'other'>, readonly string[]>> = {
+  // 'résumé' is French for summary; 'accroche' is the French CV's opening line
+  summary: [
+    ...['profil', 'profil professionnel', 'resume', 'resume professionnel', 'a propos', 'a propos de moi'],
+    ...['accroche', 'objectif', 'objectif professionnel', 'presentation', 'synthese'],
+    ...['profile', 'summary', 'professional summary', 'professional profile', 'about me', 'about'],
+    ...['career objective', 'objective', 'personal statement', 'career summary', 'executive summary'],
+    ...['profiel', 'persoonlijk profiel', 'samenvatting', 'over mij', 'introductie'],
+  ],
+  experience: [
+    ...['experience', 'experiences', 'experience professionnelle', 'experiences professionnelles'],
+    ...['parcours professionnel', 'parcours', 'emplois', 'historique professionnel'],
+    ...['work experience', 'professional experience', 'employment', 'employment history', 'work history'],
+    ...['career history', 'relevant experience', 'career'],
+    ...[
+      'werkervaring',
+      'ervaring',
+      'loopbaan',
+      'professionele ervaring',
+      'werkgeschiedenis',
+      'arbeidsverleden',
+    ],
+  ],
+  education: [
+    ...['formation', 'formations', 'education', 'etudes', 'diplomes', 'diplomes et formations', 'cursus'],
+    ...['scolarite', 'formation academique', 'education and training', 'academic background'],
+    ...['academic qualifications', 'qualifications', 'training'],
+    ...[
+      'opleiding',
+      'opleidingen',
+      'onderwijs',
+      'studie',
+      'opleiding en cursussen',
+      'opleidingen en cursussen',
+    ],
+  ],
+  skills: [
+    ...['competences', 'competences techniques', 'competences cles', 'competences professionnelles'],
+    ...[
+      'savoir-faire',
+      'outils',
+      'logiciels',
+      'informatique',
+      'technologies',
+      'stack technique',
+      'expertise',
+    ],
+    ...[
+      'skills',
+      'technical skills',
+      'key skills',
+      'core skills',
+      'core competencies',
+      'hard skills',
+      'tools',
+    ],
+    ...['technologies and tools', 'areas of expertise', 'it skills', 'software'],
+    ...['vaardigheden', 'technische vaardigheden', 'kennis', 'kennis en vaardigheden', 'competenties'],
+    ...['kerncompetenties', 'vakkennis', 'tools en technieken', 'software en tools'],
+  ],
+  softSkills: [
+    ...['competences comportementales', 'savoir-etre', 'qualites', 'qualites personnelles', 'soft skills'],
+    ...['competences transversales', 'atouts'],
+    ...['personal skills', 'interpersonal skills', 'personal qualities', 'strengths'],
+    ...['persoonlijke vaardigheden', 'persoonlijke eigenschappen', 'eigenschappen', 'sterke punten'],
+  ],
+  certifications: [
+    ...['certifications', 'certificats', 'certification', 'habilitations'],
+    ...['certificates', 'licenses and certifications', 'licenses & certifications', 'accreditations'],
+    ...['certificaten', 'certificeringen', 'certificaten en cursussen'],
+  ],
+  languages: [
+    ...['langues', 'langues etrangeres', 'competences linguistiques'],
+    ...['languages', 'language skills'],
+    ...['talen', 'talenkennis'],
+  ],
+  interests: [
+    ...["centres d'interet", 'centres interet', 'interets', 'loisirs', 'passions', 'activites', 'hobbies'],
+    ...['interests', 'hobbies and interests', 'activities'],
+    ...['interesses', "hobby's", 'vrije tijd', 'nevenactiviteiten'],
+  ],
+  projects: ['projets', 'projets personnels', 'projects', 'personal projects', 'side projects', 'projecten'],
+  achievements: [
+    ...['realisations', 'distinctions', 'prix', 'prix et distinctions'],
+    ...['achievements', 'awards', 'honors', 'honours', 'accomplishments', 'key achievements'],
+    ...['prestaties', 'onderscheidingen', 'resultaten'],
+  ],
+  volunteering: ['benevolat', 'engagements', 'volunteering', 'volunteer experience', 'vrijwilligerswerk'],
+  publications: ['publications', 'publicaties'],
+  references: ['references', 'referenties'],
+  contact: [
+    ...['contact', 'coordonnees', 'informations personnelles', 'etat civil'],
+    ...['contact details', 'personal details', 'personal information', 'contact information'],
+    ...['contactgegevens', 'persoonlijke gegevens', 'personalia', 'gegevens'],
+  ],
+};
+
+/** The comparison key of a heading line: folded, straight apostrophes, no trailing ':' nor extra spaces. */
+export function headingKey(text: string): string {
+  return fold(text)
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s*[:：]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const BY_ALIAS = new Map<string, SectionKey>();
+for (const [key, aliases] of Object.entries(SECTION_ALIASES)) {
+  for (const alias of aliases) BY_ALIAS.set(alias, key as SectionKey);
+}
+
+/** The section a heading line names, or undefined when it names none. */
+export function sectionOfHeading(text: string): SectionKey | undefined {
+  return BY_ALIAS.get(headingKey(text));
+}

@@ -1,0 +1,55 @@
+import { findPeriod } from './find-period';
+import type { Line } from './split-lines';
+
+/**
+ * Shared by steps 6 and 7 — take an entry's header lines apart: the period (first date found), and the parts of
+ * the first line (and of the second when the first holds one part), split on ' | ', ' — ', ' – ', ' - ', ' at ', ' chez ', ' bij ', tabs and ' · '. A part written
+ * in `**bold**` is flagged: our own layout writes the position (or degree) in bold.
+ */
+export type HeaderParts = { period: string | null; parts: Part[]; rest: string[] };
+export type Part = { readonly text: string; readonly bold: boolean; readonly index: number };
+
+const SEPARATORS = /\s+[|·—–]\s+|\s+-\s+|\t|\s+(?:at|chez|bij|@)\s+/i;
+
+export function splitHeaderParts(header: readonly Line[]): HeaderParts {
+  let period: string | null = null;
+  const texts: Array<{ text: string; raw: string }> = [];
+  for (const line of header) {
+    let text = line.text;
+    let raw = line.raw;
+    const found: ReturnType<typeof findPeriod> = period === null ? findPeriod(text) : undefined;
+    if (found) {
+      period = found.period;
+      text = removePeriod(text, found.period);
+      raw = removePeriod(raw, found.period);
+    }
+    if (text) texts.push({ text, raw });
+  }
+  // The first line gives the parts; a second line joins in when the first holds only one ('Engineer' / 'Acme').
+  const parts: Part[] = [];
+  let used = 0;
+  for (const { text, raw } of texts) {
+    if (used > 0 && parts.length >= 2) break;
+    if (used >= 2) break;
+    used++;
+    const bold = new Set((raw.match(/\*\*([^*]+)\*\*/g) ?? []).map((b) => trimPart(b.slice(2, -2))));
+    for (const piece of text.split(SEPARATORS)) {
+      const clean = trimPart(piece);
+      if (clean) parts.push({ text: clean, bold: bold.has(clean), index: parts.length });
+    }
+  }
+  const rest = texts.slice(used).map((t) => t.text.replace(/\t/g, ' '));
+  return { period, parts, rest };
+}
+
+function removePeriod(text: string, period: string): string {
+  return trimPart(text.replace(period, ' ').replace(/\(\s*\)/g, ' '));
+}
+
+/** Trim spaces and the separators or commas left hanging at either end. */
+export function trimPart(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:|·—–-]+|[\s,;:|·—–-]+$/g, '')
+    .trim();
+}

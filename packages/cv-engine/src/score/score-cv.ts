@@ -1,0 +1,72 @@
+import type { AtsBreakdown, ParsedCv, TargetLanguage } from '@cv/contracts';
+import { extractJobTitle } from '../job/extract-job-title';
+import { type Keyword, rankKeywords } from '../keywords/extract-keywords';
+import { detectLanguage } from '../language/detect-language';
+import { parseCv } from '../parse/parse-cv';
+import { indexText, type TextIndex } from '../text/text-index';
+import { cvHasSkill, findKnownSkills, findSoftSkills } from './find-skills';
+import { matchKeywords } from './match-keywords';
+import { structurePoints } from './structure-points';
+import { titleAppears } from './title-appears';
+
+/**
+ * Step 4 — the ATS score of a CV for a job (spec §9, decision D11):
+ *   raw   = 60 % × min(100, 1.2 × keyword match %) + 40 % × min(50, structure points)   (at most 80)
+ *   score = round(raw / 0.8), clamped to 0–100 — no random floor: a CV meeting every criterion shows 100.
+ * Callers that already parsed the CV or ranked the job's keywords pass them in (optimizeCv does).
+ */
+export type ScoreOptions = {
+  parsed?: ParsedCv;
+  keywords?: readonly Keyword[];
+  jobTitle?: string;
+  jobIndex?: TextIndex;
+  language?: TargetLanguage;
+};
+
+const KEYWORD_SHARE = 0.6;
+const STRUCTURE_SHARE = 0.4;
+const KEYWORD_BOOST = 1.2;
+const STRUCTURE_CAP = 50;
+const FORMULA_MAX = 0.8; // 60 + 40 % of 50 = 80 out of 100
+
+export function scoreCv(cvText: string, jobText: string, options: ScoreOptions = {}): AtsBreakdown {
+  const cv = options.parsed ?? parseCv(cvText);
+  const cvIndex = indexText(cvText);
+  const jobIndex = options.jobIndex ?? indexText(jobText);
+  const language = options.language ?? detectLanguage(jobText);
+  const keywords = options.keywords ?? rankKeywords(jobText, 20);
+  const jobTitle = options.jobTitle ?? extractJobTitle(jobText);
+
+  const match = matchKeywords(keywords, cvIndex);
+  const cvSkills = findKnownSkills(cvIndex);
+  const structure = structurePoints({ cv, text: cvText, index: cvIndex, knownSkills: cvSkills.length });
+
+  const rawScore =
+    KEYWORD_SHARE * Math.min(100, KEYWORD_BOOST * match.percent) +
+    STRUCTURE_SHARE * Math.min(STRUCTURE_CAP, structure.points);
+  const score = Math.max(0, Math.min(100, Math.round(rawScore / FORMULA_MAX)));
+
+  const jobSkills = findKnownSkills(jobIndex);
+  const jobSoft = findSoftSkills(jobIndex, language);
+  const cvSoft = new Set(findSoftSkills(cvIndex, language));
+  return {
+    score,
+    rawScore: Math.round(rawScore * 100) / 100,
+    keywordMatchPercent: Math.round(match.percent * 10) / 10,
+    structurePoints: structure.points,
+    matchedKeywords: match.matched,
+    missingKeywords: match.missing,
+    hardSkills: split(jobSkills, (skill) => cvHasSkill(cvIndex, skill)),
+    softSkills: split(jobSoft, (skill) => cvSoft.has(skill)),
+    jobTitle,
+    titleMatch: titleAppears(jobTitle, cvIndex),
+    sections: structure.sections,
+  };
+}
+
+function split(items: readonly string[], has: (item: string) => boolean) {
+  const matched: string[] = [];
+  const missing: string[] = [];
+  for (const item of items) (has(item) ? matched : missing).push(item);
+  return { matched, missing };
+}

@@ -1,0 +1,24 @@
+/**
+ * Patterns of contact details, shared by the parser (which lines are the contact line) and the ATS score (which
+ * gives points for an e-mail, a phone number and a LinkedIn link).
+ */
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+
+// The spec's "phone-like run of 10 or more digits": digits that spaces, dots, dashes, slashes or brackets may
+// separate ('+33 6 00 00 14 27', '+1 (555) 123-4567', '06.00.00.14.27'), an optional '+' in front.
+const PHONE_RUN = /\+?\(?\d(?:[\s.\-/()]{0,2}\d){9,}/;
+
+export function hasPhone(text: string): boolean {
+  const match = PHONE_RUN.exec(text);
+  if (!match) return false;
+  // A date range '2016 - 2018 2019' is digits too; a phone number has no 4-digit year group on both sides.
+  return !/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$/.test(match[0].trim());
+}
+
+export const URL =
+  /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|org|net|io|dev|fr|be|nl|eu|me|app)(?:\/\S*)?/iu;
+export const LINKEDIN = /linkedin/i;
+
+// Labels in front of contact details, dropped from the contact line ('Email: x' → 'x').
+export const CONTACT_LABEL =
+  /^(?:e-?mail|courriel|mail|phone|t[ée]l[ée]phone|tel|telefoon|mobile?|gsm|portable|linkedin|github|website|site(?: web)?|web|portfolio|address|adresse|adres|location|localisation|woonplaats|ville|city)\s*[:：]\s*/i;
