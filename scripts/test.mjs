@@ -159,13 +159,17 @@ function skippedRow(step, note) {
   return { name: step.name, status: 'SKIPPED', passed: 0, failed, skipped: 0, ms: 0, note };
 }
 
-/** Ctrl-C or a CI cancel: stop the running step's processes; the exit hook then stops PostgreSQL. */
-function stopOnSignals() {
+/**
+ * Ctrl-C or a CI cancel: stop the running step's processes, run no further step, still print the table.
+ * A second signal exits at once; the exit hook stops PostgreSQL either way.
+ */
+function stopOnSignals(run) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, async () => {
+    process.on(signal, () => {
+      if (run.interrupted) process.exit(130);
       console.error(`\n[test] ${signal}: stopping`);
-      await stopCurrentStep();
-      process.exit(signal === 'SIGINT' ? 130 : 143);
+      run.interrupted = signal;
+      stopCurrentStep();
     });
   }
 }
@@ -177,7 +181,8 @@ async function main() {
   ensureInstall();
   await reexecUnderPinnedNode(import.meta.url);
   const steps = selectSteps(process.argv.slice(2));
-  stopOnSignals();
+  const run = { interrupted: null };
+  stopOnSignals(run);
   mkdirSync(REPORT_DIR, { recursive: true });
   const rows = [];
   const installMs = Number(process.env.CV_INSTALL_MS);
@@ -185,11 +190,15 @@ async function main() {
   const context = {};
   await prepareSystem(rows, steps, context);
   for (const step of steps) {
+    if (run.interrupted) break;
     const note = await unmetNeed(step, rows, context);
-    rows.push(note ? skippedRow(step, note) : await runStep(step, context));
+    const row = note ? skippedRow(step, note) : await runStep(step, context);
+    if (run.interrupted) row.status = 'INTERRUPTED';
+    rows.push(row);
     if (step.needs?.includes('postgres')) context.postgres?.stop();
   }
   printSummary(rows, Date.now() - startedAt);
+  if (run.interrupted) process.exit(run.interrupted === 'SIGINT' ? 130 : 143);
   process.exit(totals(rows).failed > 0 ? 1 : 0);
 }
 

@@ -1,7 +1,7 @@
 // Builds the web client and the server only when their inputs changed since the last successful build,
 // so that a second `npm start` serves within seconds.
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { hashFiles, listFiles, readStamp, writeStamp } from './hash-files.mjs';
 import { NODE_MODULES, projectEnv, ROOT } from './paths.mjs';
 import { runSync } from './run.mjs';
@@ -10,8 +10,9 @@ const BUILD_STAMP = join(NODE_MODULES, '.build-stamp');
 const BUILT_DIRS = ['apps', 'packages'];
 const ROOT_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json'];
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
-// Tests and fixtures never reach a bundle; leaving them out means editing a test does not force a rebuild.
-const NOT_BUILT = /(\.test\.[cm]?[jt]sx?$)|(\/__fixtures__\/)/;
+// Tests never reach a bundle, so editing one does not force a rebuild; nor do run-time folders a workspace
+// may hold (a PGlite data folder, test reports), which change on every run.
+const NOT_BUILT = [/\.test\.[cm]?[jt]sx?$/, /^(apps|packages)\/[^/]+\/(data|test-results|coverage)\//];
 
 /**
  * Every file of every app and package (sources, index.html, public assets, migrations, config files,
@@ -19,7 +20,7 @@ const NOT_BUILT = /(\.test\.[cm]?[jt]sx?$)|(\/__fixtures__\/)/;
  */
 export function buildInputs() {
   const workspaceFiles = BUILT_DIRS.flatMap((dir) => workspaceDirs(join(ROOT, dir))).flatMap((dir) =>
-    listFiles(dir, (path) => !NOT_BUILT.test(path)),
+    listFiles(dir, (path) => !NOT_BUILT.some((pattern) => pattern.test(relative(ROOT, path)))),
   );
   return [...workspaceFiles, ...ROOT_INPUTS.map((file) => join(ROOT, file))];
 }

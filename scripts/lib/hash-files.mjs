@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './paths.mjs';
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'test-results', 'coverage']);
+// Only outputs and dependencies: a source folder may well be called `data` (word lists, tables).
+const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 
 /** Every file under `dir` (absolute paths, sorted), skipping build outputs, dependencies and dot-folders. */
 export function listFiles(dir, keep = () => true) {
