@@ -8,7 +8,14 @@ import { signOut } from '../api/sign-out';
 import { signUp } from '../api/sign-up';
 import { validateToken } from '../api/validate-token';
 import { type AuthMode, describeAuthError } from '../auth-error';
-import { clearStoredSession, readStoredSession, storeToken, storeUser } from '../session-storage';
+import {
+  clearStoredSession,
+  readStoredSession,
+  storeToken,
+  storeUser,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '../session-storage';
 
 interface AuthState {
   user: User | null;
@@ -145,3 +152,19 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
 });
 
 setAuthTokenProvider(() => useAuthStore.getState().token);
+
+/** Another tab signing in or out changes localStorage: follow it, so no tab keeps a dead session. */
+export function followSessionOfOtherTabs(): () => void {
+  function onStorage(event: StorageEvent) {
+    if (event.key !== null && event.key !== TOKEN_STORAGE_KEY && event.key !== USER_STORAGE_KEY) return;
+    const stored = readStoredSession();
+    const { token } = useAuthStore.getState();
+    if (!stored) {
+      if (token) useAuthStore.setState({ user: null, token: null, isAuthenticated: false });
+    } else if (stored.user && (stored.token !== token || event.key === USER_STORAGE_KEY)) {
+      useAuthStore.setState({ token: stored.token, user: stored.user, isAuthenticated: true });
+    }
+  }
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
