@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DataDirInUseError, openDatabase } from '@cv/db';
 import { buildApp } from './app';
 import { loadSettings, type Settings, SettingsError } from './config';
+import { refundAbandonedGenerations } from './modules/cv/generation-ledger';
 import { seedDemoAccount } from './modules/user/seed-demo-account';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -61,6 +62,9 @@ async function main() {
     webRoot: bundledPath('../../web/dist') ?? null,
     logger: { level: settings.logLevel },
   });
+  // A reservation older than the longest possible generation belongs to a process that died mid-request.
+  const refunded = await refundAbandonedGenerations(database.db, settings.ai.timeoutMs + 5 * 60_000);
+  if (refunded > 0) app.log.warn(`${refunded} abandoned generation credit(s) refunded`);
   if (settings.demoMode && (await seedDemoAccount(database, app.auth))) {
     app.log.info('demo account demo@example.com created with 100 credits');
   }
