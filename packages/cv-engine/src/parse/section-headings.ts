@@ -21,7 +21,7 @@ export type SectionKey =
   | 'contact'
   | 'other';
 
-export const SECTION_ALIASES: Readonly<Record<Exclude<SectionKey, 'other'>, readonly string[]>> = {
+export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = {
   // 'résumé' is French for summary; 'accroche' is the French CV's opening line
   summary: [
     ...['profil', 'profil professionnel', 'resume', 'resume professionnel', 'a propos', 'a propos de moi'],
@@ -111,6 +111,14 @@ export const SECTION_ALIASES: Readonly<Record<Exclude<SectionKey, 'other'>, read
   volunteering: ['benevolat', 'engagements', 'volunteering', 'volunteer experience', 'vrijwilligerswerk'],
   publications: ['publications', 'publicaties'],
   references: ['references', 'referenties'],
+  // what the rewriter files under 'other', so its own heading reads back
+  other: [
+    'informations complementaires',
+    'divers',
+    'additional information',
+    'miscellaneous',
+    'overige informatie',
+  ],
   contact: [
     ...['contact', 'coordonnees', 'informations personnelles', 'etat civil'],
     ...['contact details', 'personal details', 'personal information', 'contact information'],

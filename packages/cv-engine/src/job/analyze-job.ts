@@ -1,0 +1,30 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { type Keyword, rankKeywords } from '../keywords/extract-keywords';
+import { detectLanguage } from '../language/detect-language';
+import { findKnownSkills } from '../score/find-skills';
+import { indexText, type TextIndex } from '../text/text-index';
+import { extractJobTitle } from './extract-job-title';
+
+/** What the engine needs to know about a job offer, computed once per generation. */
+export type JobAnalysis = {
+  readonly text: string;
+  /** Output language: the one asked for, else the offer's own. */
+  readonly language: TargetLanguage;
+  readonly title: string;
+  readonly keywords: readonly Keyword[];
+  /** Known hard skills the offer names, in the order of data/known-skills.ts. */
+  readonly skills: readonly string[];
+  readonly index: TextIndex;
+};
+
+export function analyzeJob(text: string, targetLanguage?: TargetLanguage): JobAnalysis {
+  const index = indexText(text);
+  return {
+    text,
+    language: targetLanguage ?? detectLanguage(text),
+    title: extractJobTitle(text),
+    keywords: rankKeywords(text, 20),
+    skills: findKnownSkills(index),
+    index,
+  };
+}

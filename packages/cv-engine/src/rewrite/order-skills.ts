@@ -1,0 +1,65 @@
+import type { JobAnalysis } from '../job/analyze-job';
+import { isPresent } from '../score/match-keywords';
+import { hasTerm, indexText } from '../text/text-index';
+
+/**
+ * Rewrite step — skills with the job's first: in each skill line ('Label : a, b, c') the items the offer names
+ * move to the front, and lines holding more of them move up. Nothing is added or removed; the sorts are stable.
+ */
+export type SkillLine = { label: string; items: string[] };
+
+const LABEL = /^([^:,]{2,40}?)\s*:\s*(.*)$/;
+
+export function splitSkillLine(line: string): SkillLine {
+  const match = LABEL.exec(line);
+  const label = match && match[1]!.split(/\s+/).length <= 5 ? match[1]!.trim() : '';
+  const body = label ? match![2]! : line;
+  return { label, items: splitItems(body) };
+}
+
+export function orderSkills(text: string, job: JobAnalysis): { lines: SkillLine[]; changed: boolean } {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(splitSkillLine);
+  const wanted = (item: string) => {
+    const index = indexText(item);
+    return (
+      job.skills.some((skill) => hasTerm(index, skill)) ||
+      job.keywords.some((k) => isPresent(k.folded, index))
+    );
+  };
+  let changed = false;
+  const ranked = lines.map((line) => {
+    const flags = line.items.map(wanted);
+    const items = line.items.map((item, i) => ({ item, hit: flags[i]! }));
+    const sorted = [...items].sort((a, b) => Number(b.hit) - Number(a.hit));
+    if (sorted.some((entry, i) => entry !== items[i])) changed = true;
+    return {
+      line: { label: line.label, items: sorted.map((e) => e.item) },
+      hits: flags.filter(Boolean).length,
+    };
+  });
+  const sortedLines = [...ranked].sort((a, b) => b.hits - a.hits);
+  if (sortedLines.some((entry, i) => entry !== ranked[i])) changed = true;
+  return { lines: sortedLines.map((entry) => entry.line), changed };
+}
+
+/** Items of a list, split on commas and semicolons outside brackets ('Python (pandas, NumPy)' is one item). */
+function splitItems(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if ((ch === ',' || ch === ';') && depth === 0) {
+      items.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(text.slice(start));
+  return items.map((item) => item.trim()).filter(Boolean);
+}

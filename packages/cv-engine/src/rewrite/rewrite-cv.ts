@@ -1,0 +1,93 @@
+import type { ParsedCv } from '@cv/contracts';
+import type { JobAnalysis } from '../job/analyze-job';
+import { indexText } from '../text/text-index';
+import { alignTitle } from './align-title';
+import { buildSummary, ownSummary } from './build-summary';
+import { leadWithActionVerb } from './lead-with-action-verb';
+import { orderExperiences } from './order-experiences';
+import { orderSkills } from './order-skills';
+import { renderCvText } from './render-cv-text';
+
+/**
+ * Step 5 — the built-in rewriter: the parsed CV, rewritten for one job in the job's language, with nothing
+ * invented. It reorders and relabels what the CV says; it never adds an employer, a date, a degree, a figure or a
+ * skill. Job keywords the CV lacks are left for the user (missingKeywords of the score), never written in.
+ */
+export type RewriteChanges = {
+  titleAligned: boolean;
+  titleSupported: boolean;
+  experiencesReordered: boolean;
+  skillsReordered: boolean;
+  /** The CV's skills that the offer names, put in the summary's first lines. */
+  strengths: string[];
+  /** Bullets whose weak opening ('Worked on', 'J’ai') became an action word. */
+  bulletsRewritten: number;
+};
+
+export type RewriteResult = { cv: ParsedCv; text: string; changes: RewriteChanges };
+
+export function rewriteCv(cv: ParsedCv, job: JobAnalysis): RewriteResult {
+  const cvIndex = indexText(flatten(cv));
+  // 1. title, only when the CV's title, positions, summary or skills carry every word of the job title
+  const support = [
+    cv.title,
+    ...cv.experience.map((e) => e.position),
+    ownSummary(cv.summary),
+    cv.technicalSkills,
+  ];
+  const title = alignTitle(cv.title, job.title, support.join('\n'));
+  // 2. summary: target role and matching strengths first, then the CV's sentences, most relevant first
+  const summary = buildSummary(cv, cvIndex, job, title.supported);
+  // 3. skills: the offer's first
+  const skills = orderSkills(cv.technicalSkills, job);
+  // 4. experiences newest first, 5. bullets opening with an action word where the wording allows
+  const experiences = orderExperiences(cv.experience);
+  let bulletsRewritten = 0;
+  const experience = experiences.ordered.map((entry) => ({
+    ...entry,
+    description: entry.description.map((bullet) => {
+      const rewritten = leadWithActionVerb(bullet);
+      if (rewritten !== bullet) bulletsRewritten++;
+      return rewritten;
+    }),
+  }));
+  const rewritten: ParsedCv = {
+    ...cv,
+    title: title.title,
+    summary: summary.summary,
+    experience,
+    technicalSkills: skills.lines
+      .map((l) => (l.label ? `${l.label} : ${l.items.join(', ')}` : l.items.join(', ')))
+      .join('\n'),
+  };
+  // 6. the text, headings in the job's language, sections in the order an ATS reads best
+  const text = renderCvText({ cv: rewritten, skills: skills.lines, language: job.language });
+  return {
+    cv: rewritten,
+    text,
+    changes: {
+      titleAligned: title.changed,
+      titleSupported: title.supported,
+      experiencesReordered: experiences.changed,
+      skillsReordered: skills.changed,
+      strengths: summary.strengths,
+      bulletsRewritten,
+    },
+  };
+}
+
+/** All the CV's words in one text, for look-ups. */
+export function flatten(cv: ParsedCv): string {
+  return [
+    cv.name,
+    cv.contact,
+    cv.title,
+    cv.summary,
+    ...cv.experience.flatMap((e) => [e.position, e.company, e.period ?? '', ...e.description]),
+    ...cv.education.flatMap((e) => [e.degree, e.institution, e.period ?? '', e.description]),
+    cv.technicalSkills,
+    cv.softSkills,
+    ...cv.certifications,
+    cv.additionalInfo,
+  ].join('\n');
+}
