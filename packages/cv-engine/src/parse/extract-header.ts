@@ -1,4 +1,4 @@
-import { CONTACT_LABEL, EMAIL, hasPhone, LINKEDIN, URL } from '../text/contact-patterns';
+import { CONTACT_LABEL, hasEmail, hasPhone, hasUrl, LINKEDIN } from '../text/contact-patterns';
 import { type Feature, featureScore } from '../text/feature-score';
 import { fold } from '../text/fold';
 import { hasJobTitleWord } from './entry-words';
@@ -16,9 +16,9 @@ export type Header = { name: string; contact: string; title: string; extra: stri
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 const CONTACT_FEATURES: ReadonlyArray<Feature<Line>> = [
-  [(l) => EMAIL.test(l.text), 4], // an e-mail address
+  [(l) => hasEmail(l.text), 4], // an e-mail address
   [(l) => hasPhone(l.text), 4], // a phone number
-  [(l) => URL.test(l.text) || LINKEDIN.test(l.text), 4], // a web site or profile
+  [(l) => hasUrl(l.text) || LINKEDIN.test(l.text), 4], // a web site or profile
   [(l) => CONTACT_LABEL.test(l.text), 4], // 'Email:', 'Téléphone :', 'Adres:'
 ];
 

@@ -63,7 +63,11 @@ const PERIOD = new RegExp(
   'iu',
 );
 
+// Every period holds a year or a word for "now": a cheap test that spares most lines the big pattern.
+const MAY_HOLD_PERIOD = new RegExp(`(?:19|20)\\d{2}|${PRESENT}`, 'iu');
+
 export function findPeriod(text: string): { period: string; index: number } | undefined {
+  if (!MAY_HOLD_PERIOD.test(text)) return undefined;
   const match = PERIOD.exec(text);
   if (!match) return undefined;
   return { period: match[0].trim(), index: match.index };

@@ -1,4 +1,4 @@
-import { EMAIL, hasPhone, URL } from '../text/contact-patterns';
+import { hasEmail, hasPhone, hasUrl } from '../text/contact-patterns';
 import { type Feature, featureScore } from '../text/feature-score';
 import { findPeriod } from './find-period';
 import { sectionOfHeading } from './section-headings';
@@ -36,7 +36,7 @@ const DANGLING = new Set([
   ...['en', 'of', 'het', 'een', 'van', 'voor', 'met', 'bij', 'op', 'aan', 'naar', 'door'],
 ]);
 
-const isContact = (text: string) => EMAIL.test(text) || hasPhone(text) || URL.test(text);
+const isContact = (text: string) => hasEmail(text) || hasPhone(text) || hasUrl(text);
 const lastWord = (text: string) => text.split(/\s+/).pop()?.toLowerCase() ?? '';
 const isHeading = (line: Line) => !line.bullet && sectionOfHeading(line.text) !== undefined;
 
@@ -60,7 +60,8 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
-    if (previous && featureScore({ a: previous, b: line }, JOIN_FEATURES) >= JOIN_THRESHOLD) {
+    // a bullet always starts an item: no scoring needed for the most common line
+    if (previous && !line.bullet && featureScore({ a: previous, b: line }, JOIN_FEATURES) >= JOIN_THRESHOLD) {
       out[out.length - 1] = join(previous, line);
     } else out.push(line);
   }

@@ -141,6 +141,9 @@ for (const [key, aliases] of Object.entries(SECTION_ALIASES)) {
 }
 
 /** The section a heading line names, or undefined when it names none. */
+const LONGEST_HEADING = 48;
+
 export function sectionOfHeading(text: string): SectionKey | undefined {
+  if (text.length > LONGEST_HEADING) return undefined; // a long line is content; spares the folding
   return BY_ALIAS.get(headingKey(text));
 }

@@ -1,6 +1,7 @@
 import type { JobAnalysis } from '../job/analyze-job';
-import { isPresent } from '../score/match-keywords';
-import { hasTerm, indexText } from '../text/text-index';
+import { cvHasSkill } from '../score/find-skills';
+import { isSimilar } from '../text/similarity';
+import { indexText } from '../text/text-index';
 
 /**
  * Rewrite step — skills with the job's first: in each skill line ('Label : a, b, c') the items the offer names
@@ -23,12 +24,20 @@ export function orderSkills(text: string, job: JobAnalysis): { lines: SkillLine[
     .map((line) => line.trim())
     .filter(Boolean)
     .map(splitSkillLine);
+  // Word-level answers are cached: the same words come back in many items.
+  const wantedWords = new Map<string, boolean>();
+  const wantedWord = (word: string) => {
+    let hit = wantedWords.get(word);
+    if (hit === undefined) {
+      hit = job.keywords.some((k) => k.folded === word || isSimilar(k.folded, word));
+      wantedWords.set(word, hit);
+    }
+    return hit;
+  };
   const wanted = (item: string) => {
     const index = indexText(item);
-    return (
-      job.skills.some((skill) => hasTerm(index, skill)) ||
-      job.keywords.some((k) => isPresent(k.folded, index))
-    );
+    if ([...index.words].some(wantedWord)) return true;
+    return job.skills.some((skill) => cvHasSkill(index, skill));
   };
   let changed = false;
   const ranked = lines.map((line) => {

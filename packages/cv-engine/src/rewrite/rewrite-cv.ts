@@ -1,5 +1,6 @@
 import type { ParsedCv } from '@cv/contracts';
 import type { JobAnalysis } from '../job/analyze-job';
+import { flattenCv } from '../text/flatten-cv';
 import { indexText } from '../text/text-index';
 import { alignTitle } from './align-title';
 import { buildSummary, ownSummary } from './build-summary';
@@ -27,7 +28,7 @@ export type RewriteChanges = {
 export type RewriteResult = { cv: ParsedCv; text: string; changes: RewriteChanges };
 
 export function rewriteCv(cv: ParsedCv, job: JobAnalysis): RewriteResult {
-  const cvIndex = indexText(flatten(cv));
+  const cvIndex = indexText(flattenCv(cv));
   // 1. title, only when the CV's title, positions, summary or skills carry every word of the job title
   const support = [
     cv.title,
@@ -74,20 +75,4 @@ export function rewriteCv(cv: ParsedCv, job: JobAnalysis): RewriteResult {
       bulletsRewritten,
     },
   };
-}
-
-/** All the CV's words in one text, for look-ups. */
-export function flatten(cv: ParsedCv): string {
-  return [
-    cv.name,
-    cv.contact,
-    cv.title,
-    cv.summary,
-    ...cv.experience.flatMap((e) => [e.position, e.company, e.period ?? '', ...e.description]),
-    ...cv.education.flatMap((e) => [e.degree, e.institution, e.period ?? '', e.description]),
-    cv.technicalSkills,
-    cv.softSkills,
-    ...cv.certifications,
-    cv.additionalInfo,
-  ].join('\n');
 }

@@ -1,29 +1,35 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { KNOWN_SKILLS, type SkillRow } from '../data/known-skills';
+import { KNOWN_SKILLS } from '../data/known-skills';
 import { SOFT_SKILLS } from '../data/soft-skills';
 import { fold } from '../text/fold';
-import { hasTerm, type TextIndex } from '../text/text-index';
+import { compileTerm, hasCompiledTerm, hasTerm, type TextIndex } from '../text/text-index';
 
-/** Hard and soft skills named in a text (data/known-skills.ts, data/soft-skills.ts), by their display name. */
-const hasSkill = (index: TextIndex, row: SkillRow) => row.some((term) => hasTerm(index, term));
+/**
+ * Hard and soft skills named in a text (data/known-skills.ts, data/soft-skills.ts), by their display name.
+ * The tables are compiled once (tokenized, folded) when the module loads: the scorer runs them on every request.
+ */
+const SKILLS = KNOWN_SKILLS.map((row) => ({ display: row[0], terms: row.map(compileTerm) }));
+const BY_DISPLAY = new Map(SKILLS.map((skill) => [skill.display, skill]));
+
+const SOFT = SOFT_SKILLS.map((row) => ({
+  label: row.label,
+  stems: row.stems.map((stem) => ` ${fold(stem).replace(/['-]/g, ' ')}`),
+}));
 
 export function findKnownSkills(index: TextIndex): string[] {
-  return KNOWN_SKILLS.filter((row) => hasSkill(index, row)).map((row) => row[0]);
-}
-
-/** The known skill rows a display name belongs to (to look a job's skill up in a CV). */
-export function skillRow(display: string): SkillRow | undefined {
-  return KNOWN_SKILLS.find((row) => row[0] === display);
+  return SKILLS.filter((skill) => skill.terms.some((term) => hasCompiledTerm(index, term))).map(
+    (s) => s.display,
+  );
 }
 
 export function cvHasSkill(index: TextIndex, display: string): boolean {
-  const row = skillRow(display);
-  return row ? hasSkill(index, row) : hasTerm(index, display);
+  const skill = BY_DISPLAY.get(display);
+  return skill ? skill.terms.some((term) => hasCompiledTerm(index, term)) : hasTerm(index, display);
 }
 
 /** Soft skills present in a text, labelled in `language`; a stem matches at the start of a word. */
 export function findSoftSkills(index: TextIndex, language: TargetLanguage): string[] {
-  return SOFT_SKILLS.filter((row) =>
-    row.stems.some((stem) => index.line.includes(` ${fold(stem).replace(/['-]/g, ' ')}`)),
-  ).map((row) => row.label[language]);
+  return SOFT.filter((row) => row.stems.some((stem) => index.line.includes(stem))).map(
+    (row) => row.label[language],
+  );
 }

@@ -1,6 +1,6 @@
 import type { ParsedCv } from '@cv/contracts';
 import { ALL_ACTION_VERBS } from '../data/action-verbs';
-import { EMAIL, hasPhone, LINKEDIN } from '../text/contact-patterns';
+import { hasEmail, hasPhone, LINKEDIN } from '../text/contact-patterns';
 import type { TextIndex } from '../text/text-index';
 
 /**
@@ -24,7 +24,7 @@ const SECTION_POINTS: ReadonlyArray<readonly [keyof SectionChecks, number, (f: F
   ['experience', 20, (f) => f.cv.experience.length > 0], // at least one job
   ['education', 15, (f) => f.cv.education.length > 0], // at least one degree
   ['skills', 15, (f) => (f.cv.technicalSkills + f.cv.softSkills).trim().length > 0], // a skills section
-  ['email', 8, (f) => EMAIL.test(f.text)], // an '@' address (the spec's "@ sign")
+  ['email', 8, (f) => hasEmail(f.text)], // an '@' address (the spec's "@ sign")
   ['phone', 8, (f) => hasPhone(f.text)], // a run of 10+ digits
   ['linkedin', 8, (f) => LINKEDIN.test(f.text)], // a LinkedIn profile
 ];

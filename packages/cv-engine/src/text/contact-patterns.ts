@@ -2,7 +2,12 @@
  * Patterns of contact details, shared by the parser (which lines are the contact line) and the ATS score (which
  * gives points for an e-mail, a phone number and a LinkedIn link).
  */
-export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+const EMAIL_PATTERN = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+
+// The '@' test first: without it the pattern tries every position of a long line (slow on a 2-page CV).
+export function hasEmail(text: string): boolean {
+  return text.includes('@') && EMAIL_PATTERN.test(text);
+}
 
 // The spec's "phone-like run of 10 or more digits": digits that spaces, dots, dashes, slashes or brackets may
 // separate ('+33 6 00 00 14 27', '+1 (555) 123-4567', '06.00.00.14.27'), an optional '+' in front.
@@ -15,8 +20,11 @@ export function hasPhone(text: string): boolean {
   return !/^(?:19|20)\d{2}\D+(?:19|20)\d{2}$/.test(match[0].trim());
 }
 
-export const URL =
-  /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|org|net|io|dev|fr|be|nl|eu|me|app)(?:\/\S*)?/iu;
+const URL_PATTERN = /https?:\/\/|www\.|\.(?:com|org|net|io|dev|fr|be|nl|eu|me|app)\b/i;
+
+export function hasUrl(text: string): boolean {
+  return URL_PATTERN.test(text);
+}
 export const LINKEDIN = /linkedin/i;
 
 // Labels in front of contact details, dropped from the contact line ('Email: x' → 'x').

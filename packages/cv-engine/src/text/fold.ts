@@ -16,8 +16,11 @@ const LIGATURES: ReadonlyArray<readonly [RegExp, string]> = [
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 export function fold(text: string): string {
   let out = text.toLowerCase();
+  if (!NON_ASCII.test(out)) return out; // most words: nothing to fold
   for (const [pattern, replacement] of LIGATURES) out = out.replace(pattern, replacement);
   return out.normalize('NFD').replace(COMBINING_MARKS, '');
 }

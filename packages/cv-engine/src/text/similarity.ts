@@ -10,15 +10,17 @@ export function similarity(a: string, b: string): number {
   if (a === b) return 1;
   const longest = Math.max(a.length, b.length);
   if (longest === 0) return 1;
-  return 1 - levenshtein(a, b) / longest;
+  return 1 - levenshtein(a, b, longest) / longest;
 }
 
-/** True when a and b are similar enough; the length test skips the distance when it cannot pass. */
+/** True when a and b are similar enough. Computes the distance only up to the most it may be. */
 export function isSimilar(a: string, b: string): boolean {
   if (a === b) return true;
   const longest = Math.max(a.length, b.length);
-  if (Math.abs(a.length - b.length) / longest >= 1 - SIMILARITY_THRESHOLD) return false;
-  return similarity(a, b) > SIMILARITY_THRESHOLD;
+  // similarity > 0.7 ⇔ distance < 0.3 × longest
+  const limit = Math.ceil((1 - SIMILARITY_THRESHOLD) * longest) - 1;
+  if (limit < 1 || Math.abs(a.length - b.length) > limit) return false;
+  return levenshtein(a, b, limit) <= limit && similarity(a, b) > SIMILARITY_THRESHOLD;
 }
 
 /** True when some word of the set is similar to `word` (exact hit first: a Set lookup). */
@@ -28,15 +30,29 @@ export function hasSimilar(word: string, words: Iterable<string>): boolean {
   return false;
 }
 
-function levenshtein(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+// Two rows reused across calls: the engine is synchronous, and this avoids an allocation per comparison.
+let previous = new Int32Array(64);
+let current = new Int32Array(64);
+
+/** Levenshtein distance, or a value above `limit` as soon as the distance must exceed it. */
+function levenshtein(a: string, b: string, limit: number): number {
+  if (previous.length <= b.length) {
+    previous = new Int32Array(b.length * 2 + 1);
+    current = new Int32Array(b.length * 2 + 1);
+  }
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
-    previous = current;
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
   }
   return previous[b.length]!;
 }

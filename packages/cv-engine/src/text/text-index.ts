@@ -27,10 +27,30 @@ export function indexText(text: string): TextIndex {
   return { words, line: ` ${parts.join(' ')} ` };
 }
 
-/** Whether a folded term (one token, or several words) occurs in the text. */
-export function hasTerm(index: TextIndex, term: string): boolean {
+/** A term prepared for look-ups: its single token, and its phrase of parts. */
+export type CompiledTerm = {
+  readonly token: string | undefined;
+  readonly phrase: string;
+  readonly first: string;
+};
+
+export function compileTerm(term: string): CompiledTerm {
   const tokens = tokenize(term);
-  if (tokens.length === 1 && index.words.has(tokens[0]!)) return true;
-  const phrase = tokens.flatMap((t) => t.split(/[./+#&-]+/).filter(Boolean)).join(' ');
-  return phrase.length > 0 && index.line.includes(` ${phrase} `);
+  const parts = tokens.flatMap((t) => t.split(/[./+#&-]+/).filter(Boolean));
+  return {
+    token: tokens.length === 1 ? tokens[0] : undefined,
+    phrase: parts.length ? ` ${parts.join(' ')} ` : '',
+    first: parts[0] ?? '',
+  };
+}
+
+export function hasCompiledTerm(index: TextIndex, term: CompiledTerm): boolean {
+  if (term.token !== undefined && index.words.has(term.token)) return true;
+  // the phrase's first word must be in the text: a Set lookup spares most searches of the whole line
+  return term.phrase !== '' && index.words.has(term.first) && index.line.includes(term.phrase);
+}
+
+/** Whether a term (one token, or several words) occurs in the text. */
+export function hasTerm(index: TextIndex, term: string): boolean {
+  return hasCompiledTerm(index, compileTerm(term));
 }

@@ -1,0 +1,66 @@
+import type { InterfaceLanguage } from '@cv/contracts';
+
+/**
+ * The sentences of the improvements list (D15), per interface language. Typed from the French table (the
+ * interface's main language), so a code missing in English is a type error.
+ */
+type Args = {
+  count?: number;
+  words?: string;
+  before?: number;
+  after?: number;
+  title?: string;
+  language?: string;
+};
+type Message = (args: Args) => string;
+
+const fr = {
+  'keywords-covered': ({ count, words }: Args) =>
+    `${count} mot(s)-clé(s) de l'offre présents dans le CV : ${words}.`,
+  'title-aligned': ({ title }: Args) => `Titre aligné sur l'intitulé du poste : « ${title} ».`,
+  'title-targeted': ({ title }: Args) =>
+    `Poste visé indiqué dans le profil : « ${title} » (votre titre est conservé).`,
+  'summary-strengths': ({ words }: Args) =>
+    `Profil ouvert par vos compétences demandées par l'offre : ${words}.`,
+  'skills-reordered': () => "Compétences réordonnées : celles que l'offre demande en premier.",
+  'sections-reordered': () =>
+    'Sections remises dans l’ordre lu par les ATS : profil, compétences, expérience, formation.',
+  'experiences-reordered': () => 'Expériences classées de la plus récente à la plus ancienne.',
+  'bullets-action-verbs': ({ count }: Args) =>
+    `${count} puce(s) reformulée(s) pour commencer par un verbe d'action.`,
+  'headings-translated': ({ language }: Args) =>
+    `Titres de sections traduits en ${language}, la langue de l'offre.`,
+  'closing-lines-removed': ({ count }: Args) =>
+    `${count} formule(s) de politesse retirée(s) : elles n'ont pas leur place dans un CV.`,
+  'page-footers-removed': ({ count }: Args) => `${count} pied(s) de page répété(s) retiré(s).`,
+  'missing-keywords': ({ words }: Args) =>
+    `Mots-clés de l'offre absents de votre CV, à ajouter s'ils vous correspondent : ${words}.`,
+  'score-change': ({ before, after }: Args) => `Score ATS : ${before} → ${after}.`,
+} satisfies Record<string, Message>;
+
+export type ImprovementCode = keyof typeof fr;
+
+const en: Record<ImprovementCode, Message> = {
+  'keywords-covered': ({ count, words }) => `${count} keyword(s) of the offer found in the CV: ${words}.`,
+  'title-aligned': ({ title }) => `Title aligned with the job title: “${title}”.`,
+  'title-targeted': ({ title }) => `Target role named in the profile: “${title}” (your title is kept).`,
+  'summary-strengths': ({ words }) => `Profile now opens with your skills that the offer asks for: ${words}.`,
+  'skills-reordered': () => 'Skills reordered: the ones the offer asks for come first.',
+  'sections-reordered': () => 'Sections put in the order ATS read: profile, skills, experience, education.',
+  'experiences-reordered': () => 'Experiences ordered from the most recent.',
+  'bullets-action-verbs': ({ count }) => `${count} bullet(s) reworded to start with an action verb.`,
+  'headings-translated': ({ language }) =>
+    `Section headings translated into ${language}, the language of the offer.`,
+  'closing-lines-removed': ({ count }) => `${count} closing line(s) removed: they do not belong in a CV.`,
+  'page-footers-removed': ({ count }) => `${count} repeated page footer(s) removed.`,
+  'missing-keywords': ({ words }) =>
+    `Keywords of the offer missing from your CV, to add if they are true of you: ${words}.`,
+  'score-change': ({ before, after }) => `ATS score: ${before} → ${after}.`,
+};
+
+export const IMPROVEMENT_MESSAGES: Record<InterfaceLanguage, Record<ImprovementCode, Message>> = { fr, en };
+
+export const LANGUAGE_NAMES: Record<InterfaceLanguage, Record<'french' | 'english' | 'dutch', string>> = {
+  fr: { french: 'français', english: 'anglais', dutch: 'néerlandais' },
+  en: { french: 'French', english: 'English', dutch: 'Dutch' },
+};
