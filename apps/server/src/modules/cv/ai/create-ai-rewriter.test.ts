@@ -1,0 +1,190 @@
+import { verifyAgainstOriginal } from '@cv/cv-engine';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type FakeOpenAiServer,
+  INVENTED_COMPANY,
+  startFakeOpenAiServer,
+} from '../../../../test/fake-openai-server';
+import { SAMPLE_JOB, SAMPLE_PARSED_CV } from './__fixtures__/sample-parsed-cv';
+import { AiRewriteError } from './ai-rewrite-error';
+import { type AiRewriteInput, type AiRewriterSettings, createAiRewriter } from './create-ai-rewriter';
+
+const API_KEY = 'sk-test-4f9c2e7a1b-secret';
+const INPUT: AiRewriteInput = {
+  original: SAMPLE_PARSED_CV,
+  cvText: 'Camille Martin\nDéveloppeuse web…',
+  jobDescription: SAMPLE_JOB,
+  language: 'english',
+  jobTitle: 'Développeur full-stack TypeScript',
+  missingKeywords: ['PostgreSQL', 'Docker', 'Kubernetes'],
+};
+
+let fake: FakeOpenAiServer;
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.setBehaviour('echo');
+});
+
+/** The rejection of `promise`, which must be an AiRewriteError. */
+async function failure(promise: Promise<unknown>): Promise<AiRewriteError> {
+  const error = await promise.then(
+    () => expect.fail('expected the rewrite to fail'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AiRewriteError);
+  return error as AiRewriteError;
+}
+
+const PROVIDERS = ['openai', 'openai-compatible'] as const;
+
+describe.each(PROVIDERS)('provider %s against the fake server', (provider) => {
+  const settings = (over: Partial<AiRewriterSettings> = {}): AiRewriterSettings => ({
+    provider,
+    baseUrl: fake.baseUrl,
+    model: 'test-model',
+    apiKey: API_KEY,
+    timeoutMs: 5_000,
+    ...over,
+  });
+
+  it('returns the CV the model answered, after one non-streaming chat-completions call', async () => {
+    const cv = await createAiRewriter(settings()).rewrite(INPUT);
+    expect(cv).toEqual(SAMPLE_PARSED_CV);
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request!.path).toBe('/v1/chat/completions');
+    expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request!.body.model).toBe('test-model');
+    expect(request!.body.stream).not.toBe(true);
+  });
+
+  it('sends the Parsed CV as a strict JSON schema', async () => {
+    await createAiRewriter(settings()).rewrite(INPUT);
+    const format = fake.requests[0]!.body.response_format!;
+    expect(format.type).toBe('json_schema');
+    expect(format.json_schema?.strict).toBe(true);
+    const schema = format.json_schema!.schema as {
+      properties: object;
+      required: string[];
+      additionalProperties: unknown;
+    };
+    expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(SAMPLE_PARSED_CV).sort());
+    // Strict mode rejects a schema where a key is optional or extra keys are allowed.
+    expect([...schema.required].sort()).toEqual(Object.keys(SAMPLE_PARSED_CV).sort());
+    expect(schema.additionalProperties).toBe(false);
+  });
+
+  it('puts the rules in the system message and the job, keywords and CV in the user message', async () => {
+    await createAiRewriter(settings()).rewrite(INPUT);
+    const messages = fake.requests[0]!.body.messages!;
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(messages[0]!.content).toContain('Write all text in English');
+    expect(messages[1]!.content).toContain('MISSING_KEYWORDS: PostgreSQL, Docker, Kubernetes');
+    expect(messages[1]!.content).toContain('Nous recherchons un développeur full-stack');
+  });
+
+  it("gives up with reason 'timeout' once timeoutMs has passed, without retrying", async () => {
+    fake.setBehaviour({ slow: 10_000 });
+    const started = performance.now();
+    const error = await failure(createAiRewriter(settings({ timeoutMs: 300 })).rewrite(INPUT));
+    const elapsed = performance.now() - started;
+    expect(error.reason).toBe('timeout');
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(300 + 400);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("stops with reason 'aborted' when the caller's signal fires first", async () => {
+    fake.setBehaviour({ slow: 10_000 });
+    const error = await failure(createAiRewriter(settings()).rewrite(INPUT, AbortSignal.timeout(100)));
+    expect(error.reason).toBe('aborted');
+  });
+
+  it("maps a 500 to reason 'http', with one attempt only", async () => {
+    fake.setBehaviour('error500');
+    const error = await failure(createAiRewriter(settings()).rewrite(INPUT));
+    expect(error).toMatchObject({ reason: 'http', status: 500 });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('keeps the API key out of the error, even when the provider echoes it', async () => {
+    fake.setBehaviour('error401');
+    const error = await failure(createAiRewriter(settings()).rewrite(INPUT));
+    expect(error).toMatchObject({ reason: 'http', status: 401 });
+    const everything = `${error.message}\n${error.stack}\n${JSON.stringify(error)}\n${String(error.cause)}`;
+    expect(everything).not.toContain('4f9c2e7a1b');
+  });
+
+  it("maps prose around broken JSON to reason 'invalid_output'", async () => {
+    fake.setBehaviour('invalidJson');
+    const error = await failure(createAiRewriter(settings()).rewrite(INPUT));
+    expect(error.reason).toBe('invalid_output');
+    expect(error.message).toContain('not JSON');
+  });
+
+  it("maps JSON of the wrong shape to reason 'invalid_output', naming paths but no content", async () => {
+    fake.setBehaviour('wrongShape');
+    const error = await failure(createAiRewriter(settings()).rewrite(INPUT));
+    expect(error.reason).toBe('invalid_output');
+    expect(error.message).toMatch(/not a Parsed CV at .*experience/);
+    expect(error.message).not.toContain('Camille');
+  });
+
+  it("maps a structured-output refusal to reason 'refused'", async () => {
+    fake.setBehaviour('refusal');
+    const error = await failure(createAiRewriter(settings()).rewrite(INPUT));
+    expect(error.reason).toBe('refused');
+  });
+
+  it('returns an invented employer as is, for the verifier to catch', async () => {
+    fake.setBehaviour('inventedEmployer');
+    const cv = await createAiRewriter(settings()).rewrite(INPUT);
+    expect(cv.experience[0]!.company).toBe(INVENTED_COMPANY);
+    const verdict = verifyAgainstOriginal(SAMPLE_PARSED_CV, cv);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.problems).toContainEqual(
+      expect.objectContaining({ kind: 'new-employer', detail: INVENTED_COMPANY }),
+    );
+    expect(verdict.repaired.experience.map((e) => e.company)).not.toContain(INVENTED_COMPANY);
+  });
+});
+
+describe('settings', () => {
+  it("maps an unreachable server to reason 'http'", async () => {
+    const closed = await startFakeOpenAiServer();
+    await closed.close();
+    const rewriter = createAiRewriter({
+      provider: 'openai-compatible',
+      baseUrl: closed.baseUrl,
+      model: 'test-model',
+      apiKey: null,
+      timeoutMs: 5_000,
+    });
+    const error = await failure(rewriter.rewrite(INPUT));
+    expect(error).toMatchObject({ reason: 'http', status: null });
+  });
+
+  it('sends no Authorization header to an OpenAI-compatible server without a key (Ollama)', async () => {
+    const rewriter = createAiRewriter({
+      provider: 'openai-compatible',
+      baseUrl: fake.baseUrl,
+      model: 'llama3.1',
+      apiKey: null,
+      timeoutMs: 5_000,
+    });
+    await rewriter.rewrite(INPUT);
+    expect(fake.requests[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('refuses settings the provider cannot work with, at creation', () => {
+    const base = { baseUrl: null, model: null, apiKey: null, timeoutMs: 1_000 };
+    expect(() => createAiRewriter({ ...base, provider: 'openai' })).toThrow(/API key/);
+    expect(() => createAiRewriter({ ...base, provider: 'openai-compatible', model: 'm' })).toThrow(
+      /base URL/,
+    );
+  });
+});

@@ -1,0 +1,223 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ParsedCv } from '@cv/contracts';
+
+/**
+ * A local stand-in for OpenAI's chat-completions endpoint (`POST /v1/chat/completions`, non-streaming: what
+ * `generateText` sends), so the AI rewriter is tested at the network edge through the real SDK and providers.
+ * It records every request and answers according to the behaviour set by the test, including the failures the
+ * rewriter must survive.
+ */
+
+export type FakeBehaviour =
+  /** 200 with the CV from `respond`. */
+  | 'echo'
+  /** The same, after `slow` milliseconds (or never, if the client gives up first). */
+  | { slow: number }
+  | 'error500'
+  /** 401 whose message echoes the whole key, as a careless provider might: the key must not reach our errors. */
+  | 'error401'
+  /** 200 whose content is prose around broken JSON. */
+  | 'invalidJson'
+  /** 200 with JSON that is not a Parsed CV. */
+  | 'wrongShape'
+  /** 200 with the CV from `respond` plus a job at a company the CV never mentions. */
+  | 'inventedEmployer'
+  /** 200 with OpenAI's structured-output refusal (`message.refusal`, no content). */
+  | 'refusal';
+
+export type ChatCompletionRequest = {
+  model?: string;
+  messages?: { role: string; content: unknown }[];
+  response_format?: {
+    type: string;
+    json_schema?: { name?: string; strict?: boolean; schema?: Record<string, unknown> };
+  };
+  stream?: boolean;
+  [key: string]: unknown;
+};
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: ChatCompletionRequest;
+};
+
+export const INVENTED_COMPANY = 'Globex Corporation';
+
+export type FakeOpenAiServer = {
+  /** http://127.0.0.1:port */
+  url: string;
+  /** url + '/v1', what both providers take as base URL. */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  setBehaviour(behaviour: FakeBehaviour): void;
+  close(): Promise<void>;
+};
+
+/** `respond` builds the CV of a 200 answer; by default, the `CV_JSON:` the rewriter put in the prompt, unchanged. */
+export async function startFakeOpenAiServer(
+  options: { respond?: (request: RecordedRequest) => ParsedCv } = {},
+): Promise<FakeOpenAiServer> {
+  const respond = options.respond ?? cvFromPrompt;
+  const requests: RecordedRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let behaviour: FakeBehaviour = 'echo';
+  let counter = 0;
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A bug in a test's `respond` shows up as a 500 the test can read, not as an unhandled rejection.
+      sendJson(res, 500, openAiError(`fake server: ${String(error)}`, 'server_error'));
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: ChatCompletionRequest;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    } catch {
+      return sendJson(res, 400, openAiError('Request body is not JSON.', 'invalid_request_error'));
+    }
+    const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+    requests.push(request);
+    if (req.method !== 'POST' || request.path !== '/v1/chat/completions') {
+      return sendJson(res, 404, openAiError(`Unknown route ${request.path}`, 'invalid_request_error'));
+    }
+    if (body.stream === true) {
+      return sendJson(res, 400, openAiError('This fake server does not stream.', 'invalid_request_error'));
+    }
+
+    counter += 1;
+    const completion = (message: { content: string | null; refusal?: string }) =>
+      chatCompletion(`chatcmpl-fake-${counter}`, body, message);
+    const current = behaviour;
+    if (typeof current === 'object') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        sendJson(res, 200, completion({ content: JSON.stringify(respond(request)) }));
+      }, current.slow);
+      timers.add(timer);
+      // The client gave up (timeout): forget the answer rather than write to a closed socket.
+      res.on('close', () => {
+        clearTimeout(timer);
+        timers.delete(timer);
+      });
+      return;
+    }
+    switch (current) {
+      case 'echo':
+        return sendJson(res, 200, completion({ content: JSON.stringify(respond(request)) }));
+      case 'error500':
+        return sendJson(
+          res,
+          500,
+          openAiError('The server had an error while processing your request.', 'server_error'),
+        );
+      case 'error401':
+        return sendJson(
+          res,
+          401,
+          openAiError(`Incorrect API key provided: ${req.headers.authorization}.`, 'invalid_request_error'),
+        );
+      case 'invalidJson':
+        return sendJson(res, 200, completion({ content: 'Here is the tailored CV: {"name": "Camille' }));
+      case 'wrongShape':
+        return sendJson(
+          res,
+          200,
+          completion({ content: JSON.stringify({ name: 'Camille', experience: 'many years' }) }),
+        );
+      case 'inventedEmployer':
+        return sendJson(
+          res,
+          200,
+          completion({ content: JSON.stringify(withInventedEmployer(respond(request))) }),
+        );
+      case 'refusal':
+        return sendJson(
+          res,
+          200,
+          completion({ content: null, refusal: "I'm sorry, I can't help with that request." }),
+        );
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    baseUrl: `${url}/v1`,
+    requests,
+    setBehaviour(next) {
+      behaviour = next;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+}
+
+function chatCompletion(
+  id: string,
+  body: ChatCompletionRequest,
+  message: { content: string | null; refusal?: string },
+) {
+  const promptChars = JSON.stringify(body.messages ?? []).length;
+  const completionChars = (message.content ?? message.refusal ?? '').length;
+  // Rough OpenAI-like counts (4 characters a token), enough for code that reads `usage`.
+  const usage = {
+    prompt_tokens: Math.ceil(promptChars / 4),
+    completion_tokens: Math.ceil(completionChars / 4),
+  };
+  return {
+    id,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: body.model ?? 'fake-model',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: message.content, refusal: message.refusal ?? null },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+  };
+}
+
+function openAiError(message: string, type: string) {
+  return { error: { message, type, param: null, code: null } };
+}
+
+function sendJson(res: ServerResponse, status: number, payload: unknown) {
+  if (res.destroyed) return;
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+}
+
+/** The CV the rewriter sent, found after `CV_JSON: ` in the last user message. */
+export function cvFromPrompt(request: RecordedRequest): ParsedCv {
+  const user = (request.body.messages ?? []).filter((m) => m.role === 'user').at(-1);
+  const text = typeof user?.content === 'string' ? user.content : JSON.stringify(user?.content ?? '');
+  const start = text.indexOf('CV_JSON: ');
+  if (start < 0) throw new Error('fake OpenAI server: no CV_JSON in the prompt; pass `respond`');
+  return JSON.parse(text.slice(start + 'CV_JSON: '.length).split('\n')[0]!) as ParsedCv;
+}
+
+function withInventedEmployer(cv: ParsedCv): ParsedCv {
+  const invented = {
+    company: INVENTED_COMPANY,
+    position: cv.title || 'Consultant',
+    period: '2025 – 2026',
+    description: ['Led a team of 12 engineers'],
+  };
+  return { ...cv, experience: [invented, ...cv.experience] };
+}
