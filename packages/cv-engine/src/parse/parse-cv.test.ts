@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '../__fixtures__/read-fixture';
+import { parseCv, parseCvDetailed } from './parse-cv';
+
+describe('parseCv on the authored CVs', () => {
+  it('French developer CV: header, 4 jobs, 3 degrees, skills, certifications, page footers dropped', () => {
+    const detail = parseCvDetailed(readFixture('cv-fr-developpeuse-fullstack'));
+    const cv = detail.cv;
+    expect(cv.name).toBe('Maëlle Duchâteau');
+    expect(cv.contact).toContain('maelle.duchateau@example.fr');
+    expect(cv.contact).toContain('+33 6 00 00 14 27');
+    expect(cv.title).toMatch(/^Développeuse Full-Stack/);
+    expect(cv.summary).toMatch(/^Développeuse full-stack avec sept ans/);
+    expect(cv.experience.map((e) => e.company)).toEqual([
+      'Trajectoire Mobilités',
+      'Agence Pixelune',
+      'Assurévia',
+      'Les Ateliers Vercors Numérique',
+    ]);
+    expect(cv.experience[0]).toMatchObject({
+      position: 'Développeuse Full-Stack confirmée',
+      period: 'mars 2021 – aujourd’hui',
+    });
+    expect(cv.experience[3]!.period).toBe('avr. – juin 2016');
+    expect(cv.education.map((e) => e.institution)).toEqual([
+      'Université Rhône-Confluences, Lyon',
+      'IUT de Montélimar',
+      'IUT de Montélimar',
+    ]);
+    expect(cv.technicalSkills).toContain('NestJS');
+    expect(cv.softSkills).toContain('Pédagogie et mentorat');
+    expect(cv.certifications).toHaveLength(3);
+    expect(cv.additionalInfo).toMatch(/^Langues:\nFrançais : langue maternelle/);
+    expect(detail.footers).toHaveLength(2);
+    expect(JSON.stringify(cv)).not.toContain('page 1/2');
+  });
+
+  it('Dutch CV: Werkervaring, Opleiding, Vaardigheden', () => {
+    const cv = parseCv(readFixture('cv-nl-data-analist'));
+    expect(cv.name).toBe('Sanne Verhoeven');
+    expect(cv.experience).toHaveLength(4);
+    expect(cv.experience[0]).toMatchObject({
+      company: 'Lindeboom Retail Groep',
+      position: 'Data-analist',
+      period: 'apr. 2021 – heden',
+    });
+    expect(cv.education.map((e) => e.degree)[0]).toBe('MSc Data Science & Society');
+    expect(cv.technicalSkills).toContain('Power BI');
+    expect(cv.certifications[1]).toBe('dbt Fundamentals — dbt Labs — 2023');
+  });
+
+  it('English CV: label lines inside Skills go to their own section', () => {
+    const cv = parseCv(readFixture('cv-en-marketing'));
+    expect(cv.experience.map((e) => e.company)).toEqual([
+      'Maison Verhaegen Chocolatiers',
+      'Hollins & Pryce Beverages',
+      'Hollins & Pryce Beverages',
+    ]);
+    expect(cv.certifications).toEqual([
+      'CIM Professional Diploma in Marketing (2017)',
+      'Google Analytics Certification (2023)',
+    ]);
+    expect(cv.technicalSkills).not.toContain('Languages');
+    expect(cv.additionalInfo).toContain('Languages:\nEnglish (native)');
+  });
+
+  it('plain-text CVs: "Position | Company | dates" lines and a CV without a name', () => {
+    const en = parseCv(readFixture('sample_resume_en'));
+    expect(en.name).toBe('JOHN SMITH');
+    expect(en.contact).toContain('linkedin.com/in/johnsmith');
+    expect(en.experience.map((e) => [e.position, e.company, e.period])).toEqual([
+      ['Senior Software Engineer', 'TechCorp Inc.', '2021 - Present'],
+      ['Software Engineer', 'StartupXYZ', '2019 - 2021'],
+      ['Junior Developer', 'WebSolutions Ltd.', '2018 - 2019'],
+    ]);
+    expect(en.education[0]).toMatchObject({
+      degree: 'Bachelor of Science in Computer Science',
+      period: '2014 - 2018',
+    });
+    const nl = parseCv(readFixture('cv-voorbeeld'));
+    expect(nl.name).toBe('');
+    expect(nl.summary).toMatch(/^Senior software- en data-engineer/);
+    expect(nl.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['MSc Informatica', 'Hogeschool Voorbeeldstad'],
+      ['MBA Big Data Analyses', ''],
+    ]);
+  });
+
+  it('two-column CV: the sidebar contact section joins the contact line', () => {
+    const cv = parseCv(readFixture('cv-fr-comptable'));
+    expect(cv.contact).toContain('+33 6 00 00 52 81');
+    expect(cv.contact).toContain('sebastien.kerjean@example.fr');
+    expect(cv.experience).toHaveLength(4);
+  });
+});
+
+describe('parseCv rules', () => {
+  it('recognises headings in any case, with or without a colon', () => {
+    const cv = parseCv(
+      [
+        'Jan Jansen',
+        'PROFIEL',
+        'Ervaren ontwikkelaar met passie voor data en een sterke focus op kwaliteit en samenwerking.',
+        'werkervaring:',
+        'Developer | Acme BV | 2019 – heden',
+        '- Bouwde een datalake',
+        'Opleiding',
+        'HBO Informatica, Hogeschool Utrecht | 2015 – 2019',
+        'Skills',
+        'Python, SQL',
+      ].join('\n'),
+    );
+    expect(cv.summary).toMatch(/^Ervaren/);
+    expect(cv.experience[0]).toMatchObject({ company: 'Acme BV', description: ['Bouwde een datalake'] });
+    expect(cv.education[0]!.institution).toBe('Hogeschool Utrecht');
+    expect(cv.technicalSkills).toBe('Python, SQL');
+  });
+
+  it('joins lines broken by the page width', () => {
+    const cv = parseCv(
+      [
+        'Experience',
+        'Engineer — Acme Inc. | 2020 – 2023',
+        '• Built the billing platform used by',
+        'forty teams, and migrated it to',
+        'Kubernetes without downtime.',
+        '• Mentored 3 developers.',
+      ].join('\n'),
+    );
+    expect(cv.experience[0]!.description).toEqual([
+      'Built the billing platform used by forty teams, and migrated it to Kubernetes without downtime.',
+      'Mentored 3 developers.',
+    ]);
+  });
+
+  it('drops closing lines and repeated running headers', () => {
+    const detail = parseCvDetailed(
+      [
+        'Anna Smith',
+        'Anna Smith — anna@example.com — Resume',
+        'Summary',
+        'Product designer with eight years of experience in accessible interfaces for public services.',
+        'Anna Smith — anna@example.com — Resume',
+        'Page 2 of 2',
+        'Thank you for your consideration.',
+        'Merci de votre attention',
+        'Bedankt voor uw aandacht!',
+      ].join('\n'),
+    );
+    expect(detail.closings).toHaveLength(3);
+    expect(detail.footers).toEqual(['Anna Smith — anna@example.com — Resume', 'Page 2 of 2']);
+    expect(detail.cv.summary).toMatch(/^Product designer/);
+  });
+
+  it('never throws and returns empty fields for empty input', () => {
+    expect(parseCv('')).toEqual({
+      name: '',
+      contact: '',
+      title: '',
+      summary: '',
+      experience: [],
+      education: [],
+      technicalSkills: '',
+      softSkills: '',
+      certifications: [],
+      additionalInfo: '',
+    });
+  });
+});
