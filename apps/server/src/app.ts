@@ -1,12 +1,18 @@
 import type { DatabaseHandle } from '@cv/db';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Settings } from './config';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuth } from './modules/auth/create-auth';
+import { createCreditsHub } from './modules/credits/credits-hub';
+import { creditsRoutes } from './modules/credits/credits-routes';
 import { systemRoutes } from './modules/system/system-routes';
+import { cvRoutes } from './modules/user/cv-routes';
+import { profileRoutes } from './modules/user/profile-routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
 import staticWebPlugin from './plugins/static-web';
 
 declare module 'fastify' {
@@ -49,6 +55,8 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', database);
 
   await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(rateLimitPlugin, { perMinute: settings.maxRequestsPerMinute });
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
@@ -60,6 +68,11 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(systemRoutes, { settings });
   await app.register(authRoutes);
+  const creditsHub = await createCreditsHub(database);
+  app.addHook('onClose', () => creditsHub.close());
+  await app.register(creditsRoutes, { hub: creditsHub });
+  await app.register(profileRoutes);
+  await app.register(cvRoutes);
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? null });
   return app;

@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@cv/db/test-database';
 import { type App, buildApp } from '../src/app';
 import { loadSettings } from '../src/config';
+import { applyCreditChange } from '../src/modules/credits/apply-credit-change';
 import { testDatabaseAdminUrl } from './config';
 
 export const APP_URL = 'http://localhost:3000';
@@ -14,7 +15,12 @@ export interface TestApp {
 /** The whole application on a fresh, migrated database of its own (PGlite, or PostgreSQL when asked). */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(testDatabaseAdminUrl);
-  const settings = loadSettings({ APP_URL, DATA_DIR: '/nonexistent', ...env });
+  const settings = loadSettings({
+    APP_URL,
+    DATA_DIR: '/nonexistent',
+    MAX_REQUESTS_PER_MINUTE: '100000',
+    ...env,
+  });
   const app = await buildApp({ settings, database: testDb.handle, authSecret: 'test-secret-'.repeat(4) });
   await app.ready();
   return {
@@ -47,3 +53,12 @@ export async function signUp(app: App, overrides: { email?: string; password?: s
   const json = response.json() as { token: string; user: { id: string } };
   return { token: json.token, userId: json.user.id, ...body };
 }
+
+/** Gives a user credits through the ledger, as an operator would. */
+export async function grantCredits(t: TestApp, userId: string, credits: number) {
+  await t.testDb.handle.db.transaction((tx) =>
+    applyCreditChange(tx, { userId, delta: credits, kind: 'admin_grant' }),
+  );
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

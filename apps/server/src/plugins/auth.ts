@@ -82,7 +82,7 @@ export default fp(
   { name: 'auth' },
 );
 
-/** preHandler for routes of a signed-in user: 401 'Non authentifié' otherwise (spec §5). */
+/** onRequest hook for routes of a signed-in user (before body validation, so a visitor always gets 401): 401 'Non authentifié' otherwise (spec §5). */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   const user = await request.server.sessionUser(request);
   if (!user) return reply.code(401).send({ detail: 'Non authentifié' });

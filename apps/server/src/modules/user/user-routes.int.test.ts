@@ -1,0 +1,161 @@
+import { creditLedger, user } from '@cv/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../../../test/config';
+import { APP_URL, bearer, buildTestApp, grantCredits, signUp, type TestApp } from '../../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: { origin: APP_URL, ...(token ? bearer(token) : {}) } });
+
+async function ledgerSum(userId: string) {
+  const [row] = await t.testDb.handle.db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return row?.total;
+}
+
+describe(`profile (${testDatabaseKind})`, () => {
+  it('answers 401 Non authentifié without a token', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/user/profile'],
+      ['PUT', '/api/user/profile'],
+      ['GET', '/api/user/cvs'],
+      ['POST', '/api/user/consume-credits'],
+      ['DELETE', '/api/user/account'],
+    ] as const) {
+      const response = await call(
+        method,
+        url,
+        null,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Non authentifié' });
+    }
+  });
+
+  it('reads and updates the profile', async () => {
+    const a = await signUp(t.app, { name: 'Nora Bakker' });
+    const profile = await call('GET', '/api/user/profile', a.token);
+    expect(profile.json()).toMatchObject({
+      id: a.userId,
+      name: 'Nora Bakker',
+      credits: 0,
+      totalCVsGenerated: 0,
+      lastCVGeneratedAt: null,
+      subscriptionType: 'free',
+    });
+    const newEmail = `nora.${Date.now()}@example.org`;
+    const updated = await call('PUT', '/api/user/profile', a.token, { name: 'Nora B.', email: newEmail });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Nora B.', email: newEmail });
+    expect((await call('GET', '/api/user/profile', a.token)).json().name).toBe('Nora B.');
+  });
+
+  it('refuses an email taken by someone else with 409, and changes nothing', async () => {
+    const a = await signUp(t.app, { name: 'First' });
+    const b = await signUp(t.app, { name: 'Second' });
+    const response = await call('PUT', '/api/user/profile', b.token, { name: 'Changed', email: a.email });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'Cette adresse email est déjà utilisée' });
+    expect((await call('GET', '/api/user/profile', b.token)).json()).toMatchObject({
+      name: 'Second',
+      email: b.email,
+    });
+  });
+
+  it('refuses bad profile input with 400 and a detail', async () => {
+    const a = await signUp(t.app);
+    for (const body of [{ email: 'not-an-email' }, { name: '   ' }, { credits: 1000 }, { name: 42 }]) {
+      const response = await call('PUT', '/api/user/profile', a.token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().detail).toEqual(expect.any(String));
+    }
+    expect((await call('GET', '/api/user/profile', a.token)).json().credits).toBe(0);
+  });
+
+  it('deletes the account and everything tied to it (D18)', async () => {
+    const a = await signUp(t.app);
+    await grantCredits(t, a.userId, 3);
+    await call('POST', '/api/user/cvs', a.token, { atsScore: 70, originalFileName: 'cv.pdf' });
+    const response = await call('DELETE', '/api/user/account', a.token);
+    expect(response.statusCode).toBe(200);
+    expect(await ledgerSum(a.userId)).toBe(0);
+    expect(await t.testDb.handle.db.select().from(user).where(eq(user.id, a.userId))).toHaveLength(0);
+    expect((await call('GET', '/api/user/profile', a.token)).statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: APP_URL },
+      payload: { email: a.email, password: a.password },
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+});
+
+describe(`credits (${testDatabaseKind})`, () => {
+  it('consumes credits and writes the ledger; 402 and nothing changes above the balance', async () => {
+    const a = await signUp(t.app);
+    await grantCredits(t, a.userId, 5);
+    const spent = await call('POST', '/api/user/consume-credits', a.token, { amount: 2 });
+    expect(spent.json()).toEqual({ credits: 3 });
+    const tooMuch = await call('POST', '/api/user/consume-credits', a.token, { amount: 4 });
+    expect(tooMuch.statusCode).toBe(402);
+    expect(tooMuch.json()).toEqual({
+      detail: "Vous n'avez plus de crédits. Veuillez en acheter pour continuer.",
+    });
+    expect((await call('GET', '/api/user/profile', a.token)).json().credits).toBe(3);
+    expect(await ledgerSum(a.userId)).toBe(3);
+  });
+
+  it('refuses amounts that are not whole positive numbers', async () => {
+    const a = await signUp(t.app);
+    await grantCredits(t, a.userId, 5);
+    for (const amount of [0, -1, 1.5, '1', null, 1e9]) {
+      const response = await call('POST', '/api/user/consume-credits', a.token, { amount } as object);
+      expect(response.statusCode, String(amount)).toBe(400);
+    }
+    expect((await call('GET', '/api/user/profile', a.token)).json().credits).toBe(5);
+  });
+});
+
+describe(`generated CV records (${testDatabaseKind})`, () => {
+  it('saves metadata only and lists newest first, per user', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    await call('POST', '/api/user/cvs', a.token, { atsScore: 61, originalFileName: 'premier.pdf' });
+    const saved = await call('POST', '/api/user/cvs', a.token, {
+      atsScore: 88,
+      originalFileName: 'second.docx',
+      jobDescription: 'x'.repeat(2000),
+    });
+    expect(saved.statusCode).toBe(201);
+    const list = (await call('GET', '/api/user/cvs', a.token)).json();
+    expect(list.total).toBe(2);
+    expect(list.cvs.map((cv: { originalFileName: string }) => cv.originalFileName)).toEqual([
+      'second.docx',
+      'premier.pdf',
+    ]);
+    expect((await call('GET', '/api/user/cvs', b.token)).json()).toEqual({ cvs: [], total: 0 });
+    expect((await call('GET', '/api/user/profile', a.token)).json().totalCVsGenerated).toBe(2);
+  });
+
+  it('refuses a CV text in a record', async () => {
+    const a = await signUp(t.app);
+    const response = await call('POST', '/api/user/cvs', a.token, { atsScore: 50, cvText: 'Jean Dupont…' });
+    expect(response.statusCode).toBe(400);
+  });
+});
