@@ -38,14 +38,16 @@ export const defaultExtractionOptions: Omit<ExtractionOptions, 'workerFile'> = {
 export class ExtractionPool {
   readonly #options: ExtractionOptions;
   #pool: Piscina<ExtractionTask, ExtractionResult> | null = null;
+  #startFailure: unknown = null;
 
   constructor(options: Partial<ExtractionOptions> & Pick<ExtractionOptions, 'workerFile'>) {
     this.#options = { ...defaultExtractionOptions, ...options };
   }
 
   #threads(): Piscina<ExtractionTask, ExtractionResult> {
+    if (this.#pool) return this.#pool;
     const { workerFile, maxThreads, idleTimeoutMs, maxHeapMb } = this.#options;
-    this.#pool ??= new Piscina({
+    const pool = new Piscina<ExtractionTask, ExtractionResult>({
       filename: workerFile,
       // No thread before the first task, none kept once idle: the memory goes back to the server.
       minThreads: 0,
@@ -53,7 +55,17 @@ export class ExtractionPool {
       idleTimeout: idleTimeoutMs,
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
     });
-    return this.#pool;
+    // A worker that cannot start (file missing, broken bundle) is reported on the pool, not on a task:
+    // unheard, the event would crash the server, and the task would wait for its time limit. Closing the
+    // pool fails the waiting tasks at once; the next extraction tries a new pool.
+    pool.on('error', (error: unknown) => {
+      this.#startFailure = error;
+      if (this.#pool === pool) this.#pool = null;
+      void pool.destroy();
+    });
+    this.#startFailure = null;
+    this.#pool = pool;
+    return pool;
   }
 
   /**
@@ -76,6 +88,11 @@ export class ExtractionPool {
       // Node kills a thread past its resourceLimits; piscina rejects the task with this code.
       if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
         return { ok: false, reason: 'too_complex' };
+      }
+      if (this.#startFailure) {
+        throw new Error(`The extraction worker could not start (${this.#options.workerFile})`, {
+          cause: this.#startFailure,
+        });
       }
       throw error;
     }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { groupTextItemsIntoLines, type TextFragment } from './group-text-items-into-lines';
+
+const at = (str: string, x: number, y: number, hasEOL = false): TextFragment => ({
+  str,
+  x,
+  y,
+  width: str.length * 5,
+  size: 10,
+  hasEOL,
+});
+
+describe('groupTextItemsIntoLines', () => {
+  it('keeps the order it is given: a left column, then a right one at the same heights', () => {
+    // pdf.js order for a two-column page. Sorting by height would give "Profil Compétences", …
+    const fragments = [
+      at('Profil', 50, 700),
+      at('Développeuse', 50, 688),
+      at('Compétences', 350, 700),
+      at('React', 350, 688),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual(['Profil', 'Développeuse', 'Compétences', 'React']);
+  });
+
+  it('joins fragments of one line, adding a space only where there is a gap', () => {
+    const fragments = [at('Dévelop', 50, 700), at('peuse', 85, 700), at('Lyon', 200, 700.5)];
+    expect(groupTextItemsIntoLines(fragments)).toEqual(['Développeuse Lyon']);
+  });
+
+  it("ends a line at pdf.js's end-of-line mark and when the text jumps back left", () => {
+    const fragments = [at('un', 50, 700, true), at('deux', 80, 700), at('trois', 50, 700)];
+    expect(groupTextItemsIntoLines(fragments)).toEqual(['un', 'deux', 'trois']);
+  });
+});
