@@ -37,6 +37,10 @@ const DANGLING = new Set([
 ]);
 
 const isContact = (text: string) => hasEmail(text) || hasPhone(text) || hasUrl(text);
+const endsWithPeriod = (text: string) => {
+  const found = findPeriod(text);
+  return found !== undefined && found.index + found.period.length >= text.trimEnd().length - 1;
+};
 const lastWord = (text: string) => text.split(/\s+/).pop()?.toLowerCase() ?? '';
 const isHeading = (line: Line) => !line.bullet && sectionOfHeading(line.text) !== undefined;
 
@@ -47,6 +51,7 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ a }) => /\p{L}-$/u.test(a.text), 3], // A ends with a hyphenated word cut in two
   [({ a }) => a.text.length >= 60, 1], // wrapped lines fill the width
   [({ a }) => /[.!?:;]$/.test(a.text), -4], // A is a finished sentence or a label
+  [({ a }) => endsWithPeriod(a.text), -4], // 'Engineer — Acme ⇥ 2016 – Present' is a complete header
   [({ b }) => b.bullet, -10], // a bullet always starts a new item
   [({ a, b }) => isHeading(a) || isHeading(b), -10], // headings stand alone
   [({ b }) => /^\p{Lu}/u.test(b.text), -1], // a capital hints at a new line, weakly (names, acronyms)

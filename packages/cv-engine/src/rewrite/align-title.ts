@@ -18,7 +18,13 @@ export function alignTitle(cvTitle: string, jobTitle: string, support: string): 
   if (words.length === 0 || !words.every((word) => hasSimilar(word, index.words))) {
     return { title: cvTitle, supported: false, changed: false };
   }
-  const title = inCvSpelling(jobTitle, support);
+  // a number of the job title ('Engineer 2', 'React 18') stays only if the CV writes it too
+  const known = new Set(support.match(/\d+/g) ?? []);
+  const bare = jobTitle
+    .split(/\s+/)
+    .filter((word) => (word.match(/\d+/g) ?? []).every((n) => known.has(n)))
+    .join(' ');
+  const title = inCvSpelling(bare, support);
   return { title, supported: true, changed: fold(title) !== fold(cvTitle) };
 }
 

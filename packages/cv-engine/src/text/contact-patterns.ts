@@ -4,9 +4,15 @@
  */
 const EMAIL_PATTERN = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 
-// The '@' test first: without it the pattern tries every position of a long line (slow on a 2-page CV).
+const MAX_EMAIL_LENGTH = 254; // RFC 5321
+
+// Tested word by word, and only on words holding an '@' and short enough to be an address: on one long line
+// the pattern would retry from every position, which a 50 000-character paste turns into seconds.
 export function hasEmail(text: string): boolean {
-  return text.includes('@') && EMAIL_PATTERN.test(text);
+  if (!text.includes('@')) return false;
+  return text
+    .split(/\s+/)
+    .some((word) => word.includes('@') && word.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(word));
 }
 
 // The spec's "phone-like run of 10 or more digits": digits that spaces, dots, dashes, slashes or brackets may

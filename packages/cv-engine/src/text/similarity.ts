@@ -14,9 +14,13 @@ export function similarity(a: string, b: string): number {
 }
 
 /** True when a and b are similar enough. Computes the distance only up to the most it may be. */
+// Longer tokens are not words but glued text ('a.a.a.…'); comparing them would cost length² for nothing.
+const MAX_WORD_LENGTH = 40;
+
 export function isSimilar(a: string, b: string): boolean {
   if (a === b) return true;
   const longest = Math.max(a.length, b.length);
+  if (longest > MAX_WORD_LENGTH) return false;
   // similarity > 0.7 ⇔ distance < 0.3 × longest
   const limit = Math.ceil((1 - SIMILARITY_THRESHOLD) * longest) - 1;
   if (limit < 1 || Math.abs(a.length - b.length) > limit) return false;
