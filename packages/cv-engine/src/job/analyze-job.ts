@@ -1,7 +1,7 @@
 import type { TargetLanguage } from '@cv/contracts';
 import { type Keyword, rankKeywords } from '../keywords/extract-keywords';
 import { detectLanguage } from '../language/detect-language';
-import { findKnownSkills } from '../score/find-skills';
+import { findKnownSkills, findSoftSkills } from '../score/find-skills';
 import { indexText, type TextIndex } from '../text/text-index';
 import { extractJobTitle } from './extract-job-title';
 
@@ -14,14 +14,18 @@ export type JobAnalysis = {
   readonly keywords: readonly Keyword[];
   /** Known hard skills the offer names, in the order of data/known-skills.ts. */
   readonly skills: readonly string[];
+  /** Soft skills the offer names, labelled in the output language. */
+  readonly softSkills: readonly string[];
   readonly index: TextIndex;
 };
 
 export function analyzeJob(text: string, targetLanguage?: TargetLanguage): JobAnalysis {
   const index = indexText(text);
+  const language = targetLanguage ?? detectLanguage(text);
   return {
     text,
-    language: targetLanguage ?? detectLanguage(text),
+    language,
+    softSkills: findSoftSkills(index, language),
     title: extractJobTitle(text),
     keywords: rankKeywords(text, 20),
     skills: findKnownSkills(index),

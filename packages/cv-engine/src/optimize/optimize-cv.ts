@@ -5,6 +5,7 @@ import { detectLanguage } from '../language/detect-language';
 import { parseCvDetailed } from '../parse/parse-cv';
 import { rewriteCv } from '../rewrite/rewrite-cv';
 import { scoreCv } from '../score/score-cv';
+import { indexText } from '../text/text-index';
 
 /**
  * The whole built-in generation, as the server runs it for each request:
@@ -15,6 +16,9 @@ import { scoreCv } from '../score/score-cv';
  *   5. score the rewritten text — the score shown is always computed on the final text
  *   6. list what changed, and the job's keywords the CV still lacks (suggestions, never written in)
  */
+// The CV's own language only decides whether to say "headings translated": its opening is plenty.
+const CV_LANGUAGE_SAMPLE = 3000;
+
 export type OptimizeInput = {
   cvText: string;
   jobDescription: string;
@@ -36,9 +40,17 @@ export type OptimizeResult = {
 export function optimizeCv(input: OptimizeInput): OptimizeResult {
   const job = analyzeJob(input.jobDescription, input.targetLanguage); // 1.
   const original = parseCvDetailed(input.cvText); // 2.
-  const shared = { keywords: job.keywords, jobTitle: job.title, jobIndex: job.index, language: job.language };
-  const originalScore = scoreCv(input.cvText, job.text, { ...shared, parsed: original.cv }); // 3.
-  const rewritten = rewriteCv(original.cv, job); // 4.
+  const shared = {
+    keywords: job.keywords,
+    jobTitle: job.title,
+    jobIndex: job.index,
+    language: job.language,
+    jobSkills: job.skills,
+    jobSoftSkills: job.softSkills,
+  };
+  const cvIndex = indexText(input.cvText);
+  const originalScore = scoreCv(input.cvText, job.text, { ...shared, parsed: original.cv, cvIndex }); // 3.
+  const rewritten = rewriteCv(original.cv, job, cvIndex); // 4.
   const score = scoreCv(rewritten.text, job.text, { ...shared, parsed: rewritten.cv }); // 5.
   const missingKeywords = [
     ...score.missingKeywords,
@@ -49,7 +61,7 @@ export function optimizeCv(input: OptimizeInput): OptimizeResult {
       changes: rewritten.changes,
       title: rewritten.cv.title,
       originalSections: original.sectionOrder,
-      cvLanguage: detectLanguage(input.cvText),
+      cvLanguage: detectLanguage(input.cvText.slice(0, CV_LANGUAGE_SAMPLE)),
       outputLanguage: job.language,
       closings: original.closings.length,
       footers: original.footers.length,

@@ -1,7 +1,7 @@
 import type { ParsedCv } from '@cv/contracts';
 import type { JobAnalysis } from '../job/analyze-job';
 import { flattenCv } from '../text/flatten-cv';
-import { indexText } from '../text/text-index';
+import { indexText, type TextIndex } from '../text/text-index';
 import { alignTitle } from './align-title';
 import { buildSummary, ownSummary } from './build-summary';
 import { leadWithActionVerb } from './lead-with-action-verb';
@@ -27,8 +27,12 @@ export type RewriteChanges = {
 
 export type RewriteResult = { cv: ParsedCv; text: string; changes: RewriteChanges };
 
-export function rewriteCv(cv: ParsedCv, job: JobAnalysis): RewriteResult {
-  const cvIndex = indexText(flattenCv(cv));
+/** `cvIndex`: the index of the CV's text when the caller has it (optimizeCv); built from the fields otherwise. */
+export function rewriteCv(
+  cv: ParsedCv,
+  job: JobAnalysis,
+  cvIndex: TextIndex = indexText(flattenCv(cv)),
+): RewriteResult {
   // 1. title, only when the CV's title, positions, summary or skills carry every word of the job title
   const support = [
     cv.title,

@@ -21,6 +21,11 @@ export type ScoreOptions = {
   jobTitle?: string;
   jobIndex?: TextIndex;
   language?: TargetLanguage;
+  /** Known hard and soft skills of the job (JobAnalysis). */
+  jobSkills?: readonly string[];
+  jobSoftSkills?: readonly string[];
+  /** The CV text's index, when the caller already built it. */
+  cvIndex?: TextIndex;
 };
 
 const KEYWORD_SHARE = 0.6;
@@ -31,7 +36,7 @@ const FORMULA_MAX = 0.8; // 60 + 40 % of 50 = 80 out of 100
 
 export function scoreCv(cvText: string, jobText: string, options: ScoreOptions = {}): AtsBreakdown {
   const cv = options.parsed ?? parseCv(cvText);
-  const cvIndex = indexText(cvText);
+  const cvIndex = options.cvIndex ?? indexText(cvText);
   const jobIndex = options.jobIndex ?? indexText(jobText);
   const language = options.language ?? detectLanguage(jobText);
   const keywords = options.keywords ?? rankKeywords(jobText, 20);
@@ -46,8 +51,8 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
     STRUCTURE_SHARE * Math.min(STRUCTURE_CAP, structure.points);
   const score = Math.max(0, Math.min(100, Math.round(rawScore / FORMULA_MAX)));
 
-  const jobSkills = findKnownSkills(jobIndex);
-  const jobSoft = findSoftSkills(jobIndex, language);
+  const jobSkills = options.jobSkills ?? findKnownSkills(jobIndex);
+  const jobSoft = options.jobSoftSkills ?? findSoftSkills(jobIndex, language);
   const cvSoft = new Set(findSoftSkills(cvIndex, language));
   return {
     score,
