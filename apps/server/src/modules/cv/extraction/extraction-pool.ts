@@ -54,6 +54,9 @@ export class ExtractionPool {
       maxThreads,
       idleTimeout: idleTimeoutMs,
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+      // Threads do not inherit the process's flags: under a TypeScript runner (`tsx main.ts`) these load
+      // its compiler into every thread, doubling start-up; the worker file brings what it needs.
+      execArgv: [],
     });
     // A worker that cannot start (file missing, broken bundle) is reported on the pool, not on a task:
     // unheard, the event would crash the server, and the task would wait for its time limit. Closing the
