@@ -19,8 +19,12 @@ const external = [
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src/main.ts')],
-  outfile: join(root, 'dist/main.js'),
+  entryPoints: {
+    main: join(root, 'src/main.ts'),
+    // Runs in the extraction worker threads; found at run time by extraction-worker-file.ts.
+    'extraction-worker': join(root, 'src/modules/cv/extraction/extraction-worker.ts'),
+  },
+  outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

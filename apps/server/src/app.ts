@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createAuth } from './modules/auth/create-auth';
 import { createCreditsHub } from './modules/credits/credits-hub';
 import { creditsRoutes } from './modules/credits/credits-routes';
+import { createAiRewriter } from './modules/cv/ai/create-ai-rewriter';
+import { cvRoutes as generationRoutes } from './modules/cv/cv-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { cvRoutes } from './modules/user/cv-routes';
 import { profileRoutes } from './modules/user/profile-routes';
@@ -73,6 +75,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(creditsRoutes, { hub: creditsHub });
   await app.register(profileRoutes);
   await app.register(cvRoutes);
+  const { provider, ...ai } = settings.ai;
+  const aiRewriter = provider === 'local' ? null : createAiRewriter({ provider, ...ai });
+  await app.register(generationRoutes, { aiRewriter });
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? null });
   return app;

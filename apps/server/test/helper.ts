@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@cv/db/test-database';
 import { type App, buildApp } from '../src/app';
 import { loadSettings } from '../src/config';
 import { applyCreditChange } from '../src/modules/credits/apply-credit-change';
-import { testDatabaseAdminUrl } from './config';
+import { testDatabaseAdminUrl, testLogLevel } from './config';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -21,7 +21,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     MAX_REQUESTS_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await buildApp({ settings, database: testDb.handle, authSecret: 'test-secret-'.repeat(4) });
+  const app = await buildApp({
+    settings,
+    database: testDb.handle,
+    authSecret: 'test-secret-'.repeat(4),
+    logger: testLogLevel ? { level: testLogLevel } : false,
+  });
   await app.ready();
   return {
     app,
@@ -46,6 +51,8 @@ export async function signUp(app: App, overrides: { email?: string; password?: s
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
+    // One client address per account, so that sign-up limits (10 per minute per client) don't trip the tests.
+    remoteAddress: `10.9.${Math.floor(counter / 250) % 250}.${counter % 250}`,
     headers: { origin: APP_URL },
     payload: body,
   });

@@ -1,11 +1,19 @@
 export { listImprovements } from './improvements/list-improvements';
-export { analyzeJob } from './job/analyze-job';
+export { analyzeJob, type JobAnalysis } from './job/analyze-job';
 export { extractJobTitle } from './job/extract-job-title';
 export { extractKeywords, rankKeywords } from './keywords/extract-keywords';
 export { detectLanguage } from './language/detect-language';
 export { layoutCvText, parseSpans } from './layout/layout-cv-text';
-export { optimizeCv } from './optimize/optimize-cv';
+export {
+  explainOptimization,
+  type OptimizeInput,
+  type OptimizeResult,
+  type OptimizeStage,
+  optimizeCv,
+  type PreparedOptimization,
+  prepareOptimization,
+} from './optimize/optimize-cv';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
-export { rewriteCv } from './rewrite/rewrite-cv';
+export { type RewriteResult, rewriteCv } from './rewrite/rewrite-cv';
 export { scoreCv } from './score/score-cv';
 export { verifyAgainstOriginal } from './verify/verify-against-original';

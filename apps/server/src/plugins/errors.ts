@@ -21,17 +21,17 @@ const genericMessages: Record<number, string> = {
   429: 'Trop de requêtes. Veuillez réessayer plus tard.',
 };
 
+// zod's own messages are English and technical; ours (written in the contracts) are meant for people.
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+
 /** The message of the first invalid field, as a person can read it. */
 function validationDetail(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const [first] = error.validation;
-    const where = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const message = first?.message ?? 'invalide';
-    return first?.params?.issue && (first.params.issue as { code?: string }).code === 'custom'
-      ? message
-      : `${where ? `${where} : ` : ''}${message}`;
-  }
-  return error.message;
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const [first] = error.validation;
+  const message = first?.message ?? 'invalide';
+  if (!ZOD_DEFAULT_MESSAGE.test(message)) return message;
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field ? `Champ « ${field} » invalide : ${message}` : `Requête invalide : ${message}`;
 }
 
 /**

@@ -1,20 +1,19 @@
 import type { AtsBreakdown, Improvement, InterfaceLanguage, ParsedCv, TargetLanguage } from '@cv/contracts';
 import { listImprovements } from '../improvements/list-improvements';
-import { analyzeJob } from '../job/analyze-job';
+import { analyzeJob, type JobAnalysis } from '../job/analyze-job';
 import { detectLanguage } from '../language/detect-language';
-import { parseCvDetailed } from '../parse/parse-cv';
-import { rewriteCv } from '../rewrite/rewrite-cv';
+import { type ParseDetail, parseCvDetailed } from '../parse/parse-cv';
+import { type RewriteResult, rewriteCv } from '../rewrite/rewrite-cv';
 import { scoreCv } from '../score/score-cv';
-import { indexText } from '../text/text-index';
+import { indexText, type TextIndex } from '../text/text-index';
 
 /**
  * The whole built-in generation, as the server runs it for each request:
- *   1. analyse the job: language (or the one asked for), title, ranked keywords, skills
- *   2. parse the CV, noting its section order, page footers and closing lines
- *   3. score the original CV
- *   4. rewrite it for the job
- *   5. score the rewritten text — the score shown is always computed on the final text
- *   6. list what changed, and the job's keywords the CV still lacks (suggestions, never written in)
+ *   1. parse the CV, noting its section order, page footers and closing lines
+ *   2. analyse the job: language (or the one asked for), title, ranked keywords, skills
+ *   3. rewrite it for the job (the server may start from an AI provider's verified rewrite instead)
+ *   4. score the original CV, and the rewritten text — the score shown is always computed on the final text
+ *   5. list what changed, and the job's keywords the CV still lacks (suggestions, never written in)
  */
 // The CV's own language only decides whether to say "headings translated": its opening is plenty.
 const CV_LANGUAGE_SAMPLE = 3000;
@@ -37,9 +36,35 @@ export type OptimizeResult = {
   missingKeywords: string[];
 };
 
-export function optimizeCv(input: OptimizeInput): OptimizeResult {
-  const job = analyzeJob(input.jobDescription, input.targetLanguage); // 1.
-  const original = parseCvDetailed(input.cvText); // 2.
+/** The stages of a generation, in order; the server streams each as it starts (D14). */
+export type OptimizeStage = 'analyse_cv' | 'analyse_job' | 'generate' | 'ats_score' | 'finalise';
+type OnStage = (stage: OptimizeStage) => void;
+
+export type PreparedOptimization = {
+  input: OptimizeInput;
+  original: ParseDetail;
+  job: JobAnalysis;
+  cvIndex: TextIndex;
+};
+
+/** Steps 1–2: read the CV and the offer. */
+export function prepareOptimization(input: OptimizeInput, onStage: OnStage = () => {}): PreparedOptimization {
+  onStage('analyse_cv');
+  const original = parseCvDetailed(input.cvText);
+  const cvIndex = indexText(input.cvText);
+  onStage('analyse_job');
+  const job = analyzeJob(input.jobDescription, input.targetLanguage);
+  return { input, original, job, cvIndex };
+}
+
+/** Steps 3–6 after the rewrite: both scores on the texts themselves, then what changed and what is missing. */
+export function explainOptimization(
+  prepared: PreparedOptimization,
+  rewritten: RewriteResult,
+  onStage: OnStage = () => {},
+): OptimizeResult {
+  const { input, original, job, cvIndex } = prepared;
+  onStage('ats_score');
   const shared = {
     keywords: job.keywords,
     jobTitle: job.title,
@@ -48,10 +73,9 @@ export function optimizeCv(input: OptimizeInput): OptimizeResult {
     jobSkills: job.skills,
     jobSoftSkills: job.softSkills,
   };
-  const cvIndex = indexText(input.cvText);
-  const originalScore = scoreCv(input.cvText, job.text, { ...shared, parsed: original.cv, cvIndex }); // 3.
-  const rewritten = rewriteCv(original.cv, job, cvIndex); // 4.
-  const score = scoreCv(rewritten.text, job.text, { ...shared, parsed: rewritten.cv }); // 5.
+  const originalScore = scoreCv(input.cvText, job.text, { ...shared, parsed: original.cv, cvIndex });
+  const score = scoreCv(rewritten.text, job.text, { ...shared, parsed: rewritten.cv });
+  onStage('finalise');
   const missingKeywords = [
     ...score.missingKeywords,
     ...score.hardSkills.missing.filter((s) => !score.missingKeywords.includes(s.toLowerCase())),
@@ -70,7 +94,7 @@ export function optimizeCv(input: OptimizeInput): OptimizeResult {
       missingKeywords,
     },
     input.interfaceLanguage ?? 'fr',
-  ); // 6.
+  );
   return {
     optimizedText: rewritten.text,
     parsed: rewritten.cv,
@@ -81,4 +105,12 @@ export function optimizeCv(input: OptimizeInput): OptimizeResult {
     improvements,
     missingKeywords,
   };
+}
+
+/** The whole built-in generation in one call (the server drives the same stages one by one). */
+export function optimizeCv(input: OptimizeInput, onStage?: OnStage): OptimizeResult {
+  const prepared = prepareOptimization(input, onStage);
+  onStage?.('generate');
+  const rewritten = rewriteCv(prepared.original.cv, prepared.job, prepared.cvIndex);
+  return explainOptimization(prepared, rewritten, onStage);
 }

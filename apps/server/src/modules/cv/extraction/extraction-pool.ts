@@ -79,8 +79,9 @@ export class ExtractionPool {
     const { timeoutMs, maxChars, maxInflatedBytes } = this.#options;
     const timeout = AbortSignal.timeout(timeoutMs);
     // A copy of our own, moved (not cloned) to the thread: the caller's buffer may be a view of a larger
-    // pooled one, which must be neither sent whole nor detached.
-    const copy = bytes.slice();
+    // pooled one, which must be neither sent whole nor detached. (Buffer#slice would not copy: a small
+    // Buffer lives in Node's shared pool, which cannot be transferred.)
+    const copy = new Uint8Array(bytes);
     try {
       return await this.#threads().run(
         { bytes: copy, kind, maxChars, maxInflatedBytes },

@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { creditLedger, generatedCvs } from '@cv/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../../../test/config';
+import {
+  type FakeOpenAiServer,
+  INVENTED_COMPANY,
+  startFakeOpenAiServer,
+} from '../../../test/fake-openai-server';
+import { APP_URL, bearer, buildTestApp, grantCredits, signUp, type TestApp } from '../../../test/helper';
+
+const engineFixtures = join(import.meta.dirname, '../../../../../packages/cv-engine/src/__fixtures__');
+const fileFixtures = join(import.meta.dirname, 'extraction/__fixtures__');
+const cvText = readFileSync(join(engineFixtures, 'cv-fr-developpeuse-fullstack.txt'), 'utf8');
+const jobText = readFileSync(join(engineFixtures, 'offre-fr-developpeur-fullstack.txt'), 'utf8');
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function account(credits: number) {
+  const a = await signUp(t.app);
+  if (credits > 0) await grantCredits(t, a.userId, credits);
+  return a;
+}
+
+const optimize = (token: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/optimize-cv',
+    payload,
+    headers: { ...bearer(token), ...headers },
+  });
+
+async function ledger(userId: string) {
+  const [row] = await t.testDb.handle.db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return row?.total;
+}
+
+describe(`optimize-cv, built-in engine (${testDatabaseKind})`, () => {
+  it('rewrites the CV for the offer, charges one credit and records metadata only', async () => {
+    const a = await account(3);
+    const response = await optimize(a.token, {
+      cv_content: cvText,
+      job_description: jobText,
+      original_file_name: 'cv-claire.pdf',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, engine: 'local', language: 'french', credits: 2 });
+    expect(body.optimized_cv.length).toBeGreaterThan(500);
+    expect(body.ats_score).toBeGreaterThanOrEqual(body.original_ats_score);
+    expect(body.improvements.length).toBeGreaterThan(0);
+    expect(await ledger(a.userId)).toBe(2);
+    const [record] = await t.testDb.handle.db
+      .select()
+      .from(generatedCvs)
+      .where(eq(generatedCvs.userId, a.userId));
+    expect(record).toMatchObject({
+      status: 'succeeded',
+      originalFileName: 'cv-claire.pdf',
+      atsScore: body.ats_score,
+    });
+    expect(record?.jobExcerpt).toBe(jobText.slice(0, 500));
+    expect(JSON.stringify(record)).not.toContain(cvText.slice(0, 40));
+  });
+
+  it('streams the stages as they happen, then the result', async () => {
+    const a = await account(1);
+    const response = await fetch(`${base}/api/optimize-cv`, {
+      method: 'POST',
+      headers: { ...bearer(a.token), 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ cv_content: cvText, job_description: jobText }),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const text = await response.text();
+    const progress = [...text.matchAll(/event: progress\ndata: (.*)\n/g)].map(
+      (m) => JSON.parse(m[1]!).progress,
+    );
+    expect(progress).toEqual([20, 40, 60, 80, 90, 100]);
+    const result = JSON.parse(text.match(/event: result\ndata: (.*)\n/)![1]!);
+    expect(result).toMatchObject({ success: true, credits: 0 });
+  });
+
+  it('answers 402 with the spec message without credits, and changes nothing', async () => {
+    const a = await account(0);
+    const response = await optimize(a.token, { cv_content: cvText, job_description: jobText });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      detail: "Vous n'avez plus de crédits. Veuillez en acheter pour continuer.",
+    });
+    expect(
+      await t.testDb.handle.db.select().from(generatedCvs).where(eq(generatedCvs.userId, a.userId)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses a blank CV or a blank offer with the spec messages, without charging', async () => {
+    const a = await account(1);
+    const blankCv = await optimize(a.token, { cv_content: '   ', job_description: jobText });
+    expect(blankCv.statusCode).toBe(400);
+    expect(blankCv.json()).toEqual({
+      detail: "Aucun texte de CV disponible. Veuillez d'abord uploader un CV.",
+    });
+    const blankJob = await optimize(a.token, { cv_content: cvText, job_description: '\n' });
+    expect(blankJob.json()).toEqual({ detail: 'Veuillez saisir une description de poste.' });
+    const tooLong = await optimize(a.token, { cv_content: 'x'.repeat(50_001), job_description: jobText });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await ledger(a.userId)).toBe(1);
+  });
+
+  it('50 concurrent generations on a balance of 10: exactly 10 succeed, the rest 402', async () => {
+    const a = await account(10);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => optimize(a.token, { cv_content: cvText, job_description: jobText })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+    expect(await ledger(a.userId)).toBe(0);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(a.token) });
+    expect(profile.json()).toMatchObject({ credits: 0, totalCVsGenerated: 10 });
+  });
+
+  it('refuses a visitor', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/optimize-cv', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe(`parse-cv and extract-pdf (${testDatabaseKind})`, () => {
+  it('parses a CV into the spec structure', async () => {
+    const a = await account(0);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/parse-cv',
+      headers: bearer(a.token),
+      payload: { cv_text: cvText, job_description: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().experience.length).toBeGreaterThan(1);
+  });
+
+  async function upload(token: string, name: string, bytes: Uint8Array, type = 'application/octet-stream') {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), name);
+    return fetch(`${base}/api/extract-pdf`, {
+      method: 'POST',
+      headers: { ...bearer(token), origin: APP_URL },
+      body: form,
+    });
+  }
+
+  it('extracts a PDF, a DOCX and a TXT by their content', async () => {
+    const a = await account(0);
+    const pdf = await upload(
+      a.token,
+      'cv.pdf',
+      readFileSync(join(fileFixtures, 'cv-fr-developpeuse-fullstack.pdf')),
+    );
+    expect(pdf.status).toBe(200);
+    expect((await pdf.json()).text).toContain('Développeuse');
+    const docx = await upload(a.token, 'cv.bin', readFileSync(join(fileFixtures, 'cv-nl-data-analist.docx')));
+    expect(docx.status).toBe(200);
+    const txt = await upload(a.token, 'cv.txt', new TextEncoder().encode('Jeanne Martin\nComptable — Lyon'));
+    const body = await txt.json();
+    expect(body, JSON.stringify(body)).toHaveProperty('text');
+    expect(body.text).toContain('Comptable');
+  });
+
+  it('answers 415 for another type, 422 for an unreadable PDF, 413 past the size limit', async () => {
+    const a = await account(0);
+    const png = await upload(
+      a.token,
+      'cv.pdf',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+    );
+    expect(png.status).toBe(415);
+    const encrypted = await upload(a.token, 'cv.pdf', readFileSync(join(fileFixtures, 'encrypted.pdf')));
+    expect(encrypted.status).toBe(422);
+    expect((await encrypted.json()).detail).toMatch(/^Impossible de lire le fichier PDF/);
+    const big = await upload(a.token, 'big.txt', new Uint8Array(10_485_761).fill(0x61));
+    expect(big.status).toBe(413);
+    expect((await big.json()).detail).toEqual(expect.any(String));
+  });
+});
+
+describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
+  let fake: FakeOpenAiServer;
+  let ai: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    ai = await buildTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '1500',
+    });
+  });
+  afterAll(async () => {
+    await ai?.close();
+    await fake?.close();
+  });
+
+  async function aiOptimize() {
+    const a = await signUp(ai.app);
+    await grantCredits(ai, a.userId, 1);
+    const response = await ai.app.inject({
+      method: 'POST',
+      url: '/api/optimize-cv',
+      headers: bearer(a.token),
+      payload: { cv_content: cvText, job_description: jobText },
+    });
+    return response;
+  }
+
+  it('uses the model once, and says so', async () => {
+    fake.setBehaviour('echo');
+    const before = fake.requests.length;
+    const response = await aiOptimize();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().engine).toBe('ai');
+    expect(fake.requests.length - before).toBe(1);
+  });
+
+  it('takes out an employer the model invented', async () => {
+    fake.setBehaviour('inventedEmployer');
+    const response = await aiOptimize();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().optimized_cv).not.toContain(INVENTED_COMPANY);
+  });
+
+  for (const behaviour of ['error500', 'invalidJson', { slow: 5_000 }] as const) {
+    it(`falls back to the built-in engine when the model fails (${JSON.stringify(behaviour)})`, async () => {
+      fake.setBehaviour(behaviour);
+      const response = await aiOptimize();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, engine: 'local', credits: 0 });
+    });
+  }
+});

@@ -1,0 +1,88 @@
+import {
+  errorSchema,
+  extractTextResponseSchema,
+  optimizeCvRequestSchema,
+  optimizeCvResponseSchema,
+  parseCvRequestSchema,
+  parsedCvSchema,
+} from '@cv/contracts';
+import { parseCv } from '@cv/cv-engine';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import type { AiRewriter } from './ai/create-ai-rewriter';
+import { detectFileKind } from './extraction/detect-file-kind';
+import { closeExtractionPool, extractText } from './extraction/extract-text';
+import { extractionErrorMessage } from './extraction/extraction-error-message';
+import { runOptimization, streamOptimization } from './optimize-cv-handler';
+
+const errors = { 400: errorSchema, 401: errorSchema };
+
+export const cvRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | null }> = async (
+  app,
+  { aiRewriter },
+) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: app.settings.maxUploadBytes, files: 1, fields: 5, parts: 6 },
+  });
+  app.addHook('onClose', () => closeExtractionPool());
+
+  /** Text of an uploaded CV. Kept in memory for this request only (decision D16). */
+  app.post(
+    '/api/extract-pdf',
+    {
+      onRequest: requireUser,
+      schema: {
+        response: {
+          200: extractTextResponseSchema,
+          413: errorSchema,
+          415: errorSchema,
+          422: errorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »).');
+      const file = await request.file();
+      if (!file) throw new HttpError(400, 'Aucun fichier reçu.');
+      // toBuffer() answers 413 past the limit; a stream would be cut short with a 200.
+      const bytes = await file.toBuffer();
+      const kind = detectFileKind(bytes);
+      if (!kind)
+        throw new HttpError(415, 'Type de fichier non pris en charge : envoyez un PDF, un DOCX ou un TXT.');
+      const result = await extractText(bytes, kind);
+      if (!result.ok) throw new HttpError(422, extractionErrorMessage(kind, result.reason));
+      return { text: result.text };
+    },
+  );
+
+  app.post(
+    '/api/parse-cv',
+    {
+      onRequest: requireUser,
+      schema: { body: parseCvRequestSchema, response: { 200: parsedCvSchema, ...errors } },
+    },
+    async (request) => parseCv(request.body.cv_text),
+  );
+
+  app.post(
+    '/api/optimize-cv',
+    {
+      onRequest: requireUser,
+      schema: {
+        body: optimizeCvRequestSchema,
+        response: { 200: optimizeCvResponseSchema, 402: errorSchema, 500: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const deps = { aiRewriter, log: request.log };
+      if (request.headers.accept?.includes('text/event-stream'))
+        return streamOptimization(request, request.body, reply, deps);
+      const outcome = await runOptimization(request, request.body, deps, () => {});
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+};

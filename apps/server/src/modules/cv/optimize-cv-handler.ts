@@ -1,0 +1,99 @@
+import type { OptimizeCvRequest, OptimizeCvResponse } from '@cv/contracts';
+import type { OptimizeStage } from '@cv/cv-engine';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NO_CREDITS } from '../credits/credits-routes';
+import { type GenerateDeps, generateCv } from './generate-cv';
+import { completeGeneration, refundGeneration, reserveGeneration } from './generation-ledger';
+
+/** The spec's progress stages (§4 Generation flow), sent as they happen. */
+export const STAGE_PROGRESS: Record<OptimizeStage | 'done', number> = {
+  analyse_cv: 20,
+  analyse_job: 40,
+  generate: 60,
+  ats_score: 80,
+  finalise: 90,
+  done: 100,
+};
+
+export const GENERATION_FAILED = 'Erreur lors de la génération du CV';
+
+type Outcome = { status: 200; body: OptimizeCvResponse } | { status: number; body: { detail: string } };
+
+/**
+ * Charge, generate, record (decision D6): the credit is reserved before the work, the record completed after
+ * it, and the credit refunded if anything fails — including the client going away.
+ */
+export async function runOptimization(
+  request: FastifyRequest,
+  body: OptimizeCvRequest,
+  deps: GenerateDeps,
+  onStage: (stage: OptimizeStage) => void,
+): Promise<Outcome> {
+  const db = request.server.database.db;
+  const reservation = await reserveGeneration(db, request.user!.id);
+  if (!reservation) return { status: 402, body: { detail: NO_CREDITS } };
+  const gone = new AbortController();
+  request.raw.on('close', () => gone.abort());
+  try {
+    const result = await generateCv(body, deps, onStage, gone.signal);
+    await completeGeneration(db, reservation.generationId, {
+      originalFileName: body.original_file_name ?? null,
+      atsScore: result.score.score,
+      originalAtsScore: result.originalScore.score,
+      language: result.language,
+      jobTitle: result.jobTitle || null,
+      jobExcerpt: body.job_description.slice(0, 500),
+      engine: result.engine,
+    });
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: 'CV généré avec succès !',
+        optimized_cv: result.optimizedText,
+        ats_score: result.score.score,
+        original_ats_score: result.originalScore.score,
+        improvements: result.improvements,
+        missing_keywords: result.missingKeywords,
+        language: result.language,
+        parsed_cv: result.parsed,
+        engine: result.engine,
+        credits: reservation.credits,
+        breakdown: result.score,
+        original_breakdown: result.originalScore,
+      },
+    };
+  } catch (error) {
+    await refundGeneration(db, reservation.generationId, 'generation failed');
+    request.log.error({ err: error }, 'generation failed, credit refunded');
+    return { status: 500, body: { detail: GENERATION_FAILED } };
+  }
+}
+
+/** `Accept: text/event-stream`: progress events as the stages happen, then the result (or an error). */
+export async function streamOptimization(
+  request: FastifyRequest,
+  body: OptimizeCvRequest,
+  reply: FastifyReply,
+  deps: GenerateDeps,
+) {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  });
+  const send = (event: string, data: unknown) =>
+    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const outcome = await runOptimization(request, body, deps, (stage) =>
+    send('progress', { progress: STAGE_PROGRESS[stage], stage }),
+  );
+  if (outcome.status === 200) {
+    send('progress', { progress: STAGE_PROGRESS.done, stage: 'done' });
+    send('result', outcome.body);
+  } else {
+    send('error', { status: outcome.status, ...outcome.body });
+  }
+  raw.end();
+}
