@@ -44,6 +44,10 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   DOH_RESOLVER_URL: url.default('https://cloudflare-dns.com/dns-query'),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'a comma-separated list of host[:port]')
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -101,6 +105,7 @@ function toSettings(env: Env) {
       github: oauth(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     },
     dohResolverUrl: env.DOH_RESOLVER_URL,
+    dnsServers: env.DNS_SERVERS?.split(',') ?? null,
   } as const;
 }
 

@@ -75,3 +75,15 @@ export const saveCvRequestSchema = z
 export type SaveCvRequest = z.infer<typeof saveCvRequestSchema>;
 
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+export const emailCheckQuerySchema = z.object({
+  email: z.string({ error: 'Paramètre « email » manquant' }).max(254, { error: 'Adresse email trop longue' }),
+});
+export const emailCheckResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    deliverable: z.boolean(),
+    reason: z.enum(['ok', 'invalid_format', 'disposable', 'no_mx', 'unverified']),
+  }),
+});
+export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;

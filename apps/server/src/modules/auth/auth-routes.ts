@@ -1,11 +1,32 @@
-import { errorSchema, validateTokenRequestSchema, validateTokenResponseSchema } from '@cv/contracts';
+import {
+  emailCheckQuerySchema,
+  emailCheckResponseSchema,
+  errorSchema,
+  validateTokenRequestSchema,
+  validateTokenResponseSchema,
+} from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUserDto } from '../user/user-dto';
+import { createEmailChecker } from './email-deliverability';
 
 const invalidToken = { detail: 'Erreur de validation du token' };
 
 /** `POST /api/auth/validate` (decision D2): a session token in, the spec's User out. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkEmail = createEmailChecker({ dnsServers: app.settings.dnsServers });
+
+  /** Registration's live deliverability check (decision D3); the browser falls back to DNS-over-HTTPS. */
+  app.get(
+    '/api/auth/email-check',
+    {
+      schema: {
+        querystring: emailCheckQuerySchema,
+        response: { 200: emailCheckResponseSchema, 400: errorSchema },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await checkEmail(request.query.email) }),
+  );
+
   app.post(
     '/api/auth/validate',
     {

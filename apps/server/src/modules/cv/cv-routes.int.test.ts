@@ -153,12 +153,16 @@ describe(`parse-cv and extract-pdf (${testDatabaseKind})`, () => {
 
   async function upload(token: string, name: string, bytes: Uint8Array, type = 'application/octet-stream') {
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
-    return fetch(`${base}/api/extract-pdf`, {
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    const response = await fetch(`${base}/api/extract-pdf`, {
       method: 'POST',
       headers: { ...bearer(token), origin: APP_URL },
       body: form,
     });
+    return {
+      status: response.status,
+      json: async () => (await response.json()) as { text?: string; detail?: string },
+    };
   }
 
   it('extracts a PDF, a DOCX and a TXT by their content', async () => {

@@ -1,0 +1,74 @@
+import { Resolver } from 'node:dns/promises';
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+
+export type DeliverabilityReason = 'ok' | 'invalid_format' | 'disposable' | 'no_mx' | 'unverified';
+export interface Deliverability {
+  deliverable: boolean;
+  reason: DeliverabilityReason;
+}
+
+/**
+ * The spec's disposable and test patterns (§4 Registration email check), matched against whole words of the
+ * address and of the domain, so that `test@…` or `…@mailinator.com` are refused but `contest.fr` is not.
+ */
+const SPEC_PATTERNS = [
+  'temp',
+  'fake',
+  'test',
+  'dummy',
+  'example',
+  'invalid',
+  'noemail',
+  'nomail',
+  'mailinator',
+  '10minutemail',
+  'guerrillamail',
+  'throwaway',
+  'disposable',
+];
+
+const emailSchema = z.email();
+let disposableDomains: Set<string> | null = null;
+
+/** The maintained list (npm `disposable-email-domains`, ~120 000 domains), loaded on first use. */
+function isListedDisposable(domain: string): boolean {
+  disposableDomains ??= new Set(createRequire(import.meta.url)('disposable-email-domains') as string[]);
+  const labels = domain.split('.');
+  // a listed domain's subdomains are disposable too
+  return labels.some((_, i) => disposableDomains!.has(labels.slice(i).join('.')));
+}
+
+function matchesSpecPattern(email: string): boolean {
+  const words = email.toLowerCase().split(/[@.\-_+]/);
+  return words.some((word) => SPEC_PATTERNS.includes(word));
+}
+
+const NO_RECORD = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
+
+/**
+ * Syntax, then the disposable lists, then an MX lookup (decision D3). When DNS cannot be reached at all, the
+ * address is deliverable with reason 'unverified': an offline server must not lock everyone out.
+ */
+export function createEmailChecker(options: { dnsServers: string[] | null; timeoutMs?: number }) {
+  const resolver = new Resolver({ timeout: options.timeoutMs ?? 2_000, tries: 1 });
+  if (options.dnsServers) resolver.setServers(options.dnsServers);
+
+  return async function checkEmail(email: string): Promise<Deliverability> {
+    const address = email.trim().toLowerCase();
+    if (!emailSchema.safeParse(address).success) return { deliverable: false, reason: 'invalid_format' };
+    const domain = address.slice(address.lastIndexOf('@') + 1);
+    if (matchesSpecPattern(address) || isListedDisposable(domain))
+      return { deliverable: false, reason: 'disposable' };
+    try {
+      const records = await resolver.resolveMx(domain);
+      return records.length > 0
+        ? { deliverable: true, reason: 'ok' }
+        : { deliverable: false, reason: 'no_mx' };
+    } catch (error) {
+      if (NO_RECORD.has((error as NodeJS.ErrnoException).code ?? ''))
+        return { deliverable: false, reason: 'no_mx' };
+      return { deliverable: true, reason: 'unverified' };
+    }
+  };
+}
