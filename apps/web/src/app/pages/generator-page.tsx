@@ -1,10 +1,54 @@
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthDialog } from '../../features/auth/stores/auth-dialog-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { GeneratePanel } from '../../features/generator/components/generate-panel';
+import { JobOfferCard } from '../../features/generator/components/job-offer-card';
+import { MobileRecommendationDialog } from '../../features/generator/components/mobile-recommendation-dialog';
+import { UploadCard } from '../../features/generator/components/upload-card';
+import { useGeneratorStore } from '../../features/generator/stores/generator-store';
+import { currentLanguage } from '../../lib/i18n';
+import { usePublicConfig } from '../../lib/public-config';
 
-/** The main page. The upload, job description, generate and preview cards come with the generator issue. */
+/** Spec §9 default, used until (or if) /api/config answers. */
+const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
+
+/**
+ * The main page: composes the generator (upload, offer, generate), the preview and the PDF export. The
+ * features know nothing of each other nor of the session: this page hands them the token, the sign-in gate
+ * and the credit balance.
+ */
 export function GeneratorPage() {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const token = useAuthStore((state) => state.token);
+  const openAuth = useAuthDialog((state) => state.open);
+  const maxUploadBytes = usePublicConfig((state) => state.config?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES);
+  const demoMode = usePublicConfig((state) => state.config?.demoMode ?? false);
+
+  const requireSignIn = useCallback(() => {
+    if (useAuthStore.getState().isAuthenticated) return true;
+    openAuth('login');
+    return false;
+  }, [openAuth]);
+
+  // Signing out (here or in another tab) leaves no CV text behind on the screen.
+  useEffect(() => {
+    if (!token) useGeneratorStore.getState().reset();
+  }, [token]);
+
+  const generate = useCallback(async () => {
+    if (!requireSignIn()) return;
+    const { token: current, user } = useAuthStore.getState();
+    const result = await useGeneratorStore.getState().generate({
+      token: current,
+      credits: user?.credits ?? 0,
+      interfaceLanguage: currentLanguage(),
+    });
+    // Decision D6: the server charged the credit; its answer carries the new balance.
+    if (result) useAuthStore.getState().setCredits(result.credits);
+  }, [requireSignIn]);
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <section className="mx-auto max-w-3xl text-center">
@@ -17,13 +61,21 @@ export function GeneratorPage() {
         )}
       </section>
 
-      {/* Generator slot: upload card, job description card, generate button, progress and preview go here. */}
-      <section
-        data-slot="generator"
-        className="mt-10 rounded-2xl border-2 border-dashed border-slate-300 bg-white/60 p-8 text-center text-slate-500"
-      >
-        {t('generator.comingSoon')}
-      </section>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <UploadCard
+          requireSignIn={requireSignIn}
+          token={token}
+          maxUploadBytes={maxUploadBytes}
+          demoMode={demoMode}
+        />
+        <JobOfferCard requireSignIn={requireSignIn} />
+      </div>
+
+      <div className="mt-6">
+        <GeneratePanel onGenerate={() => void generate()} />
+      </div>
+
+      <MobileRecommendationDialog />
     </div>
   );
 }

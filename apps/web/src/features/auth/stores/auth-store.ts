@@ -36,6 +36,8 @@ interface AuthActions {
   /** Re-reads the user (credits…) from the server; a 401 signs out. */
   validateSession: () => Promise<void>;
   clearError: () => void;
+  /** The balance the server answered after charging a generation (D6): shown at once, and stored. */
+  setCredits: (credits: number) => void;
 }
 
 const signedOut = { user: null, token: null, isAuthenticated: false } as const;
@@ -148,6 +150,14 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     },
 
     clearError: () => set({ error: null }),
+
+    setCredits: (credits) => {
+      const { user } = get();
+      if (!user || user.credits === credits) return;
+      const updated = { ...user, credits };
+      storeUser(updated);
+      set({ user: updated });
+    },
   };
 });
 

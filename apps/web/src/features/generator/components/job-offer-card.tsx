@@ -1,0 +1,75 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGeneratorStore } from '../stores/generator-store';
+import { useDetectedLanguage } from '../use-detected-language';
+import { cardStyles } from './card-styles';
+import { GatedTextarea } from './gated-textarea';
+
+// A type-only import of the contracts: importing their zod schema would put zod in the first bundle.
+const LANGUAGES: readonly TargetLanguage[] = ['french', 'english', 'dutch'];
+
+/**
+ * Spec §2 job description card: 7 rows, at least 130 px high, the hint that the CV is written in the offer's
+ * language, the language detected as the user types, and a select to choose another one.
+ */
+export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const fieldId = useId();
+  const selectId = useId();
+  const { jobDescription, setJobDescription, languageOverride, setLanguageOverride } = useGeneratorStore();
+  const detected = useDetectedLanguage(jobDescription);
+  const detectedName = detected ? t(`generator.languages.${detected}`) : null;
+
+  return (
+    <section aria-labelledby={titleId} className={cardStyles.card}>
+      <h2 id={titleId} className={cardStyles.title}>
+        {t('generator.job.title')}
+      </h2>
+      <label htmlFor={fieldId} className="mt-4 block text-sm font-medium text-slate-700">
+        {t('generator.job.label')}
+      </label>
+      <GatedTextarea
+        id={fieldId}
+        rows={7}
+        value={jobDescription}
+        onChange={setJobDescription}
+        requireSignIn={requireSignIn}
+        placeholder={t('generator.job.placeholder')}
+        aria-describedby={`${fieldId}-hint`}
+        className="mt-1 min-h-[130px]"
+      />
+      <p id={`${fieldId}-hint`} className="mt-2 text-xs text-slate-500">
+        {t('generator.job.hint')}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {detectedName ? t('generator.job.detected', { language: detectedName }) : null}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
+            {t('generator.job.languageLabel')}
+          </label>
+          <select
+            id={selectId}
+            value={languageOverride ?? ''}
+            onChange={(event) => {
+              if (requireSignIn()) setLanguageOverride((event.target.value || null) as TargetLanguage | null);
+            }}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          >
+            <option value="">
+              {t('generator.job.languageAuto', { language: detectedName ?? t('generator.languages.french') })}
+            </option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`generator.languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+import type { InterfaceLanguage, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import { create } from 'zustand';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { optimizeCv } from '../api/optimize-cv';
+import { DEMO_CV_FILE_NAME, DEMO_CV_TEXT } from '../demo-cv';
+import { extractCvText } from '../extraction/extract-cv-text';
+import { messageForStage, type ProgressMessage } from '../progress-messages';
+
+/** Spec §3 Generation state, with the server's full answer kept for the preview (score breakdown…). */
+interface GeneratorState {
+  file: File | null;
+  /** The name shown, and sent as `original_file_name`; the demo CV has one too. */
+  fileName: string | null;
+  cvText: string;
+  isExtracting: boolean;
+  jobDescription: string;
+  /** Null: the language detected in the job description. */
+  languageOverride: TargetLanguage | null;
+  isGenerating: boolean;
+  /** 0–100 with its message, for extraction and generation alike; null message: no bar. */
+  progress: number;
+  progressMessage: ProgressMessage | null;
+  result: OptimizeCvResponse | null;
+  /** The generated CV as the user edits it. */
+  generatedCV: string;
+  /** The last failure, ready to show (spec §8 messages). */
+  error: string | null;
+  /** Set when a generation was refused for lack of credits: the page opens the profile modal on it. */
+  noCredits: boolean;
+}
+
+interface GenerateOptions {
+  token: string | null;
+  credits: number;
+  interfaceLanguage: InterfaceLanguage;
+}
+
+interface GeneratorActions {
+  /** Size check first (before any upload), then extraction; a newer file wins over a slower older one. */
+  selectFile: (file: File, options: { token: string | null; maxBytes: number }) => Promise<void>;
+  /** The manual 'extract text' button: runs extraction again on the file already chosen. */
+  extractAgain: (token: string | null) => Promise<void>;
+  loadDemoCv: () => void;
+  setCvText: (text: string) => void;
+  setJobDescription: (text: string) => void;
+  setLanguageOverride: (language: TargetLanguage | null) => void;
+  /** Resolves with the server's answer (credits included), or null when it failed. */
+  generate: (options: GenerateOptions) => Promise<OptimizeCvResponse | null>;
+  setGeneratedCV: (text: string) => void;
+  dismissError: () => void;
+  reset: () => void;
+}
+
+const empty: GeneratorState = {
+  file: null,
+  fileName: null,
+  cvText: '',
+  isExtracting: false,
+  jobDescription: '',
+  languageOverride: null,
+  isGenerating: false,
+  progress: 0,
+  progressMessage: null,
+  result: null,
+  generatedCV: '',
+  error: null,
+  noCredits: false,
+};
+
+/** What any change of the inputs clears (spec §4): the generated CV, its score and improvements. */
+const noResult = { result: null, generatedCV: '', noCredits: false } as const;
+
+let extractionRun = 0;
+let generation: AbortController | null = null;
+
+export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((set, get) => {
+  async function extract(file: File, token: string | null): Promise<void> {
+    const run = ++extractionRun;
+    set({ isExtracting: true, cvText: '', error: null, progress: 0, progressMessage: 'extracting' });
+    const outcome = await extractCvText(file, {
+      token,
+      onProgress: (progress) => {
+        if (run === extractionRun) set({ progress });
+      },
+    });
+    if (run !== extractionRun) return;
+    if (outcome.ok) {
+      set({ isExtracting: false, cvText: outcome.text, progress: 100, progressMessage: 'extracted' });
+    } else {
+      set({ isExtracting: false, cvText: '', error: outcome.message, progress: 0, progressMessage: null });
+    }
+  }
+
+  return {
+    ...empty,
+
+    selectFile: async (file, { token, maxBytes }) => {
+      abortGeneration();
+      if (file.size > maxBytes) {
+        extractionRun++;
+        const size = (maxBytes / 1024 / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+        set({
+          ...noResult,
+          file: null,
+          fileName: file.name,
+          cvText: '',
+          isExtracting: false,
+          isGenerating: false,
+          progressMessage: null,
+          error: i18n.t('generator.errors.fileTooLarge', { size }),
+        });
+        return;
+      }
+      set({ ...noResult, file, fileName: file.name, isGenerating: false });
+      await extract(file, token);
+    },
+
+    extractAgain: async (token) => {
+      const { file } = get();
+      if (file) await extract(file, token);
+    },
+
+    loadDemoCv: () => {
+      abortGeneration();
+      extractionRun++;
+      set({
+        ...noResult,
+        file: null,
+        fileName: DEMO_CV_FILE_NAME,
+        cvText: DEMO_CV_TEXT,
+        isExtracting: false,
+        isGenerating: false,
+        error: null,
+        progress: 0,
+        progressMessage: null,
+      });
+    },
+
+    setCvText: (cvText) => set({ cvText, ...noResult }),
+
+    setJobDescription: (jobDescription) => set({ jobDescription, ...noResult }),
+
+    setLanguageOverride: (languageOverride) => set({ languageOverride, ...noResult }),
+
+    generate: async ({ token, credits, interfaceLanguage }) => {
+      const { cvText, jobDescription, languageOverride, fileName, isGenerating, isExtracting } = get();
+      if (isGenerating || isExtracting) return null;
+      const failure = validate(cvText, jobDescription, credits);
+      if (failure) {
+        set({ error: failure, noCredits: failure === i18n.t('generator.errors.noCredits') });
+        return null;
+      }
+      const controller = new AbortController();
+      generation = controller;
+      set({ ...noResult, isGenerating: true, error: null, progress: 0, progressMessage: 'analyseCv' });
+      try {
+        const result = await optimizeCv(
+          {
+            cv_content: cvText,
+            job_description: jobDescription,
+            ...(languageOverride ? { target_language: languageOverride } : {}),
+            ...(fileName ? { original_file_name: fileName } : {}),
+            interface_language: interfaceLanguage,
+          },
+          {
+            token,
+            signal: controller.signal,
+            onProgress: ({ progress, stage }) => {
+              if (generation === controller)
+                set({ progress, progressMessage: messageForStage(stage, progress) });
+            },
+          },
+        );
+        if (generation !== controller) return null;
+        set({
+          isGenerating: false,
+          result,
+          generatedCV: result.optimized_cv,
+          progress: 100,
+          progressMessage: 'done',
+        });
+        return result;
+      } catch (error) {
+        if (generation !== controller) return null;
+        const noCredits = error instanceof ApiError && error.status === 402;
+        set({
+          isGenerating: false,
+          progress: 0,
+          progressMessage: 'failed',
+          error: generationErrorMessage(error),
+          noCredits,
+        });
+        return null;
+      } finally {
+        if (generation === controller) generation = null;
+      }
+    },
+
+    setGeneratedCV: (generatedCV) => set({ generatedCV }),
+
+    dismissError: () => set({ error: null }),
+
+    reset: () => {
+      abortGeneration();
+      extractionRun++;
+      set({ ...empty });
+    },
+  };
+});
+
+function abortGeneration(): void {
+  generation?.abort();
+  generation = null;
+}
+
+/** Spec §5, checked before any request; the server checks the same again. */
+function validate(cvText: string, jobDescription: string, credits: number): string | null {
+  if (!cvText.trim()) return i18n.t('generator.errors.noCvText');
+  if (!jobDescription.trim()) return i18n.t('generator.errors.noJobDescription');
+  if (credits < 1) return i18n.t('generator.errors.noCredits');
+  return null;
+}
+
+/** Spec §8: our routes' own messages as they are; a network failure or a server fault, the spec's texts. */
+function generationErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return i18n.t('generator.errors.generationFailed');
+  if (error.status === 402) return i18n.t('generator.errors.noCredits');
+  if (error.status === NETWORK_ERROR_STATUS) return i18n.t('generator.errors.network');
+  if (error.status < 500) return error.detail;
+  return i18n.t('generator.errors.backend', { status: error.status, detail: error.detail });
+}
