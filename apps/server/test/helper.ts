@@ -1,3 +1,4 @@
+import { openDatabase } from '@cv/db';
 import { createTestDatabase, type TestDatabase } from '@cv/db/test-database';
 import { type App, buildApp } from '../src/app';
 import { loadSettings } from '../src/config';
@@ -69,3 +70,26 @@ export async function grantCredits(t: TestApp, userId: string, credits: number) 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A second server instance on the same PostgreSQL database as `t` (PostgreSQL only: PGlite serves one
+ * process). What a load balancer in front of two machines would reach.
+ */
+export async function buildSecondInstance(t: TestApp): Promise<{ app: App; close(): Promise<void> }> {
+  if (!t.testDb.url) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase({ url: t.testDb.url, dataDir: '/nonexistent' });
+  const app = await buildApp({
+    settings: t.app.settings,
+    database,
+    authSecret: 'test-secret-'.repeat(4),
+    logger: testLogLevel ? { level: testLogLevel } : false,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
