@@ -11,6 +11,8 @@ type Args = {
   after?: number;
   title?: string;
   language?: string;
+  /** The rewriter put lead lines on top of the summary, which the score does not read. */
+  leadsAdded?: boolean;
 };
 type Message = (args: Args) => string;
 
@@ -35,7 +37,10 @@ const fr = {
   'page-footers-removed': ({ count }: Args) => `${count} pied(s) de page répété(s) retiré(s).`,
   'missing-keywords': ({ words }: Args) =>
     `Mots-clés de l'offre absents de votre CV, à ajouter s'ils vous correspondent : ${words}.`,
-  'score-change': ({ before, after }: Args) => `Score ATS : ${before} → ${after}.`,
+  'score-change': ({ before, after, leadsAdded }: Args) =>
+    leadsAdded
+      ? `Score ATS : ${before} → ${after}, calculé sur le contenu de votre CV : les lignes ajoutées en tête du profil (poste visé, atouts) ne comptent pas.`
+      : `Score ATS : ${before} → ${after}.`,
 } satisfies Record<string, Message>;
 
 export type ImprovementCode = keyof typeof fr;
@@ -55,7 +60,10 @@ const en: Record<ImprovementCode, Message> = {
   'page-footers-removed': ({ count }) => `${count} repeated page footer(s) removed.`,
   'missing-keywords': ({ words }) =>
     `Keywords of the offer missing from your CV, to add if they are true of you: ${words}.`,
-  'score-change': ({ before, after }) => `ATS score: ${before} → ${after}.`,
+  'score-change': ({ before, after, leadsAdded }) =>
+    leadsAdded
+      ? `ATS score: ${before} → ${after}, computed on your CV's own content: the lines added on top of the profile (target role, strengths) do not count.`
+      : `ATS score: ${before} → ${after}.`,
 };
 
 export const IMPROVEMENT_MESSAGES: Record<InterfaceLanguage, Record<ImprovementCode, Message>> = { fr, en };

@@ -35,7 +35,7 @@ export function listImprovements(facts: ImprovementFacts, language: InterfaceLan
   if (after.matchedKeywords.length > 0)
     add('keywords-covered', { count: after.matchedKeywords.length, words: list(after.matchedKeywords) });
   if (changes.titleAligned) add('title-aligned', { title: facts.title });
-  else if (!changes.titleSupported && after.jobTitle) add('title-targeted', { title: after.jobTitle });
+  else if (changes.targetNamed) add('title-targeted', { title: after.jobTitle });
   if (changes.strengths.length > 0) add('summary-strengths', { words: list(changes.strengths) });
   if (changes.skillsReordered) add('skills-reordered');
   if (sectionsReordered(facts.originalSections)) add('sections-reordered');
@@ -46,7 +46,9 @@ export function listImprovements(facts: ImprovementFacts, language: InterfaceLan
   if (facts.closings > 0) add('closing-lines-removed', { count: facts.closings });
   if (facts.footers > 0) add('page-footers-removed', { count: facts.footers });
   if (facts.missingKeywords.length > 0) add('missing-keywords', { words: list(facts.missingKeywords) });
-  add('score-change', { before: facts.before.score, after: after.score });
+  // The lead lines are not scored (D11): say so, or a user would wonder why naming the role changed nothing.
+  const leadsAdded = changes.targetNamed || changes.strengths.length > 0;
+  add('score-change', { before: facts.before.score, after: after.score, leadsAdded });
   return out;
 }
 

@@ -4,8 +4,9 @@ import { analyzeJob, type JobAnalysis } from '../job/analyze-job';
 import { detectLanguage } from '../language/detect-language';
 import { type ParseDetail, parseCvDetailed } from '../parse/parse-cv';
 import { type RewriteResult, rewriteCv } from '../rewrite/rewrite-cv';
+import { indexCvText } from '../score/index-cv-text';
 import { scoreCv } from '../score/score-cv';
-import { indexText, type TextIndex } from '../text/text-index';
+import type { TextIndex } from '../text/text-index';
 
 /**
  * The whole built-in generation, as the server runs it for each request:
@@ -51,7 +52,8 @@ export type PreparedOptimization = {
 export function prepareOptimization(input: OptimizeInput, onStage: OnStage = () => {}): PreparedOptimization {
   onStage('analyse_cv');
   const original = parseCvDetailed(input.cvText);
-  const cvIndex = indexText(input.cvText);
+  // the CV's own words: without headings, nor the lead lines of an earlier rewrite of ours
+  const cvIndex = indexCvText(input.cvText);
   onStage('analyse_job');
   const job = analyzeJob(input.jobDescription, input.targetLanguage);
   return { input, original, job, cvIndex };

@@ -1,7 +1,7 @@
 import type { ParsedCv } from '@cv/contracts';
 import type { JobAnalysis } from '../job/analyze-job';
+import { ownSummary, SUMMARY_LEADS } from '../text/summary-leads';
 import { hasTerm, type TextIndex } from '../text/text-index';
-import { SUMMARY_LEAD_LINE, SUMMARY_LEADS } from './section-labels';
 
 /**
  * Rewrite step — a summary aimed at the job, from the CV's own facts: one line naming the role aimed at (only
@@ -19,19 +19,11 @@ export function buildSummary(cv: ParsedCv, cvIndex: TextIndex, job: JobAnalysis,
   const strengths = job.skills.filter((skill) => hasTerm(cvIndex, skill)).slice(0, MAX_STRENGTHS);
   const lines: string[] = [];
   const target = withoutForeignNumbers(job.title, cvIndex);
-  if (!titleSupported && target) lines.push(`${lead.target} ${target}.`);
+  const targetNamed = !titleSupported && target !== '';
+  if (targetNamed) lines.push(`${lead.target} ${target}.`);
   if (strengths.length > 0) lines.push(`${lead.strengths} ${strengths.join(', ')}.`);
   if (own) lines.push(own);
-  return { summary: lines.join('\n'), strengths };
-}
-
-/** The CV's summary without the lead lines a previous rewrite added. */
-export function ownSummary(summary: string): string {
-  return summary
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !SUMMARY_LEAD_LINE.test(line))
-    .join(' ');
+  return { summary: lines.join('\n'), strengths, targetNamed };
 }
 
 /** The job title without its numbers that the CV does not hold ('React 18' stays only if the CV says 18). */

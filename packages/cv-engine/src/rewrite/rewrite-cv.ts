@@ -1,9 +1,10 @@
 import type { ParsedCv } from '@cv/contracts';
 import type { JobAnalysis } from '../job/analyze-job';
 import { flattenCv } from '../text/flatten-cv';
+import { ownSummary } from '../text/summary-leads';
 import { indexText, type TextIndex } from '../text/text-index';
 import { alignTitle } from './align-title';
-import { buildSummary, ownSummary } from './build-summary';
+import { buildSummary } from './build-summary';
 import { leadWithActionVerb } from './lead-with-action-verb';
 import { orderExperiences } from './order-experiences';
 import { orderSkills } from './order-skills';
@@ -17,6 +18,8 @@ import { renderCvText } from './render-cv-text';
 export type RewriteChanges = {
   titleAligned: boolean;
   titleSupported: boolean;
+  /** The job title was named as the role aimed at, on top of the summary (the CV's title was kept). */
+  targetNamed: boolean;
   experiencesReordered: boolean;
   skillsReordered: boolean;
   /** The CV's skills that the offer names, put in the summary's first lines. */
@@ -27,11 +30,14 @@ export type RewriteChanges = {
 
 export type RewriteResult = { cv: ParsedCv; text: string; changes: RewriteChanges };
 
-/** `cvIndex`: the index of the CV's text when the caller has it (optimizeCv); built from the fields otherwise. */
+/**
+ * `cvIndex`: the index of the CV's own text (without the lead lines of an earlier rewrite) when the caller has it
+ * (optimizeCv); built from the fields otherwise.
+ */
 export function rewriteCv(
   cv: ParsedCv,
   job: JobAnalysis,
-  cvIndex: TextIndex = indexText(flattenCv(cv)),
+  cvIndex: TextIndex = indexText(flattenCv({ ...cv, summary: ownSummary(cv.summary) })),
 ): RewriteResult {
   // 1. title, only when the CV's title, positions, summary or skills carry every word of the job title
   const support = [
@@ -73,6 +79,7 @@ export function rewriteCv(
     changes: {
       titleAligned: title.changed,
       titleSupported: title.supported,
+      targetNamed: summary.targetNamed,
       experiencesReordered: experiences.changed,
       skillsReordered: skills.changed,
       strengths: summary.strengths,

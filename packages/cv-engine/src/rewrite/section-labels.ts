@@ -59,24 +59,6 @@ export const SECTION_LABELS: Readonly<Record<TargetLanguage, Readonly<Record<Sec
   },
 };
 
-/**
- * The lines the rewriter puts on top of the summary: the role aimed at (when the CV's title is kept) and the CV's
- * skills that the job asks for. Recognised and replaced when our own output is rewritten again.
- */
-export const SUMMARY_LEADS: Readonly<Record<TargetLanguage, { target: string; strengths: string }>> = {
-  french: { target: 'Poste visé :', strengths: 'Atouts pour ce poste :' },
-  english: { target: 'Target role:', strengths: 'Key strengths for this role:' },
-  dutch: { target: 'Beoogde functie:', strengths: 'Sterke punten voor deze functie:' },
-};
-
-export const SUMMARY_LEAD_LINE = new RegExp(
-  `^(?:${Object.values(SUMMARY_LEADS)
-    .flatMap((lead) => [lead.target, lead.strengths])
-    .map((label) => label.replace(/\s*:$/, ''))
-    .join('|')})\\s*:`,
-  'i',
-);
-
 /** Order of the sections in the rewritten CV: what a recruiter and an ATS read first comes first. */
 export const OUTPUT_ORDER: readonly SectionKey[] = [
   'summary',

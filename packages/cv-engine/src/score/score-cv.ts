@@ -5,6 +5,7 @@ import { detectLanguage } from '../language/detect-language';
 import { parseCv } from '../parse/parse-cv';
 import { indexText, type TextIndex } from '../text/text-index';
 import { cvHasSkill, findKnownSkills, findSoftSkills } from './find-skills';
+import { cvOwnText, indexCvText } from './index-cv-text';
 import { matchKeywords } from './match-keywords';
 import { structurePoints } from './structure-points';
 import { titleAppears } from './title-appears';
@@ -14,6 +15,12 @@ import { titleAppears } from './title-appears';
  *   raw   = 60 % × min(100, 1.2 × keyword match %) + 40 % × min(50, structure points)   (at most 80)
  *   score = round(raw / 0.8), clamped to 0–100 — no random floor: a CV meeting every criterion shows 100.
  * Callers that already parsed the CV or ranked the job's keywords pass them in (optimizeCv does).
+ *
+ * The score measures what the CV says: the lines the rewriter adds on top of the summary ('Poste visé : …',
+ * 'Atouts pour ce poste : …', text/summary-leads.ts) are not read, so naming the job's title in a CV does not
+ * raise its score, and a skill counts from where the CV really names it; nor are section headings, which the
+ * rewriter translates into the job's language (index-cv-text.ts). The job title matches, and keywords are
+ * found, only in the CV's own content.
  */
 export type ScoreOptions = {
   parsed?: ParsedCv;
@@ -24,7 +31,7 @@ export type ScoreOptions = {
   /** Known hard and soft skills of the job (JobAnalysis). */
   jobSkills?: readonly string[];
   jobSoftSkills?: readonly string[];
-  /** The CV text's index, when the caller already built it. */
+  /** The index of the CV's own text (indexCvText), when the caller already built it. */
   cvIndex?: TextIndex;
 };
 
@@ -35,8 +42,9 @@ const STRUCTURE_CAP = 50;
 const FORMULA_MAX = 0.8; // 60 + 40 % of 50 = 80 out of 100
 
 export function scoreCv(cvText: string, jobText: string, options: ScoreOptions = {}): AtsBreakdown {
+  const own = cvOwnText(cvText);
   const cv = options.parsed ?? parseCv(cvText);
-  const cvIndex = options.cvIndex ?? indexText(cvText);
+  const cvIndex = options.cvIndex ?? indexCvText(cvText);
   const jobIndex = options.jobIndex ?? indexText(jobText);
   const language = options.language ?? detectLanguage(jobText);
   const keywords = options.keywords ?? rankKeywords(jobText, 20);
@@ -44,7 +52,7 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
 
   const match = matchKeywords(keywords, cvIndex);
   const cvSkills = findKnownSkills(cvIndex);
-  const structure = structurePoints({ cv, text: cvText, index: cvIndex, knownSkills: cvSkills.length });
+  const structure = structurePoints({ cv, text: own, index: cvIndex, knownSkills: cvSkills.length });
 
   const rawScore =
     KEYWORD_SHARE * Math.min(100, KEYWORD_BOOST * match.percent) +

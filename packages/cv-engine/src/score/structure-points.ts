@@ -1,11 +1,12 @@
 import type { ParsedCv } from '@cv/contracts';
 import { ALL_ACTION_VERBS } from '../data/action-verbs';
 import { hasEmail, hasPhone, LINKEDIN } from '../text/contact-patterns';
+import { ownSummary } from '../text/summary-leads';
 import type { TextIndex } from '../text/text-index';
 
 /**
  * Score part 2 — structure points (spec §9), one row per rule. Sections come from the parsed CV, contact
- * details and counts from the text. The sum is not capped here: the formula takes min(50, structure).
+ * details and counts from the text (the CV's own text: without the rewriter's summary lead lines). The sum is not capped here: the formula takes min(50, structure).
  */
 export type SectionChecks = {
   summary: boolean;
@@ -20,7 +21,7 @@ export type SectionChecks = {
 type Facts = { cv: ParsedCv; text: string; index: TextIndex; knownSkills: number };
 
 const SECTION_POINTS: ReadonlyArray<readonly [keyof SectionChecks, number, (f: Facts) => boolean]> = [
-  ['summary', 15, (f) => f.cv.summary.trim().length > 0], // a profile paragraph on top
+  ['summary', 15, (f) => ownSummary(f.cv.summary).length > 0], // a profile paragraph on top, not only our lead lines
   ['experience', 20, (f) => f.cv.experience.length > 0], // at least one job
   ['education', 15, (f) => f.cv.education.length > 0], // at least one degree
   ['skills', 15, (f) => (f.cv.technicalSkills + f.cv.softSkills).trim().length > 0], // a skills section
