@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCvEngineEval } from './cv-engine-eval';
+import type { Benchmark, BenchOutcome } from './lib/bench-result';
+import { describeMachine, machineLine } from './lib/describe-machine';
+import { markdownTable } from './lib/markdown-table';
+import { resultsDir } from './lib/paths';
+
+/**
+ * `npm run bench`: runs every benchmark in turn, prints one table at the end and writes
+ * bench/results/latest.json. `npm run bench -- NAME…` runs only the named ones.
+ */
+
+const BENCHMARKS: Benchmark[] = [{ name: 'cv-engine-eval', run: runCvEngineEval }];
+
+const chosen = process.argv.slice(2);
+const machine = describeMachine();
+const startedAt = new Date();
+console.log(`machine: ${machineLine(machine)}`);
+
+const outcomes: BenchOutcome[] = [];
+for (const bench of BENCHMARKS.filter((b) => chosen.length === 0 || chosen.includes(b.name))) {
+  console.log(`\n== ${bench.name}`);
+  const started = performance.now();
+  const outcome = await bench.run().catch(
+    (error: unknown): BenchOutcome => ({
+      name: bench.name,
+      status: 'failed',
+      summary: [
+        {
+          benchmark: bench.name,
+          measure: 'failed',
+          value: String(error instanceof Error ? error.message : error),
+        },
+      ],
+      notes: [String(error instanceof Error ? error.stack : error)],
+      details: null,
+    }),
+  );
+  console.log(
+    `== ${bench.name}: ${outcome.status} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  outcomes.push(outcome);
+}
+
+const rows = outcomes.flatMap((o) => o.summary.map((r) => [r.benchmark, r.measure, r.value, r.target ?? '']));
+console.log(`\n${markdownTable(['benchmark', 'measure', 'value', 'target'], rows)}`);
+console.log(`\nmachine: ${machineLine(machine)}`);
+for (const note of outcomes.flatMap((o) => o.notes.map((n) => `${o.name}: ${n}`)))
+  console.log(`note: ${note}`);
+
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, 'latest.json');
+writeFileSync(
+  file,
+  `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 100) / 10, machine, benchmarks: outcomes }, null, 2)}\n`,
+);
+console.log(`written: ${file}`);
+if (outcomes.some((o) => o.status === 'failed')) process.exitCode = 1;
