@@ -44,5 +44,31 @@ describe('generator: a French PDF CV for a French offer', () => {
     await expect.poll(() => progress.getAttribute('aria-valuenow'), { timeout: 30_000 }).toBe('100');
     await expect.poll(() => page.getByText('CV généré avec succès !').isVisible()).toBe(true);
     expect(await creditsShown(page)).toBe(creditsBefore - 1);
+
+    // Score before → after (D11), with its breakdown one click away.
+    const score = page.getByText(/^Score ATS : \d+ → \d+$/);
+    await expect.poll(() => score.isVisible(), { timeout: 15_000 }).toBe(true);
+    const [before, after] = ((await score.textContent()) ?? '').match(/\d+/g)!.map(Number);
+    expect(after).toBeGreaterThanOrEqual(before!);
+    await page.getByRole('button', { name: 'Voir le détail du score' }).click();
+    const breakdown = page.getByRole('dialog', { name: 'Détail du score ATS' });
+    expect(await breakdown.getByText("Mots-clés de l'offre présents").isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await breakdown.count()).toBe(0);
+
+    // The preview, the improvements and their explanation.
+    const preview = page.getByRole('article', { name: 'Aperçu du CV' });
+    expect(await preview.getByRole('heading', { name: 'Maëlle Duchâteau' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Améliorations apportées' }).isVisible()).toBe(true);
+    expect(await page.getByText(/rien n'a été inventé/).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Conseil ATS' }).isVisible()).toBe(true);
+
+    // Editing the text changes the preview at once.
+    const edit = page.getByLabel('Texte du CV optimisé (modifiable)');
+    const edited = (await edit.inputValue()).replace('Maëlle Duchâteau', 'Maëlle Duchâteau-Ébrard');
+    await edit.fill(edited);
+    await expect
+      .poll(() => preview.getByRole('heading', { name: 'Maëlle Duchâteau-Ébrard' }).isVisible())
+      .toBe(true);
   });
 });

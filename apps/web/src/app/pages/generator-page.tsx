@@ -1,5 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
 import { useAuthDialog } from '../../features/auth/stores/auth-dialog-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { GeneratePanel } from '../../features/generator/components/generate-panel';
@@ -9,6 +10,9 @@ import { UploadCard } from '../../features/generator/components/upload-card';
 import { useGeneratorStore } from '../../features/generator/stores/generator-store';
 import { currentLanguage } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
+
+// The preview (with the engine's layout rules) comes with the first result, not with the first page load.
+const PreviewCard = lazy(() => import('../../features/preview/components/preview-card'));
 
 /** Spec §9 default, used until (or if) /api/config answers. */
 const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
@@ -25,6 +29,9 @@ export function GeneratorPage() {
   const openAuth = useAuthDialog((state) => state.open);
   const maxUploadBytes = usePublicConfig((state) => state.config?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES);
   const demoMode = usePublicConfig((state) => state.config?.demoMode ?? false);
+  const result = useGeneratorStore((state) => state.result);
+  const generatedCV = useGeneratorStore((state) => state.generatedCV);
+  const setGeneratedCV = useGeneratorStore((state) => state.setGeneratedCV);
 
   const requireSignIn = useCallback(() => {
     if (useAuthStore.getState().isAuthenticated) return true;
@@ -74,6 +81,26 @@ export function GeneratorPage() {
       <div className="mt-6">
         <GeneratePanel onGenerate={() => void generate()} />
       </div>
+
+      {result ? (
+        <div className="mt-8">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner />
+              </div>
+            }
+          >
+            <PreviewCard
+              result={result}
+              text={generatedCV}
+              onTextChange={setGeneratedCV}
+              requireSignIn={requireSignIn}
+              actions={null}
+            />
+          </Suspense>
+        </div>
+      ) : null}
 
       <MobileRecommendationDialog />
     </div>

@@ -125,7 +125,7 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
             type="button"
             className={buttonStyles.secondary}
             onClick={() => {
-              if (requireSignIn()) loadDemoCv();
+              if (requireSignIn()) void loadDemoCv();
             }}
           >
             {t('generator.upload.demo')}

@@ -2,9 +2,6 @@ import type { InterfaceLanguage, OptimizeCvResponse, TargetLanguage } from '@cv/
 import { create } from 'zustand';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { optimizeCv } from '../api/optimize-cv';
-import { DEMO_CV_FILE_NAME, DEMO_CV_TEXT } from '../demo-cv';
-import { extractCvText } from '../extraction/extract-cv-text';
 import { messageForStage, type ProgressMessage } from '../progress-messages';
 
 /** Spec §3 Generation state, with the server's full answer kept for the preview (score breakdown…). */
@@ -41,7 +38,7 @@ interface GeneratorActions {
   selectFile: (file: File, options: { token: string | null; maxBytes: number }) => Promise<void>;
   /** The manual 'extract text' button: runs extraction again on the file already chosen. */
   extractAgain: (token: string | null) => Promise<void>;
-  loadDemoCv: () => void;
+  loadDemoCv: () => Promise<void>;
   setCvText: (text: string) => void;
   setJobDescription: (text: string) => void;
   setLanguageOverride: (language: TargetLanguage | null) => void;
@@ -78,6 +75,9 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
   async function extract(file: File, token: string | null): Promise<void> {
     const run = ++extractionRun;
     set({ isExtracting: true, cvText: '', error: null, progress: 0, progressMessage: 'extracting' });
+    // Loaded on first use, like the libraries it calls: none of it is needed to show the page.
+    const { extractCvText } = await import('../extraction/extract-cv-text');
+    if (run !== extractionRun) return;
     const outcome = await extractCvText(file, {
       token,
       onProgress: (progress) => {
@@ -121,9 +121,11 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
       if (file) await extract(file, token);
     },
 
-    loadDemoCv: () => {
+    loadDemoCv: async () => {
       abortGeneration();
-      extractionRun++;
+      const run = ++extractionRun;
+      const { DEMO_CV_FILE_NAME, DEMO_CV_TEXT } = await import('../demo-cv');
+      if (run !== extractionRun) return;
       set({
         ...noResult,
         file: null,
@@ -155,6 +157,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
       generation = controller;
       set({ ...noResult, isGenerating: true, error: null, progress: 0, progressMessage: 'analyseCv' });
       try {
+        const { optimizeCv } = await import('../api/optimize-cv');
         const result = await optimizeCv(
           {
             cv_content: cvText,

@@ -1,0 +1,101 @@
+import type { OptimizeCvResponse } from '@cv/contracts';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AtsScoreBadge } from './ats-score-badge';
+import { CvPreview } from './cv-preview';
+import { ImprovementsList } from './improvements-list';
+import { KeywordSuggestions } from './keyword-suggestions';
+import { ScoreBreakdownDialog } from './score-breakdown-dialog';
+
+interface PreviewCardProps {
+  result: OptimizeCvResponse;
+  /** The generated CV as edited by the user. */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** True when signed in; otherwise opens the sign-in dialog and answers false. */
+  requireSignIn: () => boolean;
+  /** The download button, given by the page (it belongs to the PDF export). */
+  actions: ReactNode;
+}
+
+/**
+ * Spec §2 preview card: the ATS score before → after with its breakdown, the formatted preview beside the
+ * editable text (live), the improvements with their explanation, the missing keywords as suggestions, and
+ * the ATS tip. Loaded with the first result, so none of it weighs on the first page load.
+ */
+export default function PreviewCard({
+  result,
+  text,
+  onTextChange,
+  requireSignIn,
+  actions,
+}: PreviewCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const editId = useId();
+  const [breakdownOpen, setBreakdownOpen] = useState(false);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            {t('preview.title')}
+          </h2>
+          <AtsScoreBadge
+            before={result.original_ats_score}
+            after={result.ats_score}
+            onShowBreakdown={() => setBreakdownOpen(true)}
+          />
+          <p className="text-xs text-slate-500">
+            {result.engine === 'ai' ? t('preview.engineAi') : t('preview.engineLocal')}
+          </p>
+        </div>
+        <div>{actions}</div>
+      </div>
+
+      <div className="mt-5 grid gap-5 lg:grid-cols-2">
+        <CvPreview text={text} label={t('preview.preview')} />
+        <div className="flex flex-col">
+          <label htmlFor={editId} className="text-sm font-medium text-slate-700">
+            {t('preview.editLabel')}
+          </label>
+          <textarea
+            id={editId}
+            value={text}
+            onChange={(event) => {
+              if (requireSignIn()) onTextChange(event.target.value);
+            }}
+            aria-describedby={`${editId}-hint`}
+            spellCheck
+            className="mt-1 min-h-[480px] flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs leading-relaxed text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          />
+          <p id={`${editId}-hint`} className="mt-1 text-xs text-slate-500">
+            {t('preview.editHint')}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <ImprovementsList improvements={result.improvements} />
+        <div className="space-y-5">
+          <KeywordSuggestions keywords={result.missing_keywords} />
+          <aside className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+            <h3 className="font-semibold text-brand-800">{t('preview.atsTipTitle')}</h3>
+            <p className="mt-1 text-sm text-slate-700">{t('preview.atsTip')}</p>
+          </aside>
+        </div>
+      </div>
+
+      <ScoreBreakdownDialog
+        open={breakdownOpen}
+        onClose={() => setBreakdownOpen(false)}
+        before={result.original_breakdown}
+        after={result.breakdown}
+      />
+    </section>
+  );
+}
