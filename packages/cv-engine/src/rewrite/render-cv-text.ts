@@ -1,4 +1,5 @@
 import type { Education, Experience, ParsedCv, TargetLanguage } from '@cv/contracts';
+import { isEmployerContext } from '../parse/employer-context';
 import type { SectionKey } from '../parse/section-headings';
 import { readAdditionalBlocks } from './additional-blocks';
 import type { SkillLine } from './order-skills';
@@ -13,6 +14,7 @@ import { OUTPUT_ORDER, SECTION_LABELS } from './section-labels';
  *                                          a blank line before each section
  *   EXPÉRIENCE PROFESSIONNELLE             heading: the whole line in capitals
  *   **Position** — Company | period        an entry: position (or degree) in bold
+ *   Lyon · CDI                             the line about the employer, when the CV has one: no bullet
  *   • bullet                               bullets start with '• '
  *
  * `**…**` marks bold spans. Empty fields and empty sections are left out.
@@ -75,13 +77,11 @@ function entryLine(main: string, second: string, period: string | null): string 
 
 function renderExperience(entry: Experience): string[] {
   const header = entryLine(entry.position.trim(), entry.company.trim(), entry.period?.trim() || null);
-  return [
-    header,
-    ...entry.description
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => `• ${d}`),
-  ].filter(Boolean);
+  const description = entry.description.map((d) => d.trim()).filter(Boolean);
+  // the employer's context line stays a plain line under the header (parse/employer-context.ts)
+  const context =
+    description[0] !== undefined && isEmployerContext(description[0]) ? description.shift()! : '';
+  return [header, context, ...description.map((d) => `• ${d}`)].filter(Boolean);
 }
 
 function renderEducation(entry: Education): string[] {
