@@ -5,13 +5,17 @@ import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
 import { markdownTable } from './lib/markdown-table';
 import { resultsDir } from './lib/paths';
+import { runOptimizeLatency } from './optimize-latency';
 
 /**
  * `npm run bench`: runs every benchmark in turn, prints one table at the end and writes
  * bench/results/latest.json. `npm run bench -- NAME…` runs only the named ones.
  */
 
-const BENCHMARKS: Benchmark[] = [{ name: 'cv-engine-eval', run: runCvEngineEval }];
+const BENCHMARKS: Benchmark[] = [
+  { name: 'cv-engine-eval', run: runCvEngineEval },
+  { name: 'optimize-latency', run: runOptimizeLatency },
+];
 
 const chosen = process.argv.slice(2);
 const machine = describeMachine();

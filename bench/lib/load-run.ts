@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+import { percentile } from './markdown-table';
+
+/**
+ * A fixed number of requests from `connections` concurrent clients (autocannon, in this process; the
+ * server runs in its own). Every response's latency is kept, so p50/p95 are exact over the run rather
+ * than read from autocannon's histogram, which has no p95.
+ */
+
+export interface LoadRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
+  connections: number;
+  requests: number;
+  ok: number;
+  statuses: Record<string, number>;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Successful responses per second of wall time. */
+  perSecond: number;
+  seconds: number;
+}
+
+export async function loadRun(
+  request: LoadRequest,
+  connections: number,
+  amount: number,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  const instance = autocannon({ ...request, connections, amount, timeout: 60 });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  const seconds = (performance.now() - started) / 1000;
+  const ok = Object.entries(statuses)
+    .filter(([status]) => status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    connections,
+    requests: latencies.length,
+    ok,
+    statuses,
+    errors: result.errors + result.timeouts,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: Math.max(...latencies),
+    perSecond: ok / seconds,
+    seconds,
+  };
+}
