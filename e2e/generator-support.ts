@@ -35,3 +35,37 @@ export async function creditsShown(page: Page): Promise<number> {
     .textContent();
   return Number(/(\d+)/.exec(text ?? '')?.[1]);
 }
+
+/** The text layer of a PDF, page after page, read with pdf.js (legacy build: the one that runs in Node). */
+export async function readPdfText(path: string): Promise<{ text: string; pages: number }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(readFileSync(path)), verbosity: 0 });
+  try {
+    const document = await task.promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(
+        content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+      );
+    }
+    return { text: pages.join('\n'), pages: document.numPages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Downloads through the page's 'Télécharger le PDF' button; answers the saved file's path and suggested name. */
+export async function downloadPdf(page: Page, saveDir: string): Promise<{ path: string; name: string }> {
+  const download = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  const file = await download;
+  const path = join(saveDir, file.suggestedFilename());
+  await file.saveAs(path);
+  return { path, name: file.suggestedFilename() };
+}
+
+/** Letters outside ASCII (é, è, ë, ï, ç, œ, ĳ…): each must survive the PDF's text layer. */
+export function accentedLetters(text: string): string[] {
+  return [...new Set(text.match(/[^\p{ASCII}]/gu) ?? [])].filter((char) => /\p{L}/u.test(char));
+}

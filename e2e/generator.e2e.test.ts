@@ -1,10 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accentedLetters,
+  creditsShown,
+  downloadPdf,
+  readFixture,
+  readPdfText,
+  signInAsDemo,
+  uploadCv,
+} from './generator-support';
 import { openBrowser } from './support/browser';
-import { creditsShown, readFixture, signInAsDemo, uploadCv } from './generator-support';
 import { type RunningServer, startServer } from './support/start-server';
 
 let server: RunningServer;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
+// Downloaded PDFs and screenshots stay as test artefacts (test-results/ is git-ignored).
+const artefacts = join(import.meta.dirname, '../test-results/e2e-generator');
+const downloads = artefacts;
+mkdirSync(artefacts, { recursive: true });
 
 beforeAll(async () => {
   server = await startServer();
@@ -70,5 +84,164 @@ describe('generator: a French PDF CV for a French offer', () => {
     await expect
       .poll(() => preview.getByRole('heading', { name: 'Maëlle Duchâteau-Ébrard' }).isVisible())
       .toBe(true);
+
+    // The PDF: named after the file with its counter, and its text layer intact.
+    const headings = await preview.getByRole('heading', { level: 4 }).allTextContents();
+    expect(headings).toEqual(expect.arrayContaining(['FORMATION']));
+    expect(headings.some((heading) => /^EXPÉRIENCE/.test(heading))).toBe(true);
+    const pdf = await downloadPdf(page, downloads);
+    expect(pdf.name).toBe('cv-fr-developpeuse-fullstack_1.pdf');
+    const { text } = await readPdfText(pdf.path);
+    expect(text).toContain('Maëlle Duchâteau-Ébrard');
+    for (const heading of headings) expect(text).toContain(heading);
+    const letters = accentedLetters(edited.replace(/[•–—’«»]/g, ''));
+    expect(letters.length).toBeGreaterThan(3);
+    for (const letter of letters) expect(text, letter).toContain(letter);
+    expect((await downloadPdf(page, downloads)).name).toBe('cv-fr-developpeuse-fullstack_2.pdf');
+  });
+});
+
+describe('generator: a Dutch DOCX CV for a Dutch offer', () => {
+  it('reads the DOCX, writes the CV in Dutch, and the PDF keeps the Dutch headings', async () => {
+    const { page } = browser;
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Tout effacer' }).click();
+
+    await uploadCv(page, 'cv-nl-data-analist.docx');
+    const cvText = page.getByLabel('Texte du CV', { exact: true });
+    await expect.poll(() => cvText.inputValue(), { timeout: 15_000 }).toContain('Sanne Verhoeven');
+
+    await page.getByLabel('Description du poste').fill(readFixture('vacature-nl-data-analist.txt'));
+    await expect.poll(() => page.getByText('Langue détectée : Néerlandais').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: 'Progression' }).getAttribute('aria-valuenow'), {
+        timeout: 30_000,
+      })
+      .toBe('100');
+
+    const preview = page.getByRole('article', { name: 'Aperçu du CV' });
+    await expect.poll(() => preview.getByRole('heading', { name: 'Sanne Verhoeven' }).isVisible()).toBe(true);
+    const headings = await preview.getByRole('heading', { level: 4 }).allTextContents();
+    expect(headings).toEqual(expect.arrayContaining(['WERKERVARING', 'OPLEIDING']));
+
+    const pdf = await downloadPdf(page, downloads);
+    expect(pdf.name).toBe('cv-nl-data-analist_1.pdf');
+    const { text } = await readPdfText(pdf.path);
+    expect(text).toContain('Sanne Verhoeven');
+    for (const heading of headings) expect(text).toContain(heading);
+    const generated = await page.getByLabel('Texte du CV optimisé (modifiable)').inputValue();
+    for (const letter of accentedLetters(generated.replace(/[•–—’«»]/g, '')))
+      expect(text, letter).toContain(letter);
+    await page.screenshot({ path: join(artefacts, 'generator-result-1280.png'), fullPage: true });
+  });
+
+  it('clears the result when the offer changes, and everything with the reset button', async () => {
+    const { page } = browser;
+    const offer = page.getByLabel('Description du poste');
+    await offer.fill(`${await offer.inputValue()}\nExtra regel.`);
+    expect(await page.getByRole('article', { name: 'Aperçu du CV' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Tout effacer' }).click();
+    expect(await offer.inputValue()).toBe('');
+    expect(await page.getByLabel('Texte du CV', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: /Générer mon CV optimisé/ }).isDisabled()).toBe(true);
+  });
+});
+
+describe('generator: visitors and users without credits', () => {
+  it("opens the sign-in dialog on a visitor's upload click, drop of text and typing", async () => {
+    const visitor = await openBrowser();
+    try {
+      const { page } = visitor;
+      await page.goto(server.url);
+      let chooserOpened = false;
+      page.on('filechooser', () => {
+        chooserOpened = true;
+      });
+      await page.getByRole('button', { name: 'Choisir un fichier' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connexion' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(chooserOpened).toBe(false);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      await page.getByLabel('Description du poste').click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.getByLabel('Description du poste').press('a');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await page.getByLabel('Description du poste').inputValue()).toBe('');
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it("shows the spec's alert to a user with no credit", async () => {
+    const fresh = await openBrowser();
+    try {
+      const { page } = fresh;
+      await page.goto(server.url);
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Connexion' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Créer un compte' }).click();
+      const email = `sans.credit.${Date.now()}@example.org`;
+      await dialog.getByLabel('Nom complet').fill('Sans Crédit');
+      await dialog.getByLabel('Adresse email').fill(email);
+      await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret123');
+      await dialog.getByLabel('Confirmer le mot de passe').fill('secret123');
+      await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect.poll(() => header.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      if ((await creditsShown(page)) > 0) return; // new accounts start with credits here: nothing to check
+
+      await page.getByRole('button', { name: 'Charger le CV de démonstration' }).click();
+      await expect
+        .poll(() => page.getByLabel('Texte du CV', { exact: true }).inputValue())
+        .toContain('Camille');
+      await page.getByLabel('Description du poste').fill(readFixture('offre-fr-developpeur-fullstack.txt'));
+      await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
+      const alert = page.getByRole('alert').filter({ hasText: "Vous n'avez plus de crédits" });
+      await expect
+        .poll(() => alert.textContent())
+        .toContain("Vous n'avez plus de crédits. Veuillez en acheter pour continuer.");
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('generator: layout', () => {
+  it('has no horizontal scroll at 375×812 and 1280×800, and recommends a computer once on mobile', async () => {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      const session = await openBrowser({ viewport });
+      try {
+        const { page } = session;
+        await page.goto(server.url);
+        await page.getByRole('button', { name: 'Choisir un fichier' }).waitFor();
+        const notice = page.getByRole('dialog', { name: 'Conseil' });
+        if (viewport.width <= 768) {
+          await expect.poll(() => notice.isVisible(), { timeout: 5_000 }).toBe(true);
+          await page.screenshot({ path: join(artefacts, `generator-${viewport.width}-notice.png`) });
+          await notice.getByRole('button', { name: "J'ai compris" }).press('Enter');
+          await expect.poll(() => notice.count()).toBe(0);
+          await page.reload();
+          await page.getByRole('button', { name: 'Choisir un fichier' }).waitFor();
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          expect(await notice.count()).toBe(0);
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          expect(await notice.count()).toBe(0);
+        }
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
+        await page.screenshot({ path: join(artefacts, `generator-${viewport.width}.png`), fullPage: true });
+      } finally {
+        await session.close();
+      }
+    }
   });
 });

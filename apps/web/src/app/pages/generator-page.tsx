@@ -8,6 +8,7 @@ import { JobOfferCard } from '../../features/generator/components/job-offer-card
 import { MobileRecommendationDialog } from '../../features/generator/components/mobile-recommendation-dialog';
 import { UploadCard } from '../../features/generator/components/upload-card';
 import { useGeneratorStore } from '../../features/generator/stores/generator-store';
+import { DownloadPdfButton } from '../../features/pdf-export/components/download-pdf-button';
 import { currentLanguage } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 
@@ -32,6 +33,7 @@ export function GeneratorPage() {
   const result = useGeneratorStore((state) => state.result);
   const generatedCV = useGeneratorStore((state) => state.generatedCV);
   const setGeneratedCV = useGeneratorStore((state) => state.setGeneratedCV);
+  const fileName = useGeneratorStore((state) => state.fileName);
 
   const requireSignIn = useCallback(() => {
     if (useAuthStore.getState().isAuthenticated) return true;
@@ -96,7 +98,13 @@ export function GeneratorPage() {
               text={generatedCV}
               onTextChange={setGeneratedCV}
               requireSignIn={requireSignIn}
-              actions={null}
+              actions={
+                <DownloadPdfButton
+                  text={generatedCV}
+                  originalFileName={fileName}
+                  requireSignIn={requireSignIn}
+                />
+              }
             />
           </Suspense>
         </div>
