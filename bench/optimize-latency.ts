@@ -114,7 +114,7 @@ function engineAlone(cvText: string, jobDescription: string) {
     if (i < 10) continue;
     totals.push(ended - started);
     marks.forEach(([stage, at], k) => {
-      (stages[stage] ??= []).push((marks[k + 1]?.[1] ?? ended) - at);
+      stages[stage] = [...(stages[stage] ?? []), (marks[k + 1]?.[1] ?? ended) - at];
     });
   }
   return {

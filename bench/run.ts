@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runCvEngineEval } from './cv-engine-eval';
 import type { Benchmark, BenchOutcome } from './lib/bench-result';
@@ -49,7 +50,8 @@ for (const bench of BENCHMARKS.filter((b) => chosen.length === 0 || chosen.inclu
 
 const rows = outcomes.flatMap((o) => o.summary.map((r) => [r.benchmark, r.measure, r.value, r.target ?? '']));
 console.log(`\n${markdownTable(['benchmark', 'measure', 'value', 'target'], rows)}`);
-console.log(`\nmachine: ${machineLine(machine)}`);
+const loadAtEnd = loadavg().map((x) => x.toFixed(2));
+console.log(`\nmachine: ${machineLine(machine)}; at the end ${loadAtEnd.join(' / ')}`);
 for (const note of outcomes.flatMap((o) => o.notes.map((n) => `${o.name}: ${n}`)))
   console.log(`note: ${note}`);
 
@@ -57,7 +59,7 @@ mkdirSync(resultsDir, { recursive: true });
 const file = join(resultsDir, 'latest.json');
 writeFileSync(
   file,
-  `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 100) / 10, machine, benchmarks: outcomes }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 100) / 10, machine, loadAverageAtEnd: loadAtEnd.map(Number), benchmarks: outcomes }, null, 2)}\n`,
 );
 console.log(`written: ${file}`);
 if (outcomes.some((o) => o.status === 'failed')) process.exitCode = 1;
