@@ -47,7 +47,7 @@ export function GeneratePanel({ onGenerate, onBuyCredits }: GeneratePanelProps) 
         >
           {isGenerating ? <Spinner className="size-5 text-white" /> : null}
           {isGenerating ? t('generator.generate.generating') : t('generator.generate.button')}
-          <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-bold">
+          <span className="whitespace-nowrap rounded-full bg-white/20 px-2 py-0.5 text-xs font-bold">
             {t('generator.generate.badge')}
           </span>
         </button>
@@ -56,7 +56,7 @@ export function GeneratePanel({ onGenerate, onBuyCredits }: GeneratePanelProps) 
         </button>
       </div>
 
-      {progressMessage && (isExtracting || isGenerating || progressMessage !== 'extracted') ? (
+      {progressMessage ? (
         <ProgressBar
           percent={progress}
           message={t(`generator.progress.${progressMessage}`)}
