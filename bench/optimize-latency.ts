@@ -86,8 +86,8 @@ async function measure(server: RunningServer, database: DatabaseName, body: stri
 }
 
 async function runOn(database: DatabaseName, body: string): Promise<DatabaseRun> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cv-bench-'));
   const pg = database === 'PostgreSQL' ? await startPostgres() : null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cv-bench-'));
   let server: RunningServer | null = null;
   try {
     server = await serverWithCredits(database, dataDir, pg?.url);
