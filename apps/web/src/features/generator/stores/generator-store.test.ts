@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { useGeneratorStore } from './generator-store';
+
+initI18n('fr');
+
+const store = () => useGeneratorStore.getState();
+
+describe('generator store', () => {
+  beforeEach(() => store().reset());
+
+  it('refuses a file over the maximum size before sending anything, and keeps no text', async () => {
+    store().setCvText('ancien texte');
+    const file = new File([new Uint8Array(2048)], 'cv.pdf', { type: 'application/pdf' });
+    await store().selectFile(file, { token: 't', maxBytes: 1024 });
+    expect(store().error).toBe(
+      "Le fichier dépasse la taille maximale autorisée (0 Mo) : il n'a pas été envoyé.",
+    );
+    expect(store().cvText).toBe('');
+    expect(store().isExtracting).toBe(false);
+  });
+
+  it('clears the result when the CV text, the offer or the language changes', () => {
+    useGeneratorStore.setState({ result: {} as never, generatedCV: 'CV généré' });
+    store().setJobDescription('Développeur');
+    expect(store().result).toBeNull();
+    expect(store().generatedCV).toBe('');
+  });
+
+  it("checks the spec's rules before any request: CV text, offer, then credits", async () => {
+    const options = { token: 't', credits: 0, interfaceLanguage: 'fr' as const };
+    expect(await store().generate(options)).toBeNull();
+    expect(store().error).toBe("Aucun texte de CV disponible. Veuillez d'abord uploader un CV.");
+    store().setCvText('Camille Moreau');
+    await store().generate(options);
+    expect(store().error).toBe('Veuillez saisir une description de poste.');
+    store().setJobDescription('Développeuse full stack');
+    await store().generate(options);
+    expect(store().error).toBe("Vous n'avez plus de crédits. Veuillez en acheter pour continuer.");
+    expect(store().noCredits).toBe(true);
+  });
+
+  it('loads the demo CV only when asked', async () => {
+    await store().loadDemoCv();
+    expect(store().cvText).toContain('Camille Moreau');
+    expect(store().fileName).toBe('CV_demonstration.txt');
+  });
+});
