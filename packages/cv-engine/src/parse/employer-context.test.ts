@@ -22,6 +22,8 @@ describe('isEmployerContext', () => {
     'Ontwerp en bouw van data pipelines (Python, Spark, dbt) op Azure.',
     'Comptabilité générale de 3 sociétés du groupe (environ 9 000 écritures par an).',
     'Developed full-stack web applications using React and Django',
+    'Data Engineer | Agence Pixelune | 2019 – 2021', // a job's header: written plain, it would become a job
+    'Studio web — Grenoble — stage de 10 semaines', // reads as a job's header too (separators, 'stage')
   ])('reads %s as an achievement', (line) => {
     expect(isEmployerContext(line)).toBe(false);
   });

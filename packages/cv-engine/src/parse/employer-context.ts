@@ -1,6 +1,7 @@
 import { ALL_ACTION_VERBS } from '../data/action-verbs';
 import { type Feature, featureScore } from '../text/feature-score';
 import { tokenize } from '../text/tokenize';
+import { opensExperienceEntry } from './extract-experience';
 
 /**
  * The line about the employer that many CVs write under a job's header, without a bullet sign: 'Éditeur SaaS
@@ -10,7 +11,9 @@ import { tokenize } from '../text/tokenize';
  * then leaves it as written (never an action-verb rewrite) and renders it as a plain line under the entry's
  * header, not as a bullet; parsing that output puts it back first in the description.
  *
- * Only the first description entry is ever tested; it is context when its features reach CONTEXT_THRESHOLD.
+ * Only the first description entry is ever tested; it is context when its features reach CONTEXT_THRESHOLD
+ * and the parser would not read it, written without a bullet, as the header of another job (a dated line
+ * 'Data Engineer | Acme | 2019 – 2021' stays a bullet, or the rewrite would turn it into a job of its own).
  */
 const CONTRACT =
   /\b(?:CDI|CDD|int[ée]rim|freelance|ind[ée]pendante?|stage|alternance|apprentissage|full-time|part-time|internship|permanent|temporary|contractor|vast dienstverband|tijdelijk|bijbaan|zzp|uur per week|hours a week|remote|t[ée]l[ée]travail|hybrid[e]?)\b/iu;
@@ -32,5 +35,6 @@ const CONTEXT_THRESHOLD = 3;
 
 /** Whether an experience's first description entry is the line about its employer. */
 export function isEmployerContext(text: string): boolean {
-  return featureScore(text.trim(), CONTEXT_FEATURES) >= CONTEXT_THRESHOLD;
+  const line = text.trim();
+  return featureScore(line, CONTEXT_FEATURES) >= CONTEXT_THRESHOLD && !opensExperienceEntry(line);
 }

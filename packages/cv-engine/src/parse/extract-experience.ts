@@ -40,6 +40,11 @@ const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasJobTitleWord(fold(p.text)), -2], // a second title-like part is rarely the employer
 ];
 
+/** Whether a plain line would open an experience entry (the rewriter asks before writing one without a bullet). */
+export function opensExperienceEntry(text: string): boolean {
+  return featureScore({ text, raw: text, bullet: false }, HEADER_FEATURES) >= HEADER_THRESHOLD;
+}
+
 export function extractExperience(lines: readonly Line[]): Experience[] {
   const entries = groupEntries(lines, {
     startsEntry: (line) => featureScore(line, HEADER_FEATURES) >= HEADER_THRESHOLD,
