@@ -1,6 +1,6 @@
 import type { TargetLanguage } from '@cv/contracts';
 import { type Keyword, rankKeywords } from '../keywords/extract-keywords';
-import { detectLanguage } from '../language/detect-language';
+import { languageOfTokens } from '../language/detect-language';
 import { findKnownSkills, findSoftSkills } from '../score/find-skills';
 import { indexText, type TextIndex } from '../text/text-index';
 import { extractJobTitle } from './extract-job-title';
@@ -21,7 +21,7 @@ export type JobAnalysis = {
 
 export function analyzeJob(text: string, targetLanguage?: TargetLanguage): JobAnalysis {
   const index = indexText(text);
-  const language = targetLanguage ?? detectLanguage(text);
+  const language = targetLanguage ?? languageOfTokens(index.tokens); // the index's tokens: one tokenization
   return {
     text,
     language,

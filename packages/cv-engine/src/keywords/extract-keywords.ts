@@ -17,11 +17,19 @@ const SHORT_TECH = new Set(['c#', 'c++', 'f#', 'ux', 'ui', 'qa', 'bi']);
 
 export function rankKeywords(text: string, limit = 20): Keyword[] {
   const counts = new Map<string, { word: string; count: number }>();
+  // An offer repeats its words: each spelling is folded, and each folded word judged, once.
+  const foldedOf = new Map<string, string>();
+  const rejected = new Set<string>();
   for (const surface of tokenizeSurface(text)) {
-    const folded = fold(surface);
-    if (!isCandidate(folded)) continue;
+    let folded = foldedOf.get(surface);
+    if (folded === undefined) {
+      folded = fold(surface);
+      foldedOf.set(surface, folded);
+    }
     const entry = counts.get(folded);
     if (entry) entry.count++;
+    else if (rejected.has(folded)) continue;
+    else if (!isCandidate(folded)) rejected.add(folded);
     else counts.set(folded, { word: surface.toLowerCase(), count: 1 });
   }
   // Map keeps insertion order and Array#sort is stable: equal counts stay in order of first appearance.

@@ -15,15 +15,24 @@ const MARKER_SETS = LANGUAGE_ORDER.map(
 );
 
 export function countLanguageHits(text: string): Record<TargetLanguage, number> {
+  return countHits(tokenize(text));
+}
+
+function countHits(tokens: readonly string[]): Record<TargetLanguage, number> {
   const hits: Record<TargetLanguage, number> = { french: 0, english: 0, dutch: 0 };
-  for (const word of tokenize(text)) {
+  for (const word of tokens) {
     for (const [language, markers] of MARKER_SETS) if (markers.has(word)) hits[language]++;
   }
   return hits;
 }
 
 export function detectLanguage(text: string): TargetLanguage {
-  const hits = countLanguageHits(text);
+  return languageOfTokens(tokenize(text));
+}
+
+/** Same as detectLanguage, on the text's tokens when the caller has them (a TextIndex's `tokens`). */
+export function languageOfTokens(tokens: readonly string[]): TargetLanguage {
+  const hits = countHits(tokens);
   const total = hits.french + hits.english + hits.dutch;
   let winner: TargetLanguage = 'french';
   let best = 0;

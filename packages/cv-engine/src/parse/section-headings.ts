@@ -143,7 +143,18 @@ for (const [key, aliases] of Object.entries(SECTION_ALIASES)) {
 /** The section a heading line names, or undefined when it names none. */
 const LONGEST_HEADING = 48;
 
+// Each short line is asked about several times per generation (joining wrapped lines, grouping sections, the
+// score's own-text filter); the answer depends on the text alone, so it is remembered. Bounded: cleared when full.
+const SEEN = new Map<string, SectionKey | null>();
+const MAX_SEEN = 4096;
+
 export function sectionOfHeading(text: string): SectionKey | undefined {
   if (text.length > LONGEST_HEADING) return undefined; // a long line is content; spares the folding
-  return BY_ALIAS.get(headingKey(text));
+  let key = SEEN.get(text);
+  if (key === undefined) {
+    if (SEEN.size >= MAX_SEEN) SEEN.clear();
+    key = BY_ALIAS.get(headingKey(text)) ?? null;
+    SEEN.set(text, key);
+  }
+  return key ?? undefined;
 }

@@ -13,6 +13,7 @@ const LIGATURES: ReadonlyArray<readonly [RegExp, string]> = [
   [/ﬁ/g, 'fi'], // PDF ligature code points
   [/ﬂ/g, 'fl'],
 ];
+const ANY_LIGATURE = /[æœĳßﬁﬂ]/;
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
@@ -21,6 +22,8 @@ const NON_ASCII = /[\u0080-\uffff]/;
 export function fold(text: string): string {
   let out = text.toLowerCase();
   if (!NON_ASCII.test(out)) return out; // most words: nothing to fold
-  for (const [pattern, replacement] of LIGATURES) out = out.replace(pattern, replacement);
+  // one scan tells whether the six replacements have anything to do (they rarely do)
+  if (ANY_LIGATURE.test(out))
+    for (const [pattern, replacement] of LIGATURES) out = out.replace(pattern, replacement);
   return out.normalize('NFD').replace(COMBINING_MARKS, '');
 }

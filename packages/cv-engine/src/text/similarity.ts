@@ -24,7 +24,23 @@ export function isSimilar(a: string, b: string): boolean {
   // similarity > 0.7 ⇔ distance < 0.3 × longest
   const limit = Math.ceil((1 - SIMILARITY_THRESHOLD) * longest) - 1;
   if (limit < 1 || Math.abs(a.length - b.length) > limit) return false;
+  if (!sharesAPiece(a, b, limit)) return false;
   return levenshtein(a, b, limit) <= limit && similarity(a, b) > SIMILARITY_THRESHOLD;
+}
+
+/**
+ * A necessary condition for a distance of at most `limit`, far cheaper than the distance itself: cut `a` into
+ * limit + 1 pieces; each edit touches at most one piece, so at least one piece is left whole and appears in `b`.
+ * Most words of a CV fail it at once, which spares their comparison with every keyword.
+ */
+function sharesAPiece(a: string, b: string, limit: number): boolean {
+  const pieces = limit + 1;
+  for (let i = 0; i < pieces; i++) {
+    const start = Math.floor((i * a.length) / pieces);
+    const end = Math.floor(((i + 1) * a.length) / pieces);
+    if (end === start || b.includes(a.slice(start, end))) return true; // an empty piece proves nothing
+  }
+  return false;
 }
 
 /** True when some word of the set is similar to `word` (exact hit first: a Set lookup). */

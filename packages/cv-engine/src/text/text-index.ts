@@ -4,16 +4,22 @@ import { tokenize } from './tokenize';
  * A text prepared once for every look-up of the scorer and the rewriter:
  * - `words`: folded tokens, plus the parts of compound tokens and their glued form ('full-stack' → 'full',
  *   'stack', 'fullstack'), for single-word look-ups;
- * - `line`: the parts, space-joined and padded, for phrase look-ups ('power bi' in 'Power BI-dashboard').
+ * - `line`: the parts, space-joined and padded, for phrase look-ups ('power bi' in 'Power BI-dashboard');
+ * - `tokens`: the folded tokens in reading order (tokenize.ts), for counts (language detection).
  */
-export type TextIndex = { readonly words: ReadonlySet<string>; readonly line: string };
+export type TextIndex = {
+  readonly words: ReadonlySet<string>;
+  readonly line: string;
+  readonly tokens: readonly string[];
+};
 
 const COMPOUND = /[./+#&-]/;
 
 export function indexText(text: string): TextIndex {
   const words = new Set<string>();
   const parts: string[] = [];
-  for (const token of tokenize(text)) {
+  const tokens = tokenize(text);
+  for (const token of tokens) {
     words.add(token);
     if (!COMPOUND.test(token)) {
       parts.push(token);
@@ -24,7 +30,7 @@ export function indexText(text: string): TextIndex {
     words.add(pieces.join(''));
     parts.push(...pieces);
   }
-  return { words, line: ` ${parts.join(' ')} ` };
+  return { words, line: ` ${parts.join(' ')} `, tokens };
 }
 
 /** A term prepared for look-ups: its single token, and its phrase of parts. */
