@@ -6,30 +6,47 @@ export type AuthMode = 'login' | 'register';
 export type AuthErrorKey =
   | 'auth.errors.emailInUse'
   | 'auth.errors.badCredentials'
+  | 'auth.errors.wrongPassword'
+  | 'auth.errors.userNotFound'
+  | 'auth.errors.userDisabled'
+  | 'auth.errors.operationNotAllowed'
+  | 'auth.errors.weakPassword'
   | 'auth.errors.emailRejected'
   | 'auth.errors.passwordTooShort'
   | 'auth.errors.passwordTooLong'
   | 'auth.errors.tooManyAttempts'
   | 'auth.errors.network'
+  | 'auth.errors.authFailed'
   | 'auth.errors.login'
   | 'auth.errors.register';
 
-/** better-auth error codes we can say in the user's language (spec §8's sign-in catalogue). */
+/**
+ * better-auth's error codes, in the words of the spec's sign-in catalogue (§8): each row pairs the code with
+ * the client code of the earlier identity provider it stands for.
+ */
 const CODE_KEYS: Record<string, AuthErrorKey> = {
-  USER_ALREADY_EXISTS: 'auth.errors.emailInUse',
+  USER_ALREADY_EXISTS: 'auth.errors.emailInUse', // email-already-in-use
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.errors.emailInUse',
-  INVALID_EMAIL_OR_PASSWORD: 'auth.errors.badCredentials',
-  INVALID_PASSWORD: 'auth.errors.badCredentials',
-  USER_NOT_FOUND: 'auth.errors.badCredentials',
-  INVALID_EMAIL: 'auth.errors.emailRejected',
+  INVALID_EMAIL_OR_PASSWORD: 'auth.errors.badCredentials', // invalid-credential: 'Vérifiez vos identifiants'
+  INVALID_PASSWORD: 'auth.errors.wrongPassword', // wrong-password
+  USER_NOT_FOUND: 'auth.errors.userNotFound', // user-not-found
+  EMAIL_NOT_FOUND: 'auth.errors.userNotFound',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth.errors.userNotFound',
+  BANNED_USER: 'auth.errors.userDisabled', // user-disabled
+  USER_BANNED: 'auth.errors.userDisabled',
+  ACCESS_DENIED: 'auth.errors.operationNotAllowed', // operation-not-allowed
+  EMAIL_NOT_VERIFIED: 'auth.errors.operationNotAllowed',
+  PASSWORD_COMPROMISED: 'auth.errors.weakPassword', // weak-password
+  INVALID_EMAIL: 'auth.errors.emailRejected', // invalid-email
   PASSWORD_TOO_SHORT: 'auth.errors.passwordTooShort',
   PASSWORD_TOO_LONG: 'auth.errors.passwordTooLong',
-  TOO_MANY_REQUESTS: 'auth.errors.tooManyAttempts',
+  TOO_MANY_REQUESTS: 'auth.errors.tooManyAttempts', // too-many-requests
 };
 
 /**
- * What to show for a failed sign-in or sign-up: a translation key when we know the reason; otherwise, in
- * French, the server's own `detail` (already French) for a client error; otherwise the generic message.
+ * What to show for a failed sign-in or sign-up: the catalogue's message when better-auth names the reason;
+ * 'Erreur d'authentification' for any other code of its own; in French, the server's own `detail` for one of
+ * our client errors (already French); otherwise the store's fallback ('Erreur de connexion' / 'd'inscription').
  */
 export function describeAuthError(
   error: unknown,
@@ -43,7 +60,9 @@ export function describeAuthError(
   if (error.status === NETWORK_ERROR_STATUS) return { key: 'auth.errors.network' };
   if (error.status === 429) return { key: 'auth.errors.tooManyAttempts' };
   if (error.status === 401 && mode === 'login') return { key: 'auth.errors.badCredentials' };
-  if (language === 'fr' && error.status >= 400 && error.status < 500 && error.detail)
-    return { text: error.detail };
+  if (error.status === 403) return { key: 'auth.errors.operationNotAllowed' };
+  if (error.status >= 500) return { key: fallback };
+  if (error.code) return { key: 'auth.errors.authFailed' };
+  if (language === 'fr' && error.status >= 400 && error.detail) return { text: error.detail };
   return { key: fallback };
 }

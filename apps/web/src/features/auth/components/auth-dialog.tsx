@@ -1,16 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { Spinner } from '../../../components/spinner';
 import { type AuthView, useAuthDialog } from '../stores/auth-dialog-store';
 import { useAuthStore } from '../stores/auth-store';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+
+// The forms (validation, live email check) come with the first opening, not with the page (JS budget).
+const LoginForm = lazy(() => import('./login-form'));
+const RegisterForm = lazy(() => import('./register-form'));
 
 /** Login and register views, switched by links; a successful authentication closes the dialog (spec §4). */
 export function AuthDialog() {
   const { t } = useTranslation();
   const { isOpen, view, close, setView } = useAuthDialog();
   const clearError = useAuthStore((state) => state.clearError);
+
+  // Fetched once the page is up, so that opening the dialog rarely waits for them.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void import('./login-form');
+      void import('./register-form');
+    }, 1_500);
+    return () => clearTimeout(timer);
+  }, []);
 
   // A message from an earlier attempt does not belong to a freshly opened or switched form.
   useEffect(() => {
@@ -27,11 +39,19 @@ export function AuthDialog() {
       onClose={close}
       title={view === 'login' ? t('auth.loginTitle') : t('auth.registerTitle')}
     >
-      {view === 'login' ? (
-        <LoginForm key="login" onSuccess={close} onSwitchToRegister={() => switchTo('register')} />
-      ) : (
-        <RegisterForm key="register" onSuccess={close} onSwitchToLogin={() => switchTo('login')} />
-      )}
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-8">
+            <Spinner />
+          </div>
+        }
+      >
+        {view === 'login' ? (
+          <LoginForm key="login" onSuccess={close} onSwitchToRegister={() => switchTo('register')} />
+        ) : (
+          <RegisterForm key="register" onSuccess={close} onSwitchToLogin={() => switchTo('login')} />
+        )}
+      </Suspense>
     </Dialog>
   );
 }

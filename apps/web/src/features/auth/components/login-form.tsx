@@ -1,29 +1,35 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/alert-box';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
 import { usePublicConfig } from '../../../lib/public-config';
+import { messageForStatus } from '../email-check/email-check-timing';
+import { useEmailCheck } from '../email-check/use-email-check';
 import { useAuthStore } from '../stores/auth-store';
-import { isValidEmail, validateLogin } from '../validation';
+import { validateLogin } from '../validation';
+import { useFocusFirstField } from './use-focus-first-field';
 
 interface LoginFormProps {
   onSuccess: () => void;
   onSwitchToRegister: () => void;
 }
 
-export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+export default function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useAuthStore((state) => state.login);
   const serverError = useAuthStore((state) => state.error);
   const demoAccount = usePublicConfig((state) => state.config?.demoAccount ?? null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [emailTouched, setEmailTouched] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef);
 
-  const emailFormatInvalid = emailTouched && email.trim() !== '' && !isValidEmail(email);
+  // Spec §5: the inline format check, 500 ms after typing stops.
+  const emailCheck = useEmailCheck(email, { deliverability: false });
+  const emailMessage = messageForStatus(emailCheck.status);
   const error = formError ?? serverError;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,7 +47,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{t('auth.tagline')}</p>
       {demoAccount ? (
         <div className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">
@@ -68,9 +74,8 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setEmailTouched(true)}
-        invalid={emailFormatInvalid}
-        hint={emailFormatInvalid ? t('auth.errors.emailFormat') : undefined}
+        invalid={emailCheck.status === 'invalidFormat'}
+        hint={emailMessage ? t(emailMessage) : undefined}
       />
       <TextField
         label={t('auth.password')}

@@ -1,25 +1,33 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/alert-box';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
+import { messageForStatus } from '../email-check/email-check-timing';
+import { useEmailCheck } from '../email-check/use-email-check';
 import { useAuthStore } from '../stores/auth-store';
-import { isValidEmail, MIN_PASSWORD_LENGTH, validateRegistration } from '../validation';
+import { MIN_PASSWORD_LENGTH, validateRegistration } from '../validation';
+import { useFocusFirstField } from './use-focus-first-field';
 
 interface RegisterFormProps {
   onSuccess: () => void;
   onSwitchToLogin: () => void;
 }
 
-export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) {
+export default function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) {
   const { t } = useTranslation();
   const register = useAuthStore((state) => state.register);
   const serverError = useAuthStore((state) => state.error);
   const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef);
 
-  const emailFormatInvalid = values.email.trim() !== '' && !isValidEmail(values.email);
+  // Spec §4: format after 500 ms, then 'Vérification en cours...' and the deliverability check after 1 s.
+  const emailCheck = useEmailCheck(values.email, { deliverability: true });
+  const emailMessage = messageForStatus(emailCheck.status);
+  const emailInvalid = emailCheck.status === 'invalidFormat' || emailCheck.status === 'undeliverable';
   const error = formError ?? serverError;
 
   function field(name: keyof typeof values) {
@@ -40,13 +48,18 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
     }
     setFormError(null);
     setPending(true);
+    // An undeliverable address is never submitted: its inline message says why.
+    if (!(await emailCheck.verifyNow())) {
+      setPending(false);
+      return;
+    }
     const ok = await register(values.name.trim(), values.email.trim(), values.password);
     setPending(false);
     if (ok) onSuccess();
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{t('auth.tagline')}</p>
       <TextField label={t('auth.name')} type="text" autoComplete="name" required {...field('name')} />
       <TextField
@@ -54,8 +67,8 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
         type="email"
         autoComplete="email"
         required
-        invalid={emailFormatInvalid}
-        hint={emailFormatInvalid ? t('auth.errors.emailFormat') : undefined}
+        invalid={emailInvalid}
+        hint={emailMessage ? t(emailMessage) : undefined}
         {...field('email')}
       />
       <TextField

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { useAuthStore } from '../stores/auth-store';
 
-/** The connected-user button (shows the email) and its panel with the logout action. */
-export function UserMenu() {
+/** The connected-user button (shows the email) and its panel: 'Mon profil' and the logout action. */
+export function UserMenu({ onOpenProfile }: { onOpenProfile?: () => void }) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
@@ -58,9 +58,21 @@ export function UserMenu() {
           <p className="text-xs text-slate-500">{t('header.signedInAs')}</p>
           {user.name ? <p className="truncate font-semibold text-slate-900">{user.name}</p> : null}
           <p className="truncate text-sm text-slate-700">{user.email}</p>
+          {onOpenProfile ? (
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} mt-3 w-full`}
+              onClick={() => {
+                setOpen(false);
+                onOpenProfile();
+              }}
+            >
+              {t('profile.open')}
+            </button>
+          ) : null}
           <button
             type="button"
-            className={`${buttonStyles.secondary} mt-3 w-full text-red-700`}
+            className={`${buttonStyles.secondary} mt-2 w-full text-red-700`}
             onClick={() => {
               setOpen(false);
               void logout();

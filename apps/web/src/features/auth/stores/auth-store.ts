@@ -38,6 +38,10 @@ interface AuthActions {
   clearError: () => void;
   /** The balance the server answered after charging a generation (D6): shown at once, and stored. */
   setCredits: (credits: number) => void;
+  /** The profile's saved name and email (PUT /api/user/profile), shown at once and stored. */
+  updateUser: (changes: Partial<Pick<User, 'name' | 'email' | 'credits' | 'subscriptionType'>>) => void;
+  /** Forgets the session here without asking the server (it is already gone, e.g. the account was deleted). */
+  endSession: () => void;
 }
 
 const signedOut = { user: null, token: null, isAuthenticated: false } as const;
@@ -151,12 +155,21 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
 
     clearError: () => set({ error: null }),
 
-    setCredits: (credits) => {
+    setCredits: (credits) => get().updateUser({ credits }),
+
+    updateUser: (changes) => {
       const { user } = get();
-      if (!user || user.credits === credits) return;
-      const updated = { ...user, credits };
+      if (!user) return;
+      const updated = { ...user, ...changes };
+      if ((Object.keys(changes) as (keyof typeof changes)[]).every((key) => user[key] === updated[key]))
+        return;
       storeUser(updated);
       set({ user: updated });
+    },
+
+    endSession: () => {
+      forgetSession();
+      set({ error: null });
     },
   };
 });
