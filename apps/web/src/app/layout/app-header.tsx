@@ -6,8 +6,11 @@ import { UserMenu } from '../../features/auth/components/user-menu';
 import { useAuthDialog } from '../../features/auth/stores/auth-dialog-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { HelpDialog } from '../../features/help/components/help-dialog';
+import { openProfile } from '../../features/profile/stores/profile-dialog-store';
 import { useAppName } from '../../lib/public-config';
 import { paths } from '../paths';
+import { AccountLayer } from './account-layer';
+import { buyCredits } from './buy-credits';
 import { LanguageSwitch } from './language-switch';
 
 /**
@@ -77,6 +80,16 @@ export function AppHeader() {
             <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
               {t('header.credits', { count: user.credits })}
             </span>
+          ) : null}
+          {signedIn ? (
+            <button
+              type="button"
+              aria-label={t('credits.buyLabel')}
+              className={`${buttonStyles.secondary} whitespace-nowrap py-1 text-sm`}
+              onClick={() => buyCredits(null)}
+            >
+              {t('credits.buy')}
+            </button>
           ) : (
             <button
               type="button"
@@ -88,7 +101,7 @@ export function AppHeader() {
           )}
           {signedIn ? (
             <div className="hidden md:block">
-              <UserMenu />
+              <UserMenu onOpenProfile={openProfile} />
             </div>
           ) : null}
           <button
@@ -131,6 +144,16 @@ export function AppHeader() {
                 <p className="truncate text-sm font-medium text-slate-900">{user.email}</p>
                 <button
                   type="button"
+                  className={`${buttonStyles.secondary} mt-2 w-full`}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    openProfile();
+                  }}
+                >
+                  {t('profile.open')}
+                </button>
+                <button
+                  type="button"
                   className={`${buttonStyles.secondary} mt-2 w-full text-red-700`}
                   onClick={() => {
                     setMenuOpen(false);
@@ -155,6 +178,7 @@ export function AppHeader() {
         }}
         appName={appName}
       />
+      <AccountLayer />
     </header>
   );
 }

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { useLiveCredits } from '../../features/credits/use-live-credits';
+import { useGeneratorStore } from '../../features/generator/stores/generator-store';
+import {
+  closeProfile,
+  openProfile,
+  useProfileDialog,
+} from '../../features/profile/stores/profile-dialog-store';
+
+const ProfileModal = lazy(() => import('./profile-modal'));
+
+/**
+ * What the signed-in session brings to every page, composed here so that the features stay apart:
+ * the live balance (D8) feeding the session's credits, the profile modal (loaded on first opening), opened
+ * by the generator when credits run out (spec §5), and a profile cleared whenever the session changes.
+ */
+export function AccountLayer() {
+  const token = useAuthStore((state) => state.token);
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const profileOpen = useProfileDialog((state) => state.isOpen);
+  const [profileLoaded, setProfileLoaded] = useState(false);
+
+  useLiveCredits(isAuthenticated, token, (credits) => useAuthStore.getState().setCredits(credits));
+
+  // Signing out (here or in another tab) or in as someone else closes the profile (its data: profile-modal).
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (state.token !== previous.token) closeProfile();
+      }),
+    [],
+  );
+
+  useEffect(
+    () =>
+      useGeneratorStore.subscribe((state, previous) => {
+        if (state.noCredits && !previous.noCredits) openProfile();
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (profileOpen) setProfileLoaded(true);
+  }, [profileOpen]);
+
+  if (!isAuthenticated || !(profileOpen || profileLoaded)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileModal />
+    </Suspense>
+  );
+}

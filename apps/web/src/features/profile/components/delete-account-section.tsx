@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertBox } from '../../../components/alert-box';
+import { buttonStyles } from '../../../components/button-styles';
+import { useProfileStore } from '../stores/profile-store';
+
+/** Decision D18: 'Supprimer mon compte', confirmed, then DELETE /api/user/account and sign-out. */
+export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const deleteAccount = useProfileStore((state) => state.deleteAccount);
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      await deleteAccount();
+      onDeleted();
+    } catch (failure) {
+      console.error('Erreur lors de la suppression du compte', failure);
+      setError(t('profile.errors.delete'));
+      setPending(false);
+    }
+  }
+
+  if (!confirming) {
+    return (
+      <button
+        type="button"
+        className={`${buttonStyles.ghost} text-sm text-red-700 hover:bg-red-50`}
+        onClick={() => setConfirming(true)}
+      >
+        {t('profile.deleteAccount')}
+      </button>
+    );
+  }
+  return (
+    <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
+      <p className="text-sm text-red-800">{t('profile.deleteWarning')}</p>
+      {error ? <AlertBox>{error}</AlertBox> : null}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={pending}
+          className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
+          onClick={() => void confirm()}
+        >
+          {pending ? t('profile.deleting') : t('profile.deleteConfirm')}
+        </button>
+        <button
+          type="button"
+          disabled={pending}
+          className={buttonStyles.secondary}
+          onClick={() => setConfirming(false)}
+        >
+          {t('profile.cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Profile } from '@cv/contracts';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { Spinner } from '../../../components/spinner';
+import { closeProfile, useProfileDialog } from '../stores/profile-dialog-store';
+import { useProfileStore } from '../stores/profile-store';
+import { DeleteAccountSection } from './delete-account-section';
+import { ProfileIdentity } from './profile-identity';
+import { RecentCvsList } from './recent-cvs-list';
+
+interface ProfileDialogProps {
+  /** The signed-in user as the session knows it: shown at once, and its balance is the live one. */
+  user: { name: string; email: string; credits: number; subscriptionType: string };
+  /** The pack buttons (the credits feature's), composed in by the app. */
+  purchase: ReactNode;
+  onSaved: (profile: Profile) => void;
+  onAccountDeleted: () => void;
+}
+
+/**
+ * 'Mon Profil' (spec §2): avatar initial, name and email with edit, save and cancel; credits left, CVs
+ * generated and the subscription type in capitals; the two packs; the last 5 CVs; and account deletion (D18).
+ * The profile and the CV list are read again each time it opens.
+ */
+export default function ProfileDialog({ user, purchase, onSaved, onAccountDeleted }: ProfileDialogProps) {
+  const { t } = useTranslation();
+  const isOpen = useProfileDialog((state) => state.isOpen);
+  const { load, profile, generatedCVs, status } = useProfileStore();
+
+  useEffect(() => {
+    if (isOpen) void load();
+  }, [isOpen, load]);
+
+  const subscription = (profile?.subscriptionType || user.subscriptionType || 'free').toUpperCase();
+  const stats = [
+    { label: t('profile.creditsLeft'), value: String(user.credits) },
+    { label: t('profile.cvsGenerated'), value: profile ? String(profile.totalCVsGenerated) : '—' },
+    { label: t('profile.subscription'), value: subscription },
+  ];
+
+  return (
+    <Dialog open={isOpen} onClose={closeProfile} title={t('profile.title')} widthClass="max-w-lg">
+      <div className="space-y-6">
+        <ProfileIdentity name={user.name} email={user.email} onSaved={onSaved} />
+
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-lg bg-slate-50 px-2 py-3">
+              <dt className="text-xs text-slate-500">{stat.label}</dt>
+              <dd className="mt-1 text-xl font-bold text-slate-900">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <section aria-labelledby="profile-buy-title" className="space-y-2">
+          <h3 id="profile-buy-title" className="text-sm font-semibold text-slate-700">
+            {t('profile.buyTitle')}
+          </h3>
+          {purchase}
+        </section>
+
+        <section aria-labelledby="profile-cvs-title" className="space-y-2">
+          <h3 id="profile-cvs-title" className="text-sm font-semibold text-slate-700">
+            {t('profile.recentTitle')}
+          </h3>
+          {status === 'loading' && !profile ? (
+            <p className="flex items-center gap-2 text-sm text-slate-500">
+              <Spinner className="size-4" /> {t('profile.loading')}
+            </p>
+          ) : (
+            <RecentCvsList cvs={generatedCVs} />
+          )}
+        </section>
+
+        <div className="border-t border-slate-200 pt-4">
+          <DeleteAccountSection onDeleted={onAccountDeleted} />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

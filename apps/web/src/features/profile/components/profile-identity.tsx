@@ -1,0 +1,111 @@
+import type { Profile } from '@cv/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertBox } from '../../../components/alert-box';
+import { buttonStyles } from '../../../components/button-styles';
+import { TextField } from '../../../components/text-field';
+import { currentLanguage } from '../../../lib/i18n';
+import { describeProfileError, profileChanges, validateProfileDraft } from '../profile-changes';
+import { useProfileStore } from '../stores/profile-store';
+
+interface ProfileIdentityProps {
+  name: string;
+  email: string;
+  onSaved: (profile: Profile) => void;
+}
+
+/** Spec §2: the avatar initial, the name and the email, with edit, save and cancel. */
+export function ProfileIdentity({ name, email, onSaved }: ProfileIdentityProps) {
+  const { t } = useTranslation();
+  const save = useProfileStore((state) => state.save);
+  const [draft, setDraft] = useState<{ name: string; email: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const initial = (name || email).charAt(0).toUpperCase();
+
+  function startEditing() {
+    setDraft({ name, email });
+    setError(null);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!draft) return;
+    const problem = validateProfileDraft(draft);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    const changes = profileChanges({ name, email }, draft);
+    if (!changes) {
+      setDraft(null);
+      return;
+    }
+    setPending(true);
+    try {
+      onSaved(await save(changes));
+      setDraft(null);
+      setError(null);
+    } catch (failure) {
+      console.error('Erreur lors de la mise à jour du profil', failure);
+      const described = describeProfileError(failure, currentLanguage());
+      setError('key' in described ? t(described.key) : described.text);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex items-start gap-4">
+      <span
+        aria-hidden="true"
+        className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+      >
+        {initial}
+      </span>
+      {draft ? (
+        <form onSubmit={onSubmit} noValidate className="min-w-0 flex-1 space-y-3">
+          <TextField
+            label={t('profile.name')}
+            name="name"
+            autoComplete="name"
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
+          <TextField
+            label={t('profile.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+          />
+          {error ? <AlertBox>{error}</AlertBox> : null}
+          <div className="flex gap-2">
+            <button type="submit" disabled={pending} className={buttonStyles.primary}>
+              {pending ? t('profile.saving') : t('profile.save')}
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => {
+                setDraft(null);
+                setError(null);
+              }}
+            >
+              {t('profile.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-sm text-slate-600">{email}</p>
+          <button type="button" className={`${buttonStyles.link} mt-1 text-sm`} onClick={startEditing}>
+            {t('profile.edit')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

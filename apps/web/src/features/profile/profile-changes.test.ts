@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { describeProfileError, profileChanges, validateProfileDraft } from './profile-changes';
+
+const current = { name: 'Camille Dupont', email: 'camille@camille-dupont.fr' };
+
+describe('profileChanges', () => {
+  it('sends only what changed, trimmed', () => {
+    expect(profileChanges(current, { ...current, name: ' Camille D. ' })).toEqual({ name: 'Camille D.' });
+    expect(profileChanges(current, { ...current, email: 'c@dupont.fr' })).toEqual({ email: 'c@dupont.fr' });
+  });
+  it('has nothing to send for an unchanged draft (email case aside)', () => {
+    expect(profileChanges(current, { ...current, email: 'Camille@Camille-Dupont.fr' })).toBeNull();
+  });
+});
+
+describe('validateProfileDraft', () => {
+  it('needs a name and a well-formed email', () => {
+    expect(validateProfileDraft({ name: ' ', email: current.email })).toBe('profile.errors.nameRequired');
+    expect(validateProfileDraft({ name: 'C', email: 'camille@' })).toBe('profile.errors.invalidEmail');
+    expect(validateProfileDraft(current)).toBeNull();
+  });
+});
+
+describe('describeProfileError', () => {
+  it('says a taken email in either language', () => {
+    const taken = new ApiError(409, 'Cette adresse email est déjà utilisée');
+    expect(describeProfileError(taken, 'en')).toEqual({ key: 'profile.errors.emailInUse' });
+  });
+  it("shows the server's French validation message in French, the generic one otherwise", () => {
+    const bad = new ApiError(400, 'Le nom ne peut pas être vide');
+    expect(describeProfileError(bad, 'fr')).toEqual({ text: 'Le nom ne peut pas être vide' });
+    expect(describeProfileError(bad, 'en')).toEqual({ key: 'profile.errors.update' });
+    expect(describeProfileError(new ApiError(500, 'x'), 'fr')).toEqual({ key: 'profile.errors.update' });
+  });
+});

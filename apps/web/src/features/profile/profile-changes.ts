@@ -1,0 +1,43 @@
+import type { UpdateProfileRequest } from '@cv/contracts';
+import { ApiError } from '../../lib/api-client';
+import type { Language } from '../../lib/language';
+
+// Same rule as the sign-in forms (spec §5); the server checks again.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type ProfileErrorKey =
+  | 'profile.errors.update'
+  | 'profile.errors.emailInUse'
+  | 'profile.errors.nameRequired'
+  | 'profile.errors.invalidEmail';
+
+/** Only what changed is sent; null when nothing did. */
+export function profileChanges(
+  current: { name: string; email: string },
+  draft: { name: string; email: string },
+): UpdateProfileRequest | null {
+  const changes: UpdateProfileRequest = {};
+  const name = draft.name.trim();
+  const email = draft.email.trim();
+  if (name !== current.name) changes.name = name;
+  if (email.toLowerCase() !== current.email.toLowerCase()) changes.email = email;
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+export function validateProfileDraft(draft: { name: string; email: string }): ProfileErrorKey | null {
+  if (draft.name.trim() === '') return 'profile.errors.nameRequired';
+  if (!EMAIL_PATTERN.test(draft.email.trim())) return 'profile.errors.invalidEmail';
+  return null;
+}
+
+/** 409: the email is taken; in French our server's own message for a 400; else the spec's generic message. */
+export function describeProfileError(
+  error: unknown,
+  language: Language,
+): { key: ProfileErrorKey } | { text: string } {
+  if (error instanceof ApiError) {
+    if (error.status === 409) return { key: 'profile.errors.emailInUse' };
+    if (language === 'fr' && error.status === 400 && error.detail) return { text: error.detail };
+  }
+  return { key: 'profile.errors.update' };
+}

@@ -1,0 +1,69 @@
+import type { GeneratedCvRecord, Profile, UpdateProfileRequest } from '@cv/contracts';
+import { create } from 'zustand';
+import { deleteAccount } from '../api/delete-account';
+import { getGeneratedCvs } from '../api/get-generated-cvs';
+import { getProfile } from '../api/get-profile';
+import { updateProfile } from '../api/update-profile';
+
+/** Spec §3 client state: the profile and the generated CVs (loaded with the modal). */
+interface ProfileState {
+  profile: Profile | null;
+  generatedCVs: GeneratedCvRecord[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+}
+
+interface ProfileActions {
+  /** Reads the profile and the last CVs again; a failure is only logged (spec §8). */
+  load: () => Promise<void>;
+  /** Throws the ApiError (409 for a taken email); the saved profile replaces the shown one. */
+  save: (changes: UpdateProfileRequest) => Promise<Profile>;
+  deleteAccount: () => Promise<void>;
+  /** Sign-out: nothing of the previous user stays (spec §4). */
+  clear: () => void;
+}
+
+const empty: Pick<ProfileState, 'profile' | 'generatedCVs' | 'status'> = {
+  profile: null,
+  generatedCVs: [],
+  status: 'idle',
+};
+
+// Bumped by clear(): an answer for the previous user that arrives after sign-out is dropped.
+let generation = 0;
+
+export const useProfileStore = create<ProfileState & ProfileActions>()((set) => ({
+  ...empty,
+
+  load: async () => {
+    const run = generation;
+    set({ status: 'loading' });
+    const [profile, cvs] = await Promise.allSettled([getProfile(), getGeneratedCvs()]);
+    if (run !== generation) return;
+    if (profile.status === 'rejected')
+      console.error('Erreur lors de la récupération du profil', profile.reason);
+    if (cvs.status === 'rejected') console.error('Erreur lors de la récupération des CV', cvs.reason);
+    set((state) => ({
+      profile: profile.status === 'fulfilled' ? profile.value : state.profile,
+      generatedCVs: cvs.status === 'fulfilled' ? cvs.value.cvs : state.generatedCVs,
+      status: profile.status === 'fulfilled' ? 'ready' : 'error',
+    }));
+  },
+
+  save: async (changes) => {
+    const run = generation;
+    const profile = await updateProfile(changes);
+    if (run === generation) set({ profile });
+    return profile;
+  },
+
+  deleteAccount: async () => {
+    await deleteAccount();
+    generation += 1;
+    set({ ...empty });
+  },
+
+  clear: () => {
+    generation += 1;
+    set({ ...empty });
+  },
+}));
