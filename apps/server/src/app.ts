@@ -9,6 +9,7 @@ import { createCreditsHub } from './modules/credits/credits-hub';
 import { creditsRoutes } from './modules/credits/credits-routes';
 import { createAiRewriter } from './modules/cv/ai/create-ai-rewriter';
 import { cvRoutes as generationRoutes } from './modules/cv/cv-routes';
+import { paymentsModule } from './modules/payments';
 import { systemRoutes } from './modules/system/system-routes';
 import { cvRoutes } from './modules/user/cv-routes';
 import { profileRoutes } from './modules/user/profile-routes';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
   const { provider, ...ai } = settings.ai;
   const aiRewriter = provider === 'local' ? null : createAiRewriter({ provider, ...ai });
   await app.register(generationRoutes, { aiRewriter });
+  await app.register(paymentsModule);
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? null });
   return app;

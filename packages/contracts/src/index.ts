@@ -1,4 +1,5 @@
 export * from './common';
 export * from './config';
 export * from './cv';
+export * from './payments';
 export * from './user';
