@@ -1,0 +1,217 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditsShown, signInAsDemo } from './generator-support';
+import { openBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/start-server';
+
+// Accounts, profile and live credits (issue 5), as a person uses them. The closed network answers NXDOMAIN
+// for every domain, so the server is pointed at a DNS server that cannot be reached: the email check then
+// answers 'unverified' (deliverable, decision D3) except for disposable addresses and the spec's test
+// patterns ('example', 'test', 'temp'…), hence the camille-dupont.fr addresses.
+const UNREACHABLE_DNS = { DNS_SERVERS: '127.0.0.1:9' };
+
+let server: RunningServer;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+
+beforeAll(async () => {
+  server = await startServer(UNREACHABLE_DNS);
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const header = (page: Page) => page.getByRole('banner');
+const dialog = (page: Page) => page.getByRole('dialog');
+const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
+
+/** Each journey starts as a visitor: no stored session, no session cookie. */
+async function visitSignedOut(page: Page) {
+  await page.goto(server.url);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect.poll(() => header(page).getByText('Déconnecté').isVisible()).toBe(true);
+}
+
+async function openRegistration(page: Page) {
+  await visitSignedOut(page);
+  await header(page).getByRole('button', { name: 'Connexion' }).click();
+  await dialog(page).getByRole('button', { name: 'Créer un compte' }).click();
+  await expect.poll(() => dialog(page).getByLabel('Nom complet').isVisible()).toBe(true);
+}
+
+async function fillRegistration(page: Page, values: { email: string; password: string; confirm: string }) {
+  const form = dialog(page);
+  await form.getByLabel('Nom complet').fill('Camille Dupont');
+  await form.getByLabel('Adresse email').fill(values.email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(values.password);
+  await form.getByLabel('Confirmer le mot de passe').fill(values.confirm);
+}
+
+async function register(page: Page, email: string) {
+  await openRegistration(page);
+  await fillRegistration(page, { email, password: 'secret123', confirm: 'secret123' });
+  await dialog(page).getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect.poll(() => header(page).getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await header(page).getByRole('button', { name: 'Connexion' }).click();
+  await dialog(page).getByLabel('Adresse email').fill(email);
+  await dialog(page).getByLabel('Mot de passe').fill(password);
+  await dialog(page).getByRole('button', { name: 'Se connecter' }).click();
+}
+
+async function openProfile(page: Page, email: string) {
+  await header(page)
+    .getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+    .click();
+  await header(page).getByRole('button', { name: 'Mon profil' }).click();
+  const profile = page.getByRole('dialog', { name: 'Mon Profil' });
+  await expect.poll(() => profile.isVisible()).toBe(true);
+  return profile;
+}
+
+const uniqueEmail = (label: string) => `camille.${label}.${Date.now()}@camille-dupont.fr`;
+
+describe('registration and sign-in rules', () => {
+  it("says 'Cette adresse email n'existe pas' for a disposable address and creates no account", async () => {
+    const { page } = browser;
+    await openRegistration(page);
+    await dialog(page).getByLabel('Adresse email').fill('x@mailinator');
+    await expect.poll(visible(page, "Format d'email invalide")).toBe(true);
+
+    await dialog(page).getByLabel('Adresse email').fill('x@mailinator.com');
+    await expect.poll(visible(page, 'Vérification en cours...')).toBe(true);
+    await expect.poll(visible(page, "Cette adresse email n'existe pas"), { timeout: 10_000 }).toBe(true);
+
+    await fillRegistration(page, { email: 'x@mailinator.com', password: 'secret123', confirm: 'secret123' });
+    await dialog(page).getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect.poll(visible(page, "Cette adresse email n'existe pas")).toBe(true);
+    expect(await dialog(page).isVisible()).toBe(true);
+    expect(await header(page).getByText('Déconnecté').isVisible()).toBe(true);
+  });
+
+  it('refuses mismatched passwords with the alert', async () => {
+    const { page } = browser;
+    await openRegistration(page);
+    await fillRegistration(page, {
+      email: uniqueEmail('mismatch'),
+      password: 'secret123',
+      confirm: 'secret124',
+    });
+    await dialog(page).getByRole('button', { name: 'Créer mon compte' }).click();
+    const alert = dialog(page).getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('Les mots de passe ne correspondent pas');
+    expect(await header(page).getByText('Déconnecté').isVisible()).toBe(true);
+  });
+
+  it('shows a wrong password in the red box, and the demo account in demo mode', async () => {
+    const { page } = browser;
+    await visitSignedOut(page);
+    await header(page).getByRole('button', { name: 'Connexion' }).click();
+    await expect.poll(visible(page, 'Compte de démonstration')).toBe(true);
+    expect(await dialog(page).getByText('demo@example.com').isVisible()).toBe(true);
+
+    await dialog(page).getByLabel('Adresse email').fill('demo@');
+    await expect.poll(visible(page, "Format d'email invalide")).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Se connecter' }).click();
+    await expect
+      .poll(() => dialog(page).getByRole('alert').textContent())
+      .toBe('Veuillez entrer une adresse email valide');
+
+    await dialog(page).getByLabel('Adresse email').fill('demo@example.com');
+    await dialog(page).getByLabel('Mot de passe').fill('not-the-password');
+    await dialog(page).getByRole('button', { name: 'Se connecter' }).click();
+    await expect
+      .poll(() => dialog(page).getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Erreur de connexion. Vérifiez vos identifiants.');
+    expect(await header(page).getByText('Déconnecté').isVisible()).toBe(true);
+  });
+});
+
+describe('profile', () => {
+  it('shows the profile, and an edited name survives a reload', async () => {
+    const { page } = browser;
+    const email = uniqueEmail('profile');
+    await register(page, email);
+
+    let profile = await openProfile(page, email);
+    await expect.poll(visible(page, 'Aucun CV généré pour le moment'), { timeout: 10_000 }).toBe(true);
+    for (const label of ['Crédits restants', 'CV générés', 'Abonnement', 'Supprimer mon compte']) {
+      expect(await profile.getByText(label, { exact: true }).isVisible(), label).toBe(true);
+    }
+    expect(await profile.getByText('FREE', { exact: true }).isVisible()).toBe(true);
+    expect(await profile.getByRole('button', { name: /10 crédits pour 1\s€/ }).isVisible()).toBe(true);
+    expect(await profile.getByRole('button', { name: /100 crédits pour 5\s€/ }).isVisible()).toBe(true);
+    expect(await profile.getByText('Populaire').isVisible()).toBe(true);
+
+    await profile.getByRole('button', { name: 'Modifier' }).click();
+    await profile.getByLabel('Nom', { exact: true }).fill('Camille Durand');
+    await profile.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => profile.getByText('Camille Durand', { exact: true }).isVisible()).toBe(true);
+    await profile.getByRole('button', { name: 'Fermer' }).click();
+
+    await page.reload();
+    profile = await openProfile(page, email);
+    await expect
+      .poll(() => profile.getByText('Camille Durand', { exact: true }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await profile.getByRole('button', { name: 'Fermer' }).click();
+  });
+
+  it('deletes the account: signed out, and the account can no longer sign in', async () => {
+    const { page } = browser;
+    const email = uniqueEmail('delete');
+    await register(page, email);
+
+    const profile = await openProfile(page, email);
+    await profile.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await profile.getByRole('button', { name: 'Oui, supprimer définitivement' }).click();
+    await expect.poll(() => header(page).getByText('Déconnecté').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('cv.auth.token'))).toBeNull();
+
+    await signIn(page, email, 'secret123');
+    await expect
+      .poll(() => dialog(page).getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Erreur de connexion. Vérifiez vos identifiants.');
+    expect(await header(page).getByText('Déconnecté').isVisible()).toBe(true);
+  });
+});
+
+describe('live balance', () => {
+  it("spending a credit in one tab updates the other tab's counter without a reload", async () => {
+    const { page, context } = browser;
+    await visitSignedOut(page);
+    await signInAsDemo(page, server.url);
+    const other = await context.newPage();
+    try {
+      await other.goto(server.url);
+      await expect
+        .poll(() => header(other).getByText('demo@example.com').first().isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      const before = await creditsShown(other);
+      expect(before).toBeGreaterThan(0);
+
+      const answer = await page.evaluate(async () => {
+        const response = await fetch('/api/user/consume-credits', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${localStorage.getItem('cv.auth.token')}`,
+          },
+          body: JSON.stringify({ amount: 1 }),
+        });
+        return (await response.json()) as { credits: number };
+      });
+      expect(answer.credits).toBe(before - 1);
+
+      await expect.poll(() => creditsShown(other), { timeout: 5_000 }).toBe(before - 1);
+      await expect.poll(() => creditsShown(page), { timeout: 5_000 }).toBe(before - 1);
+    } finally {
+      await other.close();
+    }
+  });
+});
