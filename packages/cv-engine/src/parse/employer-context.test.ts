@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFixture } from '../__fixtures__/read-fixture';
 import { analyzeJob } from '../job/analyze-job';
 import { rewriteCv } from '../rewrite/rewrite-cv';
-import { isEmployerContext } from './employer-context';
+import { isEmployerContext, opensWithEmployerContext } from './employer-context';
 import { parseCv } from './parse-cv';
 
 describe('isEmployerContext', () => {
@@ -50,5 +50,20 @@ describe('the employer’s context line in the rewritten CV', () => {
     expect(rewriteCv(again, analyzeJob(readFixture('offre-fr-chef-de-projet-marketing'))).text).toBe(
       out.text,
     );
+  });
+});
+
+describe('opensWithEmployerContext', () => {
+  const entry = (position: string, description: string[]) => ({
+    company: '',
+    position,
+    period: null,
+    description,
+  });
+
+  it('writes the line plain only under a header and above a bullet, so it parses back to the same job', () => {
+    expect(opensWithEmployerContext(entry('Analyst', ['London', 'Built reports']))).toBe(true);
+    expect(opensWithEmployerContext(entry('', ['Python', 'Built reports']))).toBe(false); // no header above
+    expect(opensWithEmployerContext(entry('Analyst', ['London']))).toBe(false); // the next job's header below
   });
 });

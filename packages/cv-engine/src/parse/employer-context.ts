@@ -1,3 +1,4 @@
+import type { Experience } from '@cv/contracts';
 import { ALL_ACTION_VERBS } from '../data/action-verbs';
 import { type Feature, featureScore } from '../text/feature-score';
 import { tokenize } from '../text/tokenize';
@@ -37,4 +38,19 @@ const CONTEXT_THRESHOLD = 3;
 export function isEmployerContext(text: string): boolean {
   const line = text.trim();
   return featureScore(line, CONTEXT_FEATURES) >= CONTEXT_THRESHOLD && !opensExperienceEntry(line);
+}
+
+/**
+ * Whether an experience opens with such a line that can be written without a bullet: under a header (position
+ * or company) and above at least one bullet, so that parsing the output gives it back to this job, not as the
+ * header of a job without one nor glued to the next job's header.
+ */
+export function opensWithEmployerContext(entry: Experience): boolean {
+  const filled = entry.description.filter((d) => d.trim());
+  return (
+    (entry.position.trim() !== '' || entry.company.trim() !== '') &&
+    filled.length >= 2 &&
+    entry.description[0]?.trim() !== '' &&
+    isEmployerContext(entry.description[0]!)
+  );
 }

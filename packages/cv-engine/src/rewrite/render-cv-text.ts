@@ -1,5 +1,5 @@
 import type { Education, Experience, ParsedCv, TargetLanguage } from '@cv/contracts';
-import { isEmployerContext } from '../parse/employer-context';
+import { opensWithEmployerContext } from '../parse/employer-context';
 import type { SectionKey } from '../parse/section-headings';
 import { readAdditionalBlocks } from './additional-blocks';
 import type { SkillLine } from './order-skills';
@@ -79,8 +79,7 @@ function renderExperience(entry: Experience): string[] {
   const header = entryLine(entry.position.trim(), entry.company.trim(), entry.period?.trim() || null);
   const description = entry.description.map((d) => d.trim()).filter(Boolean);
   // the employer's context line stays a plain line under the header (parse/employer-context.ts)
-  const context =
-    description[0] !== undefined && isEmployerContext(description[0]) ? description.shift()! : '';
+  const context = opensWithEmployerContext(entry) ? description.shift()! : '';
   return [header, context, ...description.map((d) => `• ${d}`)].filter(Boolean);
 }
 

@@ -1,6 +1,6 @@
 import type { ParsedCv } from '@cv/contracts';
 import type { JobAnalysis } from '../job/analyze-job';
-import { isEmployerContext } from '../parse/employer-context';
+import { opensWithEmployerContext } from '../parse/employer-context';
 import { flattenCv } from '../text/flatten-cv';
 import { ownSummary } from '../text/summary-leads';
 import { indexText, type TextIndex } from '../text/text-index';
@@ -59,7 +59,7 @@ export function rewriteCv(
     ...entry,
     description: entry.description.map((bullet, i) => {
       // the line about the employer ('Éditeur SaaS · Lyon · CDI') is context, kept as written
-      if (i === 0 && isEmployerContext(bullet)) return bullet;
+      if (i === 0 && opensWithEmployerContext(entry)) return bullet;
       const rewritten = leadWithActionVerb(bullet);
       if (rewritten !== bullet) bulletsRewritten++;
       return rewritten;
