@@ -9,9 +9,11 @@ import type { Line } from './split-lines';
 
 /**
  * Parse step 7 — the degrees. A new entry starts at a line naming a degree ('Master', 'MSc', 'DUT', 'Vwo') or
- * carrying a date range. In its header, the degree is the part naming a degree, the institution the part naming
- * a school; a school line such as 'Université X, Lyon · mention Bien' gives the school, and the rest goes to the
- * description.
+ * carrying a date range, or at a plain line right before a line that opens with a date ('Excel avancé (21 h)' /
+ * '2023 · formation professionnelle': a course listed after the degrees). In its header, the degree is the part
+ * naming a degree (with a second such part, as in 'DCG — Diplôme de comptabilité et de gestion', both), the
+ * institution the part naming a school; a school line such as 'Université X, Lyon · mention Bien' gives the
+ * school when it names one ('formation continue, Nantes' does not), and the rest goes to the description.
  */
 const DEGREE_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => p.bold, 6], // our layout writes the degree in bold
@@ -26,24 +28,56 @@ const INSTITUTION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasDegreeWord(p.text), -2],
 ];
 
+const isBold = (line: Line) => line.raw.startsWith('**');
+
 const startsEntry = (line: Line) => {
+  if (isBold(line)) return true; // our own layout writes each entry's title in bold
   const found = findPeriod(line.text);
   return hasDegreeWord(line.text) || (found !== undefined && isRangePeriod(found.period));
 };
 
+/**
+ * Plain undated lines followed by a line that opens with a date and names no degree nor range of its own
+ * ('2023 · formation professionnelle'): that line needs a title, and the line before is it.
+ */
+function titlesBeforeDates(lines: readonly Line[]): Set<Line> {
+  const titles = new Set<Line>();
+  lines.forEach((line, i) => {
+    const next = lines[i + 1];
+    if (!next || line.bullet || next.bullet || findPeriod(line.text) || startsEntry(next)) return;
+    if (findPeriod(next.text)?.index === 0) titles.add(line);
+  });
+  return titles;
+}
+
+// A school line names a school, or at least a proper name ('Kingsmere Business School', 'IUT de Montélimar').
+const isSchool = (text: string) => hasInstitutionWord(fold(text)) || /^\p{Lu}/u.test(text);
+
 export function extractEducation(lines: readonly Line[]): Education[] {
+  const titles = titlesBeforeDates(lines);
   const entries = groupEntries(lines, {
-    startsEntry,
+    startsEntry: (line) => startsEntry(line) || titles.has(line),
     maxHeaderLines: 2,
     // A degree line while the entry already has one starts the next entry, even without bullets in between.
+    // So does a bold title (our layout) while the entry already has one.
     alwaysSplits: (line, current) =>
-      hasDegreeWord(line.text) && current.header.some((h) => hasDegreeWord(h.text)),
+      (hasDegreeWord(line.text) && current.header.some((h) => hasDegreeWord(h.text))) ||
+      (isBold(line) && current.header.some(isBold)),
   });
   return entries.map(({ header, body }) => {
     const { period, parts, rest } = splitHeaderParts(header);
     const degree = bestByFeatures(parts, DEGREE_FEATURES) ?? parts[0];
     let degreeText = degree?.text ?? '';
-    const others = parts.filter((part) => part !== degree);
+    // 'DCG — Diplôme de comptabilité et de gestion': a second part naming a degree (and no school) is the same one
+    const sameDegree = parts.filter(
+      (p) => p !== degree && hasDegreeWord(p.text) && !hasInstitutionWord(fold(p.text)),
+    );
+    if (degree && sameDegree.length > 0)
+      degreeText = [degree, ...sameDegree]
+        .sort((a, b) => a.index - b.index)
+        .map((p) => p.text)
+        .join(' — ');
+    const others = parts.filter((part) => part !== degree && !sameDegree.includes(part));
     let institution = bestByFeatures(others, INSTITUTION_FEATURES);
     const description: string[] = others.filter((p) => p !== institution).map((p) => p.text);
     // 'Université Rhône-Confluences, Lyon · mention Bien' on the line under the degree: school, then details.
@@ -58,7 +92,7 @@ export function extractEducation(lines: readonly Line[]): Education[] {
         degreeText = trimPart(degree.text.slice(0, comma));
       }
     }
-    if (!institution && restLines.length > 0) {
+    if (!institution && restLines.length > 0 && isSchool(trimPart(restLines[0]!.split(/\s+·\s+/)[0]!))) {
       const [first, ...details] = restLines.shift()!.split(/\s+·\s+/);
       institution = { text: trimPart(first!), bold: false, index: -1 };
       description.push(...details);

@@ -167,3 +167,41 @@ describe('parseCv rules', () => {
     });
   });
 });
+
+describe('parseCv: education entries written degree line, then date · school line', () => {
+  const education = parseCv(readFixture('cv-fr-comptable')).education;
+
+  it('keeps a degree named twice whole, and does not take the acronym for the school', () => {
+    expect(education[0]).toEqual({
+      degree: 'DCG — Diplôme de comptabilité et de gestion',
+      institution: '',
+      period: '2011',
+      description: 'formation continue, Nantes',
+    });
+  });
+
+  it('reads a course listed after the degrees as an entry of its own', () => {
+    expect(education.map((e) => e.degree)).toEqual([
+      'DCG — Diplôme de comptabilité et de gestion',
+      'BTS Comptabilité et gestion des organisations',
+      'Baccalauréat STG, spécialité comptabilité et finance',
+      'Excel avancé et Power Query (21 h)',
+    ]);
+    expect(education[2]!.description).toBe('');
+    expect(education[3]).toMatchObject({ period: '2023', description: 'formation professionnelle' });
+  });
+
+  it('leaves a description line under a complete entry where it is', () => {
+    const cv = parseCv(
+      [
+        'Formation',
+        'Master Informatique',
+        'Université X',
+        'Mention Bien',
+        '2013 – 2015 · DUT Informatique',
+      ].join('\n'),
+    );
+    expect(cv.education.map((e) => e.degree)).toEqual(['Master Informatique', 'DUT Informatique']);
+    expect(cv.education[0]!.description).toBe('Mention Bien');
+  });
+});
