@@ -43,7 +43,14 @@ export function splitHeaderParts(header: readonly Line[]): HeaderParts {
 }
 
 function removePeriod(text: string, period: string): string {
-  return trimPart(text.replace(period, ' ').replace(/\(\s*\)/g, ' '));
+  // '(2019 – 2021)' goes with its brackets; brackets the CV wrote around something else stay ('()0' is a name)
+  const at = text.indexOf(period);
+  const before = text.slice(0, at);
+  const after = text.slice(at + period.length);
+  const open = /\(\s*$/.exec(before);
+  const close = /^\s*\)/.exec(after);
+  if (open && close) return trimPart(`${before.slice(0, open.index)} ${after.slice(close[0].length)}`);
+  return trimPart(`${before} ${after}`);
 }
 
 /** Trim spaces and the separators or commas left hanging at either end. */
