@@ -3,12 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Settings } from './config';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuth } from './modules/auth/create-auth';
 import { createCreditsHub } from './modules/credits/credits-hub';
 import { creditsRoutes } from './modules/credits/credits-routes';
 import { createAiRewriter } from './modules/cv/ai/create-ai-rewriter';
-import { cvRoutes as generationRoutes } from './modules/cv/cv-routes';
+import { generationRoutes } from './modules/cv/generation-routes';
 import { paymentsModule } from './modules/payments';
 import { systemRoutes } from './modules/system/system-routes';
 import { cvRoutes } from './modules/user/cv-routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions) {
   const aiRewriter = provider === 'local' ? null : createAiRewriter({ provider, ...ai });
   await app.register(generationRoutes, { aiRewriter });
   await app.register(paymentsModule);
+  await app.register(adminRoutes, { authSecret: options.authSecret });
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? null });
   return app;

@@ -19,7 +19,7 @@ import { runOptimization, streamOptimization } from './optimize-cv-handler';
 
 const errors = { 400: errorSchema, 401: errorSchema };
 
-export const cvRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | null }> = async (
+export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | null }> = async (
   app,
   { aiRewriter },
 ) => {
