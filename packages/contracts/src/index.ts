@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './common';
 export * from './config';
 export * from './cv';
