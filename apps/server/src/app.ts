@@ -4,7 +4,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Settings } from './config';
 import { adminRoutes } from './modules/admin/admin-routes';
-import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuth } from './modules/auth/create-auth';
 import { createCreditsHub } from './modules/credits/credits-hub';
@@ -82,7 +81,6 @@ export async function buildApp(options: AppOptions) {
   const aiRewriter = provider === 'local' ? null : createAiRewriter({ provider, ...ai });
   await app.register(generationRoutes, { aiRewriter });
   await app.register(paymentsModule);
-  await app.register(adminRoutes, { authSecret: options.authSecret });
   await app.register(adminRoutes, { authSecret: options.authSecret });
 
   await app.register(staticWebPlugin, { webRoot: options.webRoot ?? null });
