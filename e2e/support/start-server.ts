@@ -56,6 +56,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The closed network's resolver answers NXDOMAIN for every domain, which would make every address
+      // undeliverable; a DNS server that cannot be reached gives 'unverified' instead (decision D3).
+      DNS_SERVERS: '127.0.0.1:9',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
