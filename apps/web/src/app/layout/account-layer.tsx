@@ -21,6 +21,11 @@ export function AccountLayer() {
   const profileOpen = useProfileDialog((state) => state.isOpen);
   const [profileLoaded, setProfileLoaded] = useState(false);
 
+  // Spec §4: the session is validated again when the main page mounts (a deleted or expired one signs out).
+  useEffect(() => {
+    void useAuthStore.getState().validateSession();
+  }, []);
+
   useLiveCredits(isAuthenticated, token, (credits) => useAuthStore.getState().setCredits(credits));
 
   // Signing out (here or in another tab) or in as someone else closes the profile (its data: profile-modal).

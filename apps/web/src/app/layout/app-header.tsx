@@ -84,7 +84,7 @@ export function AppHeader() {
           {signedIn ? (
             <button
               type="button"
-              aria-label={t('credits.buyLabel')}
+              title={t('credits.buyLabel')}
               className={`${buttonStyles.secondary} whitespace-nowrap py-1 text-sm`}
               onClick={() => buyCredits(null)}
             >

@@ -47,6 +47,8 @@ interface AuthActions {
 const signedOut = { user: null, token: null, isAuthenticated: false } as const;
 
 let initializing: Promise<void> | null = null;
+/** The validation under way, so that start-up and the main page's mount share one request. */
+let validating: { token: string; done: Promise<void> } | null = null;
 
 export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
   /** Stores the token, then asks the server for the full user. Throws when validation fails. */
@@ -76,6 +78,23 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
       const described = describeAuthError(error, mode, currentLanguage());
       set({ error: 'key' in described ? i18n.t(described.key) : described.text });
       return false;
+    }
+  }
+
+  /** Re-reads the user for this token; a 401 signs out, any other failure keeps the session. */
+  async function validate(token: string): Promise<void> {
+    try {
+      const { user } = await validateToken(token);
+      if (get().token !== token) return;
+      storeUser(user);
+      set({ user, isAuthenticated: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        if (get().token === token) forgetSession();
+      } else {
+        // Offline or server trouble: keep the stored session rather than signing the user out.
+        console.warn('Erreur de validation du token', error);
+      }
     }
   }
 
@@ -135,22 +154,15 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
       set({ error: null });
     },
 
-    validateSession: async () => {
+    validateSession: () => {
       const { token } = get();
-      if (!token) return;
-      try {
-        const { user } = await validateToken(token);
-        if (get().token !== token) return;
-        storeUser(user);
-        set({ user, isAuthenticated: true });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          if (get().token === token) forgetSession();
-        } else {
-          // Offline or server trouble: keep the stored session rather than signing the user out.
-          console.warn('Erreur de validation du token', error);
-        }
-      }
+      if (!token) return Promise.resolve();
+      if (validating?.token === token) return validating.done;
+      const done = validate(token).finally(() => {
+        if (validating?.done === done) validating = null;
+      });
+      validating = { token, done };
+      return done;
     },
 
     clearError: () => set({ error: null }),

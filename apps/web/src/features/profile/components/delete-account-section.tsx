@@ -29,7 +29,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
     return (
       <button
         type="button"
-        className={`${buttonStyles.ghost} text-sm text-red-700 hover:bg-red-50`}
+        className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         onClick={() => setConfirming(true)}
       >
         {t('profile.deleteAccount')}
