@@ -45,6 +45,20 @@ describe(`email deliverability (${testDatabaseKind})`, () => {
     expect((await check(t, 'contest@gmail.com')).data.deliverable).toBe(true);
   });
 
+  it("does not believe a resolver that knows no domain at all (a closed network): 'unverified'", async () => {
+    const liar = await startFakeDnsServer([]);
+    const closed = await buildTestApp({ DNS_SERVERS: liar.server });
+    try {
+      expect((await check(closed, 'camille@camille-dupont.fr')).data).toEqual({
+        deliverable: true,
+        reason: 'unverified',
+      });
+    } finally {
+      await closed.close();
+      await liar.close();
+    }
+  });
+
   it('refuses a malformed address', async () => {
     expect((await check(t, 'not-an-email')).data).toEqual({ deliverable: false, reason: 'invalid_format' });
   });

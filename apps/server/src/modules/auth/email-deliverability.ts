@@ -45,14 +45,34 @@ function matchesSpecPattern(email: string): boolean {
 }
 
 const NO_RECORD = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
+// A domain that certainly receives mail: when even it has "no MX", the resolver is lying (a closed network
+// answering NXDOMAIN to everything), and its "no" proves nothing about the address.
+const CANARY_DOMAIN = 'gmail.com';
+const CANARY_TTL_MS = 60_000;
 
 /**
  * Syntax, then the disposable lists, then an MX lookup (decision D3). When DNS cannot be reached at all, the
  * address is deliverable with reason 'unverified': an offline server must not lock everyone out.
  */
-export function createEmailChecker(options: { dnsServers: string[] | null; timeoutMs?: number }) {
+export function createEmailChecker(options: {
+  dnsServers: string[] | null;
+  timeoutMs?: number;
+  /** A domain known to have mail servers, asked when a lookup says "no MX" (default gmail.com). */
+  canaryDomain?: string;
+}) {
   const resolver = new Resolver({ timeout: options.timeoutMs ?? 2_000, tries: 1 });
   if (options.dnsServers) resolver.setServers(options.dnsServers);
+
+  let canary: { trustworthy: boolean; at: number } | null = null;
+  async function resolverIsTrustworthy(): Promise<boolean> {
+    if (canary && Date.now() - canary.at < CANARY_TTL_MS) return canary.trustworthy;
+    const trustworthy = await resolver.resolveMx(options.canaryDomain ?? CANARY_DOMAIN).then(
+      (records) => records.length > 0,
+      () => false,
+    );
+    canary = { trustworthy, at: Date.now() };
+    return trustworthy;
+  }
 
   return async function checkEmail(email: string): Promise<Deliverability> {
     const address = email.trim().toLowerCase();
@@ -60,15 +80,17 @@ export function createEmailChecker(options: { dnsServers: string[] | null; timeo
     const domain = address.slice(address.lastIndexOf('@') + 1);
     if (matchesSpecPattern(address) || isListedDisposable(domain))
       return { deliverable: false, reason: 'disposable' };
+    let hasMx: boolean;
     try {
-      const records = await resolver.resolveMx(domain);
-      return records.length > 0
-        ? { deliverable: true, reason: 'ok' }
-        : { deliverable: false, reason: 'no_mx' };
+      hasMx = (await resolver.resolveMx(domain)).length > 0;
     } catch (error) {
-      if (NO_RECORD.has((error as NodeJS.ErrnoException).code ?? ''))
-        return { deliverable: false, reason: 'no_mx' };
-      return { deliverable: true, reason: 'unverified' };
+      if (!NO_RECORD.has((error as NodeJS.ErrnoException).code ?? ''))
+        return { deliverable: true, reason: 'unverified' };
+      hasMx = false;
     }
+    if (hasMx) return { deliverable: true, reason: 'ok' };
+    return (await resolverIsTrustworthy())
+      ? { deliverable: false, reason: 'no_mx' }
+      : { deliverable: true, reason: 'unverified' };
   };
 }
