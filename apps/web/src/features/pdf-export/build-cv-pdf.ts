@@ -10,6 +10,15 @@ export const PDF_PROGRESS = { start: 5, library: 35, font: 65, laidOut: 90, done
  * the first download only; the text is drawn with the embedded Unicode font, so its text layer reads back
  * exactly (accents, Dutch 'ĳ', narrow no-break spaces).
  */
+/**
+ * Fetches jsPDF and the font's Latin subset ahead of the click (the download button calls it once the CV is
+ * shown, when the browser is idle), so that the first download does not wait for them. Failures are left
+ * to the real build, which loads them again.
+ */
+export function preparePdfExport(): void {
+  Promise.all([import('jspdf'), loadPdfFont('')]).catch(() => {});
+}
+
 export async function buildCvPdf(text: string, onProgress: (percent: number) => void): Promise<Blob> {
   onProgress(PDF_PROGRESS.start);
   const [{ jsPDF }, font] = await Promise.all([
@@ -17,7 +26,7 @@ export async function buildCvPdf(text: string, onProgress: (percent: number) => 
       onProgress(PDF_PROGRESS.library);
       return module;
     }),
-    loadPdfFont(),
+    loadPdfFont(text),
   ]);
   onProgress(PDF_PROGRESS.font);
 

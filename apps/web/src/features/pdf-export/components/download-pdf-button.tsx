@@ -18,6 +18,7 @@ export function DownloadPdfButton({ text, originalFileName, requireSignIn }: Dow
   const [error, setError] = useState<string | null>(null);
   const resetTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+  useEffect(preloadWhenIdle, []);
 
   async function download() {
     if (!requireSignIn() || progress !== null) return;
@@ -74,6 +75,19 @@ export function DownloadPdfButton({ text, originalFileName, requireSignIn }: Dow
       ) : null}
     </div>
   );
+}
+
+/** The button shows once a CV is there to download: fetch what the first click needs while nothing happens. */
+function preloadWhenIdle(): () => void {
+  const prepare = () => void import('../build-cv-pdf').then((module) => module.preparePdfExport());
+  // Safari before 18 has no requestIdleCallback.
+  const whenIdle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
+  if (whenIdle) {
+    const handle = window.requestIdleCallback(prepare, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(prepare, 200);
+  return () => window.clearTimeout(timer);
 }
 
 function saveBlob(blob: Blob, fileName: string): void {
