@@ -87,7 +87,8 @@ const jobText = fc.oneof(
 
 const digitRuns = (text: string) => new Set(text.match(/\d+/g) ?? []);
 
-describe('engine properties', () => {
+// Hundreds of generated inputs each: seconds on a quiet machine, more on a loaded 2-core CI run.
+describe('engine properties', { timeout: 60_000 }, () => {
   it('parseCv and scoreCv never throw on any string', () => {
     fc.assert(
       fc.property(fc.oneof(cvText, fc.string({ unit: 'binary', maxLength: 300 })), jobText, (cv, job) => {
@@ -140,7 +141,7 @@ describe('engine properties', () => {
   });
 });
 
-describe('hostile input of the maximum size (50 000 characters)', () => {
+describe('hostile input of the maximum size (50 000 characters)', { timeout: 60_000 }, () => {
   // Each shape once blew up a pattern or the similarity (an '@' after a long word, a token 'a.a.a.…').
   it.each([
     ['one word then @', `${'a'.repeat(49_999)}@`],
