@@ -1,16 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../layout/status-page';
+import { AdminArea } from '../../features/admin/components/admin-area';
+import { goHome } from '../navigation';
 
 /**
- * Loaded lazily (its own chunk): visitors of the main page never download the admin code.
- * Shell only: the password form and the dashboard tabs come with the admin issue.
+ * Loaded lazily (its own chunk): visitors of the main page never download the admin code. The password
+ * form and the dashboard come from the admin feature; the server guards the data (D10).
  */
 export default function AdminPage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage title={t('pages.admin.title')}>
-      <p>{t('pages.admin.subtitle')}</p>
-      <p className="text-sm">{t('pages.admin.comingSoon')}</p>
-    </StatusPage>
-  );
+  return <AdminArea onBackHome={goHome} />;
 }
