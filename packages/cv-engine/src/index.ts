@@ -1,3 +1,5 @@
+export { groupTextItemsIntoLines, type TextFragment } from './extraction/group-text-items-into-lines';
+export { normaliseText } from './extraction/normalise-text';
 export { listImprovements } from './improvements/list-improvements';
 export { analyzeJob, type JobAnalysis } from './job/analyze-job';
 export { extractJobTitle } from './job/extract-job-title';

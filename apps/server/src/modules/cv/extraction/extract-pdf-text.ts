@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { groupTextItemsIntoLines } from '@cv/cv-engine';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { type ExtractionResult, extractionFailure } from './extraction-result';
-import { groupTextItemsIntoLines } from './group-text-items-into-lines';
 
 /**
  * PDF → raw text with pdf.js (legacy build: the modern one expects browser APIs that Node 22 lacks). Runs

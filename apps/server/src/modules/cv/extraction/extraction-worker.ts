@@ -1,8 +1,8 @@
+import { normaliseText } from '@cv/cv-engine';
 import { extractDocxText } from './extract-docx-text';
 import { extractPdfText } from './extract-pdf-text';
 import { extractPlainText } from './extract-plain-text';
 import { type ExtractionResult, extractionFailure, type FileKind } from './extraction-result';
-import { normaliseText } from './normalise-text';
 
 /**
  * The code that runs in the pool's worker threads (piscina calls the default export once per task). The

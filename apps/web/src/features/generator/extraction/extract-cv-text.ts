@@ -1,9 +1,9 @@
+import { normaliseText } from '@cv/cv-engine';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { extractTextOnServer } from '../api/extract-text-on-server';
 import { decodePlainText } from './decode-plain-text';
 import { type CvFileKind, cvFileKind } from './file-kind';
-import { normaliseText } from './normalise-text';
 
 export type ExtractionOutcome = { ok: true; text: string } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
+import { groupTextItemsIntoLines } from '@cv/cv-engine';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { groupTextItemsIntoLines } from './group-text-items-into-lines';
 
 /**
  * PDF → text in the browser with pdf.js, loaded on first use; its worker is a file bundled by Vite (no CDN).
