@@ -5,13 +5,14 @@ import { usePublicConfig } from '../lib/public-config';
 import { AppFooter } from './layout/app-footer';
 import { AppHeader } from './layout/app-header';
 import { GeneratorPage } from './pages/generator-page';
-import { PaymentCancelPage } from './pages/payment-cancel-page';
-import { PaymentSuccessPage } from './pages/payment-success-page';
 import { type Screen, screenForPath } from './paths';
 import { startApp } from './start-app';
 import { StartupView } from './startup-view';
 
 const AdminPage = lazy(() => import('./pages/admin-page'));
+// The payment pages are reached only from the checkout: chunks of their own (initial JS budget).
+const PaymentSuccessPage = lazy(() => import('./pages/payment-success-page'));
+const PaymentCancelPage = lazy(() => import('./pages/payment-cancel-page'));
 
 export function App({ pathname }: { pathname: string }) {
   const authLoading = useAuthStore((state) => state.isLoading);
@@ -34,9 +35,17 @@ function ScreenFor({ screen }: { screen: Screen }) {
         </Suspense>
       );
     case 'payment-success':
-      return <PaymentSuccessPage />;
+      return (
+        <Suspense fallback={<StartupView />}>
+          <PaymentSuccessPage />
+        </Suspense>
+      );
     case 'payment-cancel':
-      return <PaymentCancelPage />;
+      return (
+        <Suspense fallback={<StartupView />}>
+          <PaymentCancelPage />
+        </Suspense>
+      );
     case 'generator':
       return (
         <div className="flex min-h-dvh flex-col">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useLiveCredits } from '../../features/credits/use-live-credits';
 import { useGeneratorStore } from '../../features/generator/stores/generator-store';
+import { PaymentLayer } from '../../features/payment/components/payment-layer';
 import {
   closeProfile,
   openProfile,
@@ -10,10 +11,13 @@ import {
 
 const ProfileModal = lazy(() => import('./profile-modal'));
 
+const setBalance = (credits: number) => useAuthStore.getState().setCredits(credits);
+
 /**
  * What the signed-in session brings to every page, composed here so that the features stay apart:
  * the live balance (D8) feeding the session's credits, the profile modal (loaded on first opening), opened
- * by the generator when credits run out (spec §5), and a profile cleared whenever the session changes.
+ * by the generator when credits run out (spec §5), a profile cleared whenever the session changes, and the
+ * payments (buy modal, checkout, return from the provider).
  */
 export function AccountLayer() {
   const token = useAuthStore((state) => state.token);
@@ -49,10 +53,14 @@ export function AccountLayer() {
     if (profileOpen) setProfileLoaded(true);
   }, [profileOpen]);
 
-  if (!isAuthenticated || !(profileOpen || profileLoaded)) return null;
   return (
-    <Suspense fallback={null}>
-      <ProfileModal />
-    </Suspense>
+    <>
+      <PaymentLayer isAuthenticated={isAuthenticated} onBalance={setBalance} />
+      {isAuthenticated && (profileOpen || profileLoaded) ? (
+        <Suspense fallback={null}>
+          <ProfileModal />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

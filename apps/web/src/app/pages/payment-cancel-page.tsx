@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../layout/status-page';
 
-export function PaymentCancelPage() {
+/** Spec §2 /payment-cancel: nothing was charged; the button goes back home. */
+export default function PaymentCancelPage() {
   const { t } = useTranslation();
   return (
     <StatusPage
-      title={t('pages.paymentCancel.title')}
+      title={t('payment.cancel.title')}
       icon={
         <span
           aria-hidden="true"
@@ -15,7 +16,7 @@ export function PaymentCancelPage() {
         </span>
       }
     >
-      <p>{t('pages.paymentCancel.message')}</p>
+      <p>{t('payment.cancel.message')}</p>
     </StatusPage>
   );
 }

@@ -1,12 +1,80 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import { confirmPayment } from '../../features/payment/api/payments-api';
 import { StatusPage } from '../layout/status-page';
 
-/** Shell only: the confirmation call (decision D7: the provider decides) comes with the payments issue. */
-export function PaymentSuccessPage() {
+type Confirmation =
+  | { state: 'confirming' }
+  | { state: 'paid'; credits: number }
+  | { state: 'missing-session' }
+  | { state: 'failed' };
+
+// One confirmation per page load, whatever StrictMode does with effects (the route is idempotent anyway).
+let confirming: { sessionId: string; answer: ReturnType<typeof confirmPayment> } | null = null;
+
+/**
+ * Spec §2 /payment-success: the provider confirms the session (D7) and the page shows the credits that
+ * session bought; the URL's `credits` and `user_id` are hints only, never shown as a fact nor trusted.
+ */
+export default function PaymentSuccessPage() {
   const { t } = useTranslation();
-  return (
-    <StatusPage title={t('pages.paymentSuccess.title')}>
-      <p>{t('pages.paymentSuccess.message')}</p>
-    </StatusPage>
+  const [sessionId] = useState(() => new URLSearchParams(window.location.search).get('session_id'));
+  const [confirmation, setConfirmation] = useState<Confirmation>(() =>
+    sessionId ? { state: 'confirming' } : { state: 'missing-session' },
   );
+
+  useEffect(() => {
+    if (!sessionId) return;
+    if (confirming?.sessionId !== sessionId) confirming = { sessionId, answer: confirmPayment(sessionId) };
+    let current = true;
+    confirming.answer.then(
+      (answer) => {
+        if (current) setConfirmation({ state: 'paid', credits: answer.credits_purchased });
+      },
+      (error: unknown) => {
+        console.error('Confirmation du paiement', error);
+        if (current) setConfirmation({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId]);
+
+  switch (confirmation.state) {
+    case 'confirming':
+      return (
+        <StatusPage title={t('payment.success.confirming')} icon={<Spinner className="size-10" />}>
+          <p>{t('startup.wait')}</p>
+        </StatusPage>
+      );
+    case 'paid':
+      return (
+        <StatusPage
+          title={t('payment.success.title')}
+          icon={
+            <span
+              aria-hidden="true"
+              className="grid size-12 place-items-center rounded-full bg-emerald-100 text-2xl text-emerald-700"
+            >
+              ✓
+            </span>
+          }
+        >
+          <p role="status">{t('payment.success.message', { credits: confirmation.credits })}</p>
+        </StatusPage>
+      );
+    case 'missing-session':
+    case 'failed':
+      return (
+        <StatusPage title={t('payment.success.errorTitle')}>
+          <p role="alert" className="font-medium text-red-700">
+            {confirmation.state === 'failed'
+              ? t('payment.success.failed')
+              : t('payment.success.missingSession')}
+          </p>
+        </StatusPage>
+      );
+  }
 }

@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+
+/** A message of the payments feature outside its modal (a checkout that failed to start, a return). */
+export interface PaymentNotice {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+}
+
+interface PaymentState {
+  /** The buy-credits modal ('+ crédits'). */
+  buyOpen: boolean;
+  notice: PaymentNotice | null;
+  /** The page was opened with `?payment=…` (a return from the provider) and that is not yet handled. */
+  returning: boolean;
+}
+
+export const usePaymentStore = create<PaymentState>(() => ({
+  buyOpen: false,
+  notice: null,
+  returning: typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('payment'),
+}));
+
+export const openBuyCredits = () => usePaymentStore.setState({ buyOpen: true });
+export const closeBuyCredits = () => usePaymentStore.setState({ buyOpen: false });
+export const showPaymentNotice = (notice: PaymentNotice | null) => usePaymentStore.setState({ notice });
