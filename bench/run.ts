@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { runAdminUsers } from './admin-users';
 import { runCvEngineEval } from './cv-engine-eval';
 import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
@@ -16,6 +17,7 @@ import { runOptimizeLatency } from './optimize-latency';
 const BENCHMARKS: Benchmark[] = [
   { name: 'cv-engine-eval', run: runCvEngineEval },
   { name: 'optimize-latency', run: runOptimizeLatency },
+  { name: 'admin-users', run: runAdminUsers },
 ];
 
 const chosen = process.argv.slice(2);

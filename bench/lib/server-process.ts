@@ -17,6 +17,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Kept across restarts so that sessions stay valid. */
   authSecret: string;
+  /** More settings for this run (e.g. ADMIN_PASSWORD). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -61,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       AUTH_SECRET: options.authSecret,
       AI_PROVIDER: 'local',
       MAX_REQUESTS_PER_MINUTE: '1000000',
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   });

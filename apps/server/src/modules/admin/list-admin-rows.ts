@@ -87,30 +87,25 @@ export async function listAdminTransactions(
   return pageOf(items, total?.n, page);
 }
 
-/** Finished generations with the stored 500-character excerpt of their offer (decision D16). */
-export async function listAdminGeneratedCvs(
-  db: Database,
-  page: number,
-): Promise<AdminPage<AdminGeneratedCv>> {
-  const succeeded = eq(generatedCvs.status, 'succeeded');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        userId: generatedCvs.userId,
-        jobExcerpt: generatedCvs.jobExcerpt,
-        createdAt: generatedCvs.createdAt,
-      })
-      .from(generatedCvs)
-      .where(succeeded)
-      .orderBy(desc(generatedCvs.createdAt), desc(generatedCvs.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offset(page)),
-    db.select({ n: count() }).from(generatedCvs).where(succeeded),
-  ]);
-  const items = rows.map((r) => ({
+/**
+ * Finished generations with the stored 500-character excerpt of their offer (decision D16). Their total is
+ * the statistics' total_cvs_generated: counted once.
+ */
+export async function listAdminGeneratedCvs(db: Database, page: number): Promise<AdminGeneratedCv[]> {
+  const rows = await db
+    .select({
+      userId: generatedCvs.userId,
+      jobExcerpt: generatedCvs.jobExcerpt,
+      createdAt: generatedCvs.createdAt,
+    })
+    .from(generatedCvs)
+    .where(eq(generatedCvs.status, 'succeeded'))
+    .orderBy(desc(generatedCvs.createdAt), desc(generatedCvs.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offset(page));
+  return rows.map((r) => ({
     user_id: r.userId,
     job_description: r.jobExcerpt,
     created_at: iso(r.createdAt),
   }));
-  return pageOf(items, total?.n, page);
 }

@@ -15,6 +15,6 @@ export async function readAdminData(db: Database, query: AdminDataQuery): Promis
     statistics,
     users: pageOf(users, statistics.total_users, query.usersPage),
     transactions,
-    generated_cvs,
+    generated_cvs: pageOf(generated_cvs, statistics.total_cvs_generated, query.cvsPage),
   };
 }
