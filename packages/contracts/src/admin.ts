@@ -71,6 +71,8 @@ export const adminLedgerKinds = ['purchase', 'generation', 'refund', 'consumptio
 
 export const adminTransactionSchema = z.object({
   user_id: z.string(),
+  /** Beside the spec's user_id, so that the operator sees whom without a look-up. */
+  user_email: z.string(),
   /** Euros paid: the payment's amount for a purchase, 0 for anything else. */
   amount: z.number().min(0),
   /** The balance's change: positive for a purchase, a refund or a grant, negative for a use. */
@@ -85,6 +87,7 @@ export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
 
 export const adminGeneratedCvSchema = z.object({
   user_id: z.string(),
+  user_email: z.string(),
   /** The first 500 characters of the job offer, as stored (decision D16); null when none was kept. */
   job_description: z.string().nullable(),
   created_at: isoDate,

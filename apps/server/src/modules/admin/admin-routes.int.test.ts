@@ -270,16 +270,16 @@ describe(`admin data (${testDatabaseKind})`, () => {
     expect(body.transactions.total).toBe(3);
     expect(
       body.transactions.items.map((x: Record<string, unknown>) => [
-        x.user_id,
+        x.user_email,
         x.type,
         x.kind,
         x.amount,
         x.credits_added,
       ]),
     ).toEqual([
-      [ana.userId, 'consumption', 'consumption', 0, -2],
-      [ben.userId, 'purchase', 'purchase', 1, 5],
-      [ana.userId, 'purchase', 'purchase', 5, 100],
+      [ana.email, 'consumption', 'consumption', 0, -2],
+      [ben.email, 'purchase', 'purchase', 1, 5],
+      [ana.email, 'purchase', 'purchase', 5, 100],
     ]);
 
     expect(body.generated_cvs.total).toBe(3);

@@ -55,29 +55,48 @@ export async function listAdminUsers(db: Database, page: number): Promise<AdminU
   }));
 }
 
-/** The credit ledger: a purchase carries its payment's amount; every other movement is a consumption. */
+/**
+ * The credit ledger: a purchase carries its payment's amount; every other movement is a consumption. The
+ * page is chosen on the ledger alone, then joined to the account and the payment: joining first would make
+ * a deep page join and sort every row.
+ */
 export async function listAdminTransactions(
   db: Database,
   page: number,
 ): Promise<AdminPage<AdminTransaction>> {
+  const ledger = db
+    .select({
+      id: creditLedger.id,
+      userId: creditLedger.userId,
+      delta: creditLedger.delta,
+      kind: creditLedger.kind,
+      paymentId: creditLedger.paymentId,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offset(page))
+    .as('page_ledger');
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        userId: creditLedger.userId,
-        delta: creditLedger.delta,
-        kind: creditLedger.kind,
-        createdAt: creditLedger.createdAt,
+        userId: ledger.userId,
+        delta: ledger.delta,
+        kind: ledger.kind,
+        createdAt: ledger.createdAt,
         amountCents: payments.amountCents,
+        email: user.email,
       })
-      .from(creditLedger)
-      .leftJoin(payments, eq(payments.id, creditLedger.paymentId))
-      .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset(offset(page)),
+      .from(ledger)
+      .innerJoin(user, eq(user.id, ledger.userId))
+      .leftJoin(payments, eq(payments.id, ledger.paymentId))
+      .orderBy(desc(ledger.createdAt), desc(ledger.id)),
     db.select({ n: count() }).from(creditLedger),
   ]);
   const items = rows.map((r) => ({
     user_id: r.userId,
+    user_email: r.email,
     amount: r.kind === 'purchase' ? (r.amountCents ?? 0) / 100 : 0,
     credits_added: r.delta,
     type: r.kind === 'purchase' ? ('purchase' as const) : ('consumption' as const),
@@ -88,12 +107,13 @@ export async function listAdminTransactions(
 }
 
 /**
- * Finished generations with the stored 500-character excerpt of their offer (decision D16). Their total is
- * the statistics' total_cvs_generated: counted once.
+ * Finished generations with the stored 500-character excerpt of their offer (decision D16), the page chosen
+ * before the join as above. Their total is the statistics' total_cvs_generated: counted once.
  */
 export async function listAdminGeneratedCvs(db: Database, page: number): Promise<AdminGeneratedCv[]> {
-  const rows = await db
+  const cvs = db
     .select({
+      id: generatedCvs.id,
       userId: generatedCvs.userId,
       jobExcerpt: generatedCvs.jobExcerpt,
       createdAt: generatedCvs.createdAt,
@@ -102,9 +122,16 @@ export async function listAdminGeneratedCvs(db: Database, page: number): Promise
     .where(eq(generatedCvs.status, 'succeeded'))
     .orderBy(desc(generatedCvs.createdAt), desc(generatedCvs.id))
     .limit(ADMIN_PAGE_SIZE)
-    .offset(offset(page));
+    .offset(offset(page))
+    .as('page_cvs');
+  const rows = await db
+    .select({ userId: cvs.userId, jobExcerpt: cvs.jobExcerpt, createdAt: cvs.createdAt, email: user.email })
+    .from(cvs)
+    .innerJoin(user, eq(user.id, cvs.userId))
+    .orderBy(desc(cvs.createdAt), desc(cvs.id));
   return rows.map((r) => ({
     user_id: r.userId,
+    user_email: r.email,
     job_description: r.jobExcerpt,
     created_at: iso(r.createdAt),
   }));

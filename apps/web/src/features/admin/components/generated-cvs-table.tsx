@@ -19,8 +19,8 @@ export function GeneratedCvsTable({ cvs }: { cvs: AdminGeneratedCv[] }) {
               {cv.job_description || t('admin.cvs.noJob')}
             </p>
           </td>
-          <td className="max-w-56 truncate px-4 py-3 font-mono text-xs text-slate-600" title={cv.user_id}>
-            {cv.user_id}
+          <td className="max-w-64 truncate px-4 py-3 text-slate-700" title={cv.user_id}>
+            {cv.user_email}
           </td>
           <td className="whitespace-nowrap px-4 py-3 text-slate-600">
             {formatDateTime(cv.created_at, language)}

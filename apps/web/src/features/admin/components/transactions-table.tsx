@@ -37,8 +37,8 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
                 </span>
               )}
             </td>
-            <td className="max-w-56 truncate px-4 py-3 font-mono text-xs text-slate-600" title={row.user_id}>
-              {row.user_id}
+            <td className="max-w-64 truncate px-4 py-3 text-slate-700" title={row.user_id}>
+              {row.user_email}
             </td>
             <td
               className={`whitespace-nowrap px-4 py-3 font-semibold ${row.credits_added > 0 ? 'text-green-700' : 'text-red-700'}`}
