@@ -8,6 +8,9 @@ import { describeMachine, machineLine } from './lib/describe-machine';
 import { markdownTable } from './lib/markdown-table';
 import { resultsDir } from './lib/paths';
 import { runOptimizeLatency } from './optimize-latency';
+import { runWebBundle } from './web-bundle';
+import { runWebLighthouse } from './web-lighthouse';
+import { runWebTimings } from './web-timings';
 
 /**
  * `npm run bench`: runs every benchmark in turn, prints one table at the end and writes
@@ -18,6 +21,9 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'cv-engine-eval', run: runCvEngineEval },
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'admin-users', run: runAdminUsers },
+  { name: 'web-bundle', run: runWebBundle },
+  { name: 'web-lighthouse', run: runWebLighthouse },
+  { name: 'web-timings', run: runWebTimings },
 ];
 
 const chosen = process.argv.slice(2);

@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which source each chunk holds and what it loads (read by bench/web-bundle.ts).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -7,5 +7,6 @@ export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../
 export const fixturesDir = resolve(projectRoot, '../shared/fixtures');
 export const resultsDir = join(projectRoot, 'bench/results');
 export const serverDist = join(projectRoot, 'apps/server/dist');
+export const webDist = join(projectRoot, 'apps/web/dist');
 
 export const haveFixtures = (): boolean => existsSync(join(fixturesDir, 'SOURCES.md'));
