@@ -17,6 +17,7 @@ import { profileRoutes } from './modules/user/profile-routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import staticWebPlugin from './plugins/static-web';
 
 declare module 'fastify' {
@@ -59,6 +60,10 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', database);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, {
+    appUrl: settings.appUrl,
+    dohResolverUrl: settings.dohResolverUrl,
+  });
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { perMinute: settings.maxRequestsPerMinute });
   const auth = createAuth({
