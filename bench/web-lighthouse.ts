@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '../e2e/support/browser';
 import type { BenchOutcome, SummaryRow } from './lib/bench-result';
 import { ensureBuilt } from './lib/ensure-built';
 import { markdownTable, ms } from './lib/markdown-table';
@@ -10,24 +11,14 @@ import { newAuthSecret, startServer } from './lib/server-process';
 
 /**
  * Lighthouse (npm `lighthouse`, its default mobile settings: a mid-range phone, simulated slow 4G and a 4×
- * slower CPU) on the generator page of the built server, as a visitor sees it first, in Debian's Chromium.
+ * slower CPU) on the generator page of the built server, as a visitor sees it first, in Debian's Chromium
+ * with the e2e tests' flags (traps.md: Lighthouse runs offline with them and CHROME_PATH).
  * Each run is its own `lighthouse` process with a fresh profile; the median run (by performance score) is
  * reported, with the audits that cost it points — what to fix next.
  */
 
 const NAME = 'web-lighthouse';
 const RUNS = 3;
-// traps.md, Browser tests: without the networking flags Chromium floods the closed network.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Audit {
   id: string;
@@ -61,7 +52,7 @@ function lighthouse(url: string, outputPath: string): Promise<void> {
     '--output=json',
     `--output-path=${outputPath}`,
     '--only-categories=performance,accessibility',
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     '--quiet',
   ];
   return new Promise((resolve, reject) => {
