@@ -10,6 +10,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Some unit tests start worker threads (text extraction) or run hundreds of generated inputs:
+          // a loaded 2-core CI machine needs more than the default 5 s for them.
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',

@@ -12,6 +12,8 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The origins our own pages are served from (cookie-authenticated changes must come from one). */
+    trustedOrigins: string[];
     /** The signed-in user of a request (bearer token or session cookie), or null. */
     sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
   }
@@ -55,6 +57,10 @@ export default fp(
   async (app, options: { auth: Auth }) => {
     const { auth } = options;
     app.decorate('auth', auth);
+    app.decorate(
+      'trustedOrigins',
+      (auth.options.trustedOrigins as string[]).map((o) => new URL(o).origin),
+    );
     app.decorateRequest('user', null);
     app.decorate('sessionUser', async (request: FastifyRequest) => {
       const session = await auth.api.getSession({ headers: authHeaders(request) });
@@ -82,8 +88,33 @@ export default fp(
   { name: 'auth' },
 );
 
-/** onRequest hook for routes of a signed-in user (before body validation, so a visitor always gets 401): 401 'Non authentifié' otherwise (spec §5). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A change made with the session cookie must come from one of our own pages: a browser sends the cookie
+ * with a cross-site form too (CSRF). A bearer token is never sent by a browser on its own, so it needs no
+ * such check; neither does a read.
+ */
+function isForeignCookieMutation(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method) || request.headers.authorization || !request.headers.cookie)
+    return false;
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return true;
+  try {
+    return !request.server.trustedOrigins.includes(new URL(source).origin);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * onRequest hook for routes of a signed-in user, before body validation so that a visitor always gets 401
+ * 'Non authentifié' (spec §5); a cookie-authenticated change from another site gets 403.
+ */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  if (isForeignCookieMutation(request)) {
+    return reply.code(403).send({ detail: 'Requête refusée : origine non autorisée' });
+  }
   const user = await request.server.sessionUser(request);
   if (!user) return reply.code(401).send({ detail: 'Non authentifié' });
   request.user = user;

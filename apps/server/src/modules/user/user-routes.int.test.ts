@@ -87,6 +87,30 @@ describe(`profile (${testDatabaseKind})`, () => {
     expect((await call('GET', '/api/user/profile', a.token)).json().credits).toBe(0);
   });
 
+  it('refuses a change made with the session cookie from another site (CSRF), accepts it from ours', async () => {
+    const a = await signUp(t.app, { name: 'Cookie User' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.8.0.1',
+      headers: { origin: APP_URL },
+      payload: { email: a.email, password: a.password },
+    });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const put = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: { cookie, ...headers },
+        payload: { name: 'Changed' },
+      });
+    const foreign = await put({ origin: 'https://evil.example.net' });
+    expect(foreign.statusCode).toBe(403);
+    expect((await put({})).statusCode).toBe(403);
+    expect((await call('GET', '/api/user/profile', a.token)).json().name).toBe('Cookie User');
+    expect((await put({ origin: APP_URL })).statusCode).toBe(200);
+  });
+
   it('deletes the account and everything tied to it (D18)', async () => {
     const a = await signUp(t.app);
     await grantCredits(t, a.userId, 3);
