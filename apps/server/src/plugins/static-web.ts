@@ -16,6 +16,8 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz copies beside each file (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders(res, path) {
           // Vite fingerprints the assets: cache them for good; index.html must always be fresh.
           res.header(

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createTestDatabase, type TestDatabase } from '@cv/db/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseAdminUrl, testDatabaseKind } from '../../test/config';
+import { type App, buildApp } from '../app';
+import { loadSettings } from '../config';
+
+let root: string;
+let testDb: TestDatabase;
+let app: App;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'cv-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'assets/index-abc.js'), script);
+  writeFileSync(join(root, 'assets/index-abc.js.br'), brotliCompressSync(script));
+  writeFileSync(join(root, 'assets/index-abc.js.gz'), gzipSync(script));
+  testDb = await createTestDatabase(testDatabaseAdminUrl);
+  app = await buildApp({
+    settings: loadSettings({ DATA_DIR: '/nonexistent' }),
+    database: testDb.handle,
+    authSecret: 'test-secret-'.repeat(4),
+    webRoot: root,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await testDb?.destroy();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe(`the web client's files (${testDatabaseKind})`, () => {
+  it('sends the precompressed copy the browser accepts, cached for good', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers any other page path with index.html, never cached', async () => {
+    const page = await app.inject({ method: 'GET', url: '/payment-success?session_id=x' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
