@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runAdminUsers } from './admin-users';
+import { runConcurrentGenerations } from './concurrent-generations';
 import { runCvEngineEval } from './cv-engine-eval';
 import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
@@ -21,6 +22,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'cv-engine-eval', run: runCvEngineEval },
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'admin-users', run: runAdminUsers },
+  { name: 'concurrent-generations', run: runConcurrentGenerations },
   { name: 'web-bundle', run: runWebBundle },
   { name: 'web-lighthouse', run: runWebLighthouse },
   { name: 'web-timings', run: runWebTimings },
