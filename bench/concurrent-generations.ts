@@ -53,7 +53,10 @@ async function runOn(database: DatabaseName, body: string) {
     const statuses = await Promise.all(
       Array.from({ length: REQUESTS }, () =>
         fetch(`${server.url}/api/optimize-cv`, { method: 'POST', headers, body }).then(
-          async (r) => (await r.arrayBuffer(), r.status),
+          async (r) => {
+            await r.arrayBuffer();
+            return r.status;
+          },
           () => 0,
         ),
       ),
