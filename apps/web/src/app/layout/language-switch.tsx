@@ -19,7 +19,7 @@ export function LanguageSwitch() {
           title={t(language === 'fr' ? 'language.fr' : 'language.en')}
           aria-pressed={language === active}
           onClick={() => {
-            if (language !== active) switchLanguage(language, appName);
+            if (language !== active) void switchLanguage(language, appName);
           }}
           className={`rounded-md px-2.5 py-1 text-xs font-bold transition focus-visible:outline-2 focus-visible:outline-brand-600 ${
             language === active ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'

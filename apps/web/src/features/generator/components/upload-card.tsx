@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { ACCEPTED_EXTENSIONS } from '../extraction/file-kind';
+import { draggedFileKind, prepareExtraction } from '../extraction/prepare-extraction';
 import { useGeneratorStore } from '../stores/generator-store';
 import { cardStyles } from './card-styles';
 import { GatedTextarea } from './gated-textarea';
@@ -34,7 +35,10 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
   });
 
   function choose() {
-    if (requireSignIn()) inputRef.current?.click();
+    if (!requireSignIn()) return;
+    // Most CVs are PDFs: pdf.js and its worker load while the person picks the file.
+    prepareExtraction('pdf');
+    inputRef.current?.click();
   }
   function take(chosen: File | undefined) {
     if (chosen) void selectFile(chosen, { token, maxBytes: maxUploadBytes });
@@ -53,6 +57,10 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
       </h2>
       <fieldset
         aria-label={t('generator.upload.dropZone')}
+        onDragEnter={(event) => {
+          const items = [...event.dataTransfer.items].filter((item) => item.kind === 'file');
+          if (items.length > 0) prepareExtraction(draggedFileKind(items.map((item) => item.type)));
+        }}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);

@@ -1,10 +1,10 @@
 import { groupTextItemsIntoLines } from '@cv/cv-engine';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { preparePdfReader } from './pdf-reader';
 
 /**
- * PDF → text in the browser with pdf.js, loaded on first use; its worker is a file bundled by Vite (no CDN).
- * Pages are read in order (a two-column CV column by column, like the server) and joined with a blank line.
- * `onPage(done, total)` reports real progress, one page at a time.
+ * PDF → text in the browser with pdf.js (see pdf-reader.ts: loaded on first use, its worker a file bundled by
+ * Vite — no CDN — and kept between uploads). Pages are read in order (a two-column CV column by column, like
+ * the server) and joined with a blank line. `onPage(done, total)` reports real progress, one page at a time.
  */
 
 interface PdfTextItem {
@@ -19,40 +19,49 @@ export async function extractPdfText(
   bytes: Uint8Array,
   onPage: (done: number, total: number) => void = () => {},
 ): Promise<string> {
-  const pdfjs = await import('pdfjs-dist');
-  pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+  const { pdfjs, worker, failed } = await preparePdfReader();
   const task = pdfjs.getDocument({
     data: bytes,
+    worker,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
     // Nothing is drawn: the text layer is all we read.
     disableFontFace: true,
+    disableWorkerRendering: true,
     useSystemFonts: false,
   });
   try {
-    const document = await task.promise;
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      const page = await document.getPage(number);
-      const { items } = await page.getTextContent();
-      const lines = groupTextItemsIntoLines(
-        items
-          .filter((item) => 'str' in item)
-          .map((item) => item as PdfTextItem)
-          .map((item) => ({
-            str: item.str,
-            x: item.transform[4]!,
-            y: item.transform[5]!,
-            width: item.width,
-            size: Math.hypot(item.transform[2]!, item.transform[3]!) || item.height,
-            hasEOL: item.hasEOL,
-          })),
-      );
-      pages.push(lines.join('\n'));
-      onPage(number, document.numPages);
-    }
-    return pages.join('\n\n');
+    return await Promise.race([readPages(task.promise, onPage), failed]);
   } finally {
-    // pdf.js 6 has no PDFDocumentProxy.destroy(): destroying the loading task frees the document and worker.
-    await task.destroy();
+    // Frees this document only: the worker was handed in, so the task does not own it and it stays up.
+    // (A dead worker would never answer the destroy: then do not wait for it.)
+    await Promise.race([task.destroy(), failed.catch(() => {})]);
   }
+}
+
+async function readPages(
+  loading: Promise<import('pdfjs-dist').PDFDocumentProxy>,
+  onPage: (done: number, total: number) => void,
+): Promise<string> {
+  const document = await loading;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const { items } = await page.getTextContent();
+    const lines = groupTextItemsIntoLines(
+      items
+        .filter((item) => 'str' in item)
+        .map((item) => item as PdfTextItem)
+        .map((item) => ({
+          str: item.str,
+          x: item.transform[4]!,
+          y: item.transform[5]!,
+          width: item.width,
+          size: Math.hypot(item.transform[2]!, item.transform[3]!) || item.height,
+          hasEOL: item.hasEOL,
+        })),
+    );
+    pages.push(lines.join('\n'));
+    onPage(number, document.numPages);
+  }
+  return pages.join('\n\n');
 }

@@ -2,6 +2,8 @@ import type { InterfaceLanguage, OptimizeCvResponse, TargetLanguage } from '@cv/
 import { create } from 'zustand';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
+import { cvFileKind } from '../extraction/file-kind';
+import { prepareExtraction } from '../extraction/prepare-extraction';
 import { messageForStage, type ProgressMessage } from '../progress-messages';
 
 /** Spec §3 Generation state, with the server's full answer kept for the preview (score breakdown…). */
@@ -75,7 +77,9 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
   async function extract(file: File, token: string | null): Promise<void> {
     const run = ++extractionRun;
     set({ isExtracting: true, cvText: '', error: null, progress: 0, progressMessage: 'extracting' });
-    // Loaded on first use, like the libraries it calls: none of it is needed to show the page.
+    // Loaded on first use, like the libraries it calls: none of it is needed to show the page. The library
+    // for this kind of file loads beside it, not after it (usually already there: see prepareExtraction).
+    prepareExtraction(cvFileKind(file));
     const { extractCvText } = await import('../extraction/extract-cv-text');
     if (run !== extractionRun) return;
     const outcome = await extractCvText(file, {
