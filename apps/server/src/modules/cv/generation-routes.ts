@@ -8,6 +8,7 @@ import {
 } from '@cv/contracts';
 import { parseCv } from '@cv/cv-engine';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
@@ -18,6 +19,24 @@ import { extractionErrorMessage } from './extraction/extraction-error-message';
 import { runOptimization, streamOptimization } from './optimize-cv-handler';
 
 const errors = { 400: errorSchema, 401: errorSchema };
+
+/**
+ * The uploaded file's bytes. toBuffer() answers 413 past the size limit (a stream would be cut short with
+ * a 200); a body that is not valid multipart — cut off, wrong boundary — is the client's error, not ours.
+ */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file) throw new HttpError(400, 'Aucun fichier reçu.');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new HttpError(
+      400,
+      'Envoi du fichier illisible : envoyez-le en multipart/form-data (champ « file »).',
+    );
+  }
+}
 
 export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | null }> = async (
   app,
@@ -46,10 +65,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
     async (request) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Envoyez le fichier en multipart/form-data (champ « file »).');
-      const file = await request.file();
-      if (!file) throw new HttpError(400, 'Aucun fichier reçu.');
-      // toBuffer() answers 413 past the limit; a stream would be cut short with a 200.
-      const bytes = await file.toBuffer();
+      const bytes = await readUpload(request);
       const kind = detectFileKind(bytes);
       if (!kind)
         throw new HttpError(415, 'Type de fichier non pris en charge : envoyez un PDF, un DOCX ou un TXT.');
