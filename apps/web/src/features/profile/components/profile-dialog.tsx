@@ -42,7 +42,13 @@ export default function ProfileDialog({ user, purchase, onSaved, onAccountDelete
   return (
     <Dialog open={isOpen} onClose={closeProfile} title={t('profile.title')} widthClass="max-w-lg">
       <div className="space-y-6">
-        <ProfileIdentity name={user.name} email={user.email} onSaved={onSaved} />
+        {/* The profile just read wins over the signed-in user kept since sign-in: a name or email changed
+            in another tab or through the API shows here at once. */}
+        <ProfileIdentity
+          name={profile?.name ?? user.name}
+          email={profile?.email ?? user.email}
+          onSaved={onSaved}
+        />
 
         <dl className="grid grid-cols-3 gap-2 text-center">
           {stats.map((stat) => (
