@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     amount?: number;
+    /** Seconds. */
+    duration?: number;
     timeout?: number;
   }
   interface Result {

@@ -9,6 +9,7 @@ import { describeMachine, machineLine } from './lib/describe-machine';
 import { markdownTable } from './lib/markdown-table';
 import { resultsDir } from './lib/paths';
 import { runOptimizeLatency } from './optimize-latency';
+import { runProfileThroughput } from './profile-throughput';
 import { runWebBundle } from './web-bundle';
 import { runWebLighthouse } from './web-lighthouse';
 import { runWebTimings } from './web-timings';
@@ -21,6 +22,7 @@ import { runWebTimings } from './web-timings';
 const BENCHMARKS: Benchmark[] = [
   { name: 'cv-engine-eval', run: runCvEngineEval },
   { name: 'optimize-latency', run: runOptimizeLatency },
+  { name: 'profile-throughput', run: runProfileThroughput },
   { name: 'admin-users', run: runAdminUsers },
   { name: 'concurrent-generations', run: runConcurrentGenerations },
   { name: 'web-bundle', run: runWebBundle },

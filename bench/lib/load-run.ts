@@ -29,15 +29,24 @@ export interface LoadResult {
   seconds: number;
 }
 
-export async function loadRun(
+export function loadRun(request: LoadRequest, connections: number, amount: number): Promise<LoadResult> {
+  return run(request, connections, { amount });
+}
+
+/** The same for a fixed time rather than a fixed number of requests (throughput runs). */
+export function loadFor(request: LoadRequest, connections: number, seconds: number): Promise<LoadResult> {
+  return run(request, connections, { duration: seconds });
+}
+
+async function run(
   request: LoadRequest,
   connections: number,
-  amount: number,
+  limit: { amount: number } | { duration: number },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const started = performance.now();
-  const instance = autocannon({ ...request, connections, amount, timeout: 60 });
+  const instance = autocannon({ ...request, connections, ...limit, timeout: 60 });
   instance.on('response', (_client, status, _bytes, ms) => {
     latencies.push(ms);
     statuses[status] = (statuses[status] ?? 0) + 1;
