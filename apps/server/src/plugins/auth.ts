@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authErrorMessage } from '../modules/auth/auth-error-message';
 import type { Auth } from '../modules/auth/create-auth';
+import { SessionCache } from './session-cache';
 
 export interface SessionUser {
   id: string;
@@ -16,6 +17,8 @@ declare module 'fastify' {
     trustedOrigins: string[];
     /** The signed-in user of a request (bearer token or session cookie), or null. */
     sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+    /** Drops this user's cached sessions on this instance (after a profile change or account deletion). */
+    forgetSessions(userId: string): void;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -53,6 +56,8 @@ async function relayAuthResponse(response: Response, reply: FastifyReply) {
   return reply.send({ detail: authErrorMessage(code, response.status), code: code ?? null });
 }
 
+const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+
 export default fp(
   async (app, options: { auth: Auth }) => {
     const { auth } = options;
@@ -62,11 +67,30 @@ export default fp(
       (auth.options.trustedOrigins as string[]).map((o) => new URL(o).origin),
     );
     app.decorateRequest('user', null);
-    app.decorate('sessionUser', async (request: FastifyRequest) => {
+
+    const lookUp = async (request: FastifyRequest) => {
       const session = await auth.api.getSession({ headers: authHeaders(request) });
       if (!session) return null;
-      return { id: session.user.id, email: session.user.email, name: session.user.name };
+      const user: SessionUser = { id: session.user.id, email: session.user.email, name: session.user.name };
+      return { user, expiresAt: new Date(session.session.expiresAt) };
+    };
+    // better-auth's getSession is two queries and an HMAC round per call: keep what it resolved a few
+    // seconds (see session-cache.ts for what that means with several instances).
+    const cache = new SessionCache<SessionUser>();
+    const cacheKey = (request: FastifyRequest) =>
+      SessionCache.keyOf(request.headers.authorization, request.headers.cookie);
+    app.decorate('sessionUser', async (request: FastifyRequest) => {
+      const key = cacheKey(request);
+      if (key === null) return null;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const begunAt = cache.begin();
+      const found = await lookUp(request);
+      if (!found) return null;
+      cache.set(key, begunAt, found.user.id, found.user, found.expiresAt);
+      return found.user;
     });
+    app.decorate('forgetSessions', (userId: string) => cache.invalidateUser(userId));
 
     app.route({
       method: ['GET', 'POST'],
@@ -74,6 +98,10 @@ export default fp(
       async handler(request, reply) {
         const url = new URL(request.url, options.auth.options.baseURL as string);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
+        // A POST other than signing in may end sessions (sign-out, revoke-sessions, password change):
+        // whose they are is known only before, the cached ones are dropped after.
+        const mayEndSessions = request.method === 'POST' && !SIGN_IN_PATHS.has(url.pathname);
+        const signedIn = mayEndSessions && cacheKey(request) !== null ? await lookUp(request) : null;
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -81,6 +109,7 @@ export default fp(
             body: hasBody ? JSON.stringify(request.body) : undefined,
           }),
         );
+        if (signedIn) cache.invalidateUser(signedIn.user.id);
         return relayAuthResponse(response, reply);
       },
     });

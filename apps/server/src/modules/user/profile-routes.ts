@@ -32,6 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await updateProfile(app.database.db, request.user!.id, request.body);
+        app.forgetSessions(request.user!.id);
       } catch (error) {
         if (error instanceof EmailTakenError) {
           return reply.code(409).send({ detail: 'Cette adresse email est déjà utilisée' });
@@ -47,6 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { response: { 200: deleteAccountResponseSchema, ...errors } } },
     async (request, reply) => {
       await deleteAccount(app.database.db, request.user!.id);
+      app.forgetSessions(request.user!.id);
       reply.clearCookie?.('better-auth.session_token', { path: '/' });
       return { deleted: true as const };
     },

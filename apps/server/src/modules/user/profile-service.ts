@@ -1,19 +1,48 @@
 import type { Profile } from '@cv/contracts';
 import { type Database, generatedCvs, user } from '@cv/db';
-import { and, count, eq, max } from 'drizzle-orm';
-import { findUserDto } from './user-dto';
+import { and, eq, sql } from 'drizzle-orm';
 
+function profileQuery(db: Database) {
+  const succeeded = and(eq(generatedCvs.userId, user.id), eq(generatedCvs.status, 'succeeded'));
+  return db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      credits: user.credits,
+      subscriptionType: user.subscriptionType,
+      createdAt: user.createdAt,
+      total: sql<number>`(select count(*) from ${generatedCvs} where ${succeeded})`.mapWith(Number),
+      last: sql<Date | null>`(select max(${generatedCvs.createdAt}) from ${generatedCvs} where ${succeeded})`.mapWith(
+        generatedCvs.createdAt,
+      ),
+    })
+    .from(user)
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare('find_profile');
+}
+
+/** Built once per database: drizzle then skips rebuilding the SQL, PostgreSQL re-planning a named statement. */
+const prepared = new WeakMap<Database, ReturnType<typeof profileQuery>>();
+
+/**
+ * The user's row and their succeeded generations (count, latest) in one prepared query: GET
+ * /api/user/profile is the hot authenticated read (issue 8); a second round trip and building the SQL
+ * anew on every call were most of its cost after the session check.
+ */
 export async function findProfile(db: Database, userId: string): Promise<Profile | null> {
-  const dto = await findUserDto(db, userId);
-  if (!dto) return null;
-  const [stats] = await db
-    .select({ total: count(), last: max(generatedCvs.createdAt) })
-    .from(generatedCvs)
-    .where(and(eq(generatedCvs.userId, userId), eq(generatedCvs.status, 'succeeded')));
-  const last = stats?.last ? new Date(stats.last) : null;
+  let query = prepared.get(db);
+  if (!query) {
+    query = profileQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  if (!row) return null;
+  const { total, last, ...dto } = row;
   return {
     ...dto,
-    totalCVsGenerated: Number(stats?.total ?? 0),
+    createdAt: dto.createdAt.toISOString(),
+    totalCVsGenerated: total,
     lastCVGeneratedAt: last?.toISOString() ?? null,
   };
 }

@@ -128,6 +128,37 @@ describe(`profile (${testDatabaseKind})`, () => {
     });
     expect(signIn.statusCode).toBe(401);
   });
+
+  it('refuses a signed-out session on the very next request, though sessions are cached a few seconds', async () => {
+    const a = await signUp(t.app);
+    expect((await call('GET', '/api/user/profile', a.token)).statusCode).toBe(200);
+    const out = await call('POST', '/api/auth/sign-out', a.token, {});
+    expect(out.statusCode).toBe(200);
+    expect((await call('GET', '/api/user/profile', a.token)).statusCode).toBe(401);
+
+    // The same session held both ways (bearer token and cookie), both cached, ended with the cookie.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.8.0.2',
+      headers: { origin: APP_URL },
+      payload: { email: a.email, password: a.password },
+    });
+    const token = (signIn.json() as { token: string }).token;
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const withCookie = () => t.app.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie } });
+    expect((await call('GET', '/api/user/profile', token)).statusCode).toBe(200);
+    expect((await withCookie()).statusCode).toBe(200);
+    const cookieOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: APP_URL },
+      payload: {},
+    });
+    expect(cookieOut.statusCode).toBe(200);
+    expect((await call('GET', '/api/user/profile', token)).statusCode).toBe(401);
+    expect((await withCookie()).statusCode).toBe(401);
+  });
 });
 
 describe(`credits (${testDatabaseKind})`, () => {
