@@ -190,8 +190,15 @@ describe('live balance', () => {
       await expect
         .poll(() => header(other).getByText('demo@example.com').first().isVisible(), { timeout: 15_000 })
         .toBe(true);
-      const before = await creditsShown(other);
+      // The balance on the server, and the other tab showing it (its first live event may still be on the way).
+      const before = await page.evaluate(async () => {
+        const response = await fetch('/api/user/profile', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('cv.auth.token')}` },
+        });
+        return ((await response.json()) as { credits: number }).credits;
+      });
       expect(before).toBeGreaterThan(0);
+      await expect.poll(() => creditsShown(other), { timeout: 5_000 }).toBe(before);
 
       const answer = await page.evaluate(async () => {
         const response = await fetch('/api/user/consume-credits', {

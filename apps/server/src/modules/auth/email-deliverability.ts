@@ -1,5 +1,6 @@
 import { Resolver } from 'node:dns/promises';
 import { createRequire } from 'node:module';
+import { matchesDisposablePattern } from '@cv/contracts';
 import { z } from 'zod';
 
 export type DeliverabilityReason = 'ok' | 'invalid_format' | 'disposable' | 'no_mx' | 'unverified';
@@ -7,26 +8,6 @@ export interface Deliverability {
   deliverable: boolean;
   reason: DeliverabilityReason;
 }
-
-/**
- * The spec's disposable and test patterns (§4 Registration email check), matched against whole words of the
- * address and of the domain, so that `test@…` or `…@mailinator.com` are refused but `contest.fr` is not.
- */
-const SPEC_PATTERNS = [
-  'temp',
-  'fake',
-  'test',
-  'dummy',
-  'example',
-  'invalid',
-  'noemail',
-  'nomail',
-  'mailinator',
-  '10minutemail',
-  'guerrillamail',
-  'throwaway',
-  'disposable',
-];
 
 const emailSchema = z.email();
 let disposableDomains: Set<string> | null = null;
@@ -37,11 +18,6 @@ function isListedDisposable(domain: string): boolean {
   const labels = domain.split('.');
   // a listed domain's subdomains are disposable too
   return labels.some((_, i) => disposableDomains!.has(labels.slice(i).join('.')));
-}
-
-function matchesSpecPattern(email: string): boolean {
-  const words = email.toLowerCase().split(/[@.\-_+]/);
-  return words.some((word) => SPEC_PATTERNS.includes(word));
 }
 
 const NO_RECORD = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
@@ -78,7 +54,7 @@ export function createEmailChecker(options: {
     const address = email.trim().toLowerCase();
     if (!emailSchema.safeParse(address).success) return { deliverable: false, reason: 'invalid_format' };
     const domain = address.slice(address.lastIndexOf('@') + 1);
-    if (matchesSpecPattern(address) || isListedDisposable(domain))
+    if (matchesDisposablePattern(address) || isListedDisposable(domain))
       return { deliverable: false, reason: 'disposable' };
     let hasMx: boolean;
     try {
