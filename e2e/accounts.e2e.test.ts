@@ -1,24 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditsShown, signInAsDemo } from './generator-support';
-import { openBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/start-server';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // Accounts, profile and live credits (issue 5), as a person uses them. The test server cannot reach a DNS
 // server: the email check answers 'unverified' (deliverable, decision D3) except for disposable addresses
 // and the spec's test patterns ('example', 'test', 'temp'…), hence the camille-dupont.fr addresses.
 
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const t = useServerAndBrowser();
 
 const header = (page: Page) => page.getByRole('banner');
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -26,7 +15,7 @@ const visible = (page: Page, text: string) => () => page.getByText(text, { exact
 
 /** Each journey starts as a visitor: no stored session, no session cookie. */
 async function visitSignedOut(page: Page) {
-  await page.goto(server.url);
+  await page.goto(t.server.url);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -76,7 +65,7 @@ const uniqueEmail = (label: string) => `camille.${label}.${Date.now()}@camille-d
 
 describe('registration and sign-in rules', () => {
   it("says 'Cette adresse email n'existe pas' for a disposable address and creates no account", async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     await openRegistration(page);
     await dialog(page).getByLabel('Adresse email').fill('x@mailinator');
     await expect.poll(visible(page, "Format d'email invalide")).toBe(true);
@@ -93,7 +82,7 @@ describe('registration and sign-in rules', () => {
   });
 
   it('refuses mismatched passwords with the alert', async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     await openRegistration(page);
     await fillRegistration(page, {
       email: uniqueEmail('mismatch'),
@@ -107,7 +96,7 @@ describe('registration and sign-in rules', () => {
   });
 
   it('shows a wrong password in the red box, and the demo account in demo mode', async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     await visitSignedOut(page);
     await header(page).getByRole('button', { name: 'Connexion' }).click();
     await expect.poll(visible(page, 'Compte de démonstration')).toBe(true);
@@ -132,7 +121,7 @@ describe('registration and sign-in rules', () => {
 
 describe('profile', () => {
   it('shows the profile, and an edited name survives a reload', async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     const email = uniqueEmail('profile');
     await register(page, email);
 
@@ -161,7 +150,7 @@ describe('profile', () => {
   });
 
   it('deletes the account: signed out, and the account can no longer sign in', async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     const email = uniqueEmail('delete');
     await register(page, email);
 
@@ -181,12 +170,12 @@ describe('profile', () => {
 
 describe('live balance', () => {
   it("spending a credit in one tab updates the other tab's counter without a reload", async () => {
-    const { page, context } = browser;
+    const { page, context } = t.browser;
     await visitSignedOut(page);
-    await signInAsDemo(page, server.url);
+    await signInAsDemo(page, t.server.url);
     const other = await context.newPage();
     try {
-      await other.goto(server.url);
+      await other.goto(t.server.url);
       await expect
         .poll(() => header(other).getByText('demo@example.com').first().isVisible(), { timeout: 15_000 })
         .toBe(true);

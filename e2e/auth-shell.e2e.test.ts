@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/start-server';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/server-and-browser';
 
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const t = useServerAndBrowser();
 
 describe('a visitor becomes a user', () => {
   it('registers, logs out, logs back in and switches to English', async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     // 'example' is one of the spec's test patterns, which registration refuses.
     const email = `camille.${Date.now()}@camille-dupont.fr`;
-    await page.goto(server.url);
+    await page.goto(t.server.url);
 
     const header = page.getByRole('banner');
     await expect.poll(() => header.getByText('Déconnecté').isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accentedLetters,
   creditsShown,
@@ -11,28 +11,19 @@ import {
   uploadCv,
 } from './generator-support';
 import { openBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/start-server';
+import { useServerAndBrowser } from './support/server-and-browser';
 
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 // Downloaded PDFs and screenshots stay as test artefacts (test-results/ is git-ignored).
 const artefacts = join(import.meta.dirname, '../test-results/e2e-generator');
 const downloads = artefacts;
 mkdirSync(artefacts, { recursive: true });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const t = useServerAndBrowser();
 
 describe('generator: a French PDF CV for a French offer', () => {
   it('uploads, extracts, generates with progress, and charges one credit', async () => {
-    const { page } = browser;
-    await signInAsDemo(page, server.url);
+    const { page } = t.browser;
+    await signInAsDemo(page, t.server.url);
     const creditsBefore = await creditsShown(page);
     const serverExtractions: string[] = [];
     page.on('request', (request) => {
@@ -103,8 +94,8 @@ describe('generator: a French PDF CV for a French offer', () => {
 
 describe('generator: a Dutch DOCX CV for a Dutch offer', () => {
   it('reads the DOCX, writes the CV in Dutch, and the PDF keeps the Dutch headings', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page } = t.browser;
+    await page.goto(t.server.url);
     await page.getByRole('button', { name: 'Tout effacer' }).click();
 
     await uploadCv(page, 'cv-nl-data-analist.docx');
@@ -137,7 +128,7 @@ describe('generator: a Dutch DOCX CV for a Dutch offer', () => {
   });
 
   it('clears the result when the offer changes, and everything with the reset button', async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     const offer = page.getByLabel('Description du poste');
     await offer.fill(`${await offer.inputValue()}\nExtra regel.`);
     expect(await page.getByRole('article', { name: 'Aperçu du CV' }).count()).toBe(0);
@@ -150,8 +141,8 @@ describe('generator: a Dutch DOCX CV for a Dutch offer', () => {
 
 describe('generator: an unreadable file', () => {
   it("shows the spec's error, keeps no text and offers to extract again (D13)", async () => {
-    const { page } = browser;
-    await page.goto(server.url);
+    const { page } = t.browser;
+    await page.goto(t.server.url);
     const broken = join(artefacts, 'cv-casse.pdf');
     writeFileSync(broken, '%PDF-1.7\nce fichier est tronqué');
     const chooser = page.waitForEvent('filechooser');
@@ -170,7 +161,7 @@ describe('generator: visitors and users without credits', () => {
     const visitor = await openBrowser();
     try {
       const { page } = visitor;
-      await page.goto(server.url);
+      await page.goto(t.server.url);
       let chooserOpened = false;
       page.on('filechooser', () => {
         chooserOpened = true;
@@ -198,7 +189,7 @@ describe('generator: visitors and users without credits', () => {
     const fresh = await openBrowser();
     try {
       const { page } = fresh;
-      await page.goto(server.url);
+      await page.goto(t.server.url);
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: 'Connexion' }).click();
       const dialog = page.getByRole('dialog');
@@ -238,7 +229,7 @@ describe('generator: layout', () => {
       const session = await openBrowser({ viewport });
       try {
         const { page } = session;
-        await page.goto(server.url);
+        await page.goto(t.server.url);
         await page.getByRole('button', { name: 'Choisir un fichier' }).waitFor();
         const notice = page.getByRole('dialog', { name: 'Conseil' });
         if (viewport.width <= 768) {

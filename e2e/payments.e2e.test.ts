@@ -1,23 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creditsShown, signInAsDemo } from './generator-support';
-import { openBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/start-server';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // Payments (issue 6) with the demo provider (D9): our own hosted checkout page, the same redirects as the
 // real provider. The demo account starts with 100 credits; each test reads the balance it starts from.
 
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const t = useServerAndBrowser();
 
 const header = (page: Page) => page.getByRole('banner');
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
@@ -28,10 +17,10 @@ let signedIn = false;
 /** The main page, signed in as the demo account (once; the session cookie stays); answers the balance shown. */
 async function home(page: Page): Promise<number> {
   if (!signedIn) {
-    await signInAsDemo(page, server.url);
+    await signInAsDemo(page, t.server.url);
     signedIn = true;
   }
-  await page.goto(server.url);
+  await page.goto(t.server.url);
   await expect
     .poll(() => header(page).getByText('demo@example.com').first().isVisible(), { timeout: 15_000 })
     .toBe(true);
@@ -63,7 +52,7 @@ describe('buying credits with the demo checkout', () => {
   let paidSessionId = '';
 
   it('buys 10 credits: checkout, success page with the credits bought, the header shows the new balance', async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     const before = await home(page);
     expect(before).toBe(100); // the demo account's seeded balance, on a fresh server
     await checkoutFromBuyModal(page, 10);
@@ -88,7 +77,7 @@ describe('buying credits with the demo checkout', () => {
   });
 
   it('a declined card stays on the checkout with its message; cancelling leaves the balance unchanged', async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     const before = await home(page);
     await checkoutFromBuyModal(page, 10);
     await pay(page, '4000 0000 0000 0002');
@@ -107,7 +96,7 @@ describe('buying credits with the demo checkout', () => {
   });
 
   it("the profile modal's 100-credit button goes straight to the checkout of that pack", async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     await home(page);
     await header(page)
       .getByRole('button', { name: /demo@example\.com/ })
@@ -121,20 +110,20 @@ describe('buying credits with the demo checkout', () => {
   });
 
   it('the success page without a session, and a failed confirmation, say so', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/payment-success?credits=1000&user_id=someone`);
+    const { page } = t.browser;
+    await page.goto(`${t.server.url}/payment-success?credits=1000&user_id=someone`);
     await expect.poll(visible(page, '❌ Session de paiement introuvable'), { timeout: 15_000 }).toBe(true);
-    await page.goto(`${server.url}/payment-success?session_id=demo_cs_unknown&credits=1000`);
+    await page.goto(`${t.server.url}/payment-success?session_id=demo_cs_unknown&credits=1000`);
     await expect
       .poll(visible(page, '❌ Erreur lors de la confirmation du paiement'), { timeout: 15_000 })
       .toBe(true);
   });
 
   it("the main page's return: ?payment=success confirms and tells the total, ?payment=cancelled too; both clear the URL", async () => {
-    const { page } = browser;
+    const { page } = t.browser;
     expect(paidSessionId).not.toBe('');
     const balance = await home(page);
-    await page.goto(`${server.url}/?payment=success&session_id=${paidSessionId}&credits=10`);
+    await page.goto(`${t.server.url}/?payment=success&session_id=${paidSessionId}&credits=10`);
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'Paiement réussi' }).first().textContent(), {
         timeout: 15_000,
@@ -143,7 +132,7 @@ describe('buying credits with the demo checkout', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(await creditsShown(page)).toBe(balance);
 
-    await page.goto(`${server.url}/?payment=cancelled`);
+    await page.goto(`${t.server.url}/?payment=cancelled`);
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'Paiement annulé' }).first().isVisible(), {
         timeout: 15_000,

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFixture, signInAsDemo } from './generator-support';
-import { openBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/start-server';
+import { useServerAndBrowser } from './support/server-and-browser';
 
 // Stored XSS (issue 8): a name, a CV and a job offer carrying markup are shown as text — in the preview,
 // the profile and the admin tables. The CSP would block an inline handler anyway, so the test asks for
@@ -13,22 +12,12 @@ const ADMIN_PASSWORD = 'e2e-admin-password-xss-1';
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=2</script>';
 
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD });
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const t = useServerAndBrowser({ ADMIN_PASSWORD });
 
 describe('markup from users is shown as text', () => {
   it('in the preview, the profile and the admin tables', async () => {
-    const { page } = browser;
-    await signInAsDemo(page, server.url);
+    const { page } = t.browser;
+    await signInAsDemo(page, t.server.url);
     const renamed = await page.evaluate(async (name) => {
       const token = localStorage.getItem('cv.auth.token');
       const response = await fetch('/api/user/profile', {
@@ -66,7 +55,7 @@ describe('markup from users is shown as text', () => {
     const profile = page.getByRole('dialog', { name: 'Mon Profil' });
     await expect.poll(() => profile.textContent(), { timeout: 10_000 }).toContain(IMG);
 
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${t.server.url}/admin`);
     await page.getByLabel('Mot de passe administrateur').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('tab', { name: 'CV Générés' }).click();
