@@ -56,6 +56,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every journey's browser is one client on 127.0.0.1: the default 60 API requests a minute would make
+      // long files flaky with 429s. The limit itself is tested in the integration suite.
+      MAX_REQUESTS_PER_MINUTE: '100000',
       // The closed network's resolver answers NXDOMAIN for every domain, which would make every address
       // undeliverable; a DNS server that cannot be reached gives 'unverified' instead (decision D3).
       DNS_SERVERS: '127.0.0.1:9',
