@@ -82,13 +82,10 @@ export default fp(
     app.decorate('sessionUser', async (request: FastifyRequest) => {
       const key = cacheKey(request);
       if (key === null) return null;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const begunAt = cache.begin();
-      const found = await lookUp(request);
-      if (!found) return null;
-      cache.set(key, begunAt, found.user.id, found.user, found.expiresAt);
-      return found.user;
+      return cache.resolve(key, async () => {
+        const found = await lookUp(request);
+        return found && { value: found.user, userId: found.user.id, expiresAt: found.expiresAt };
+      });
     });
     app.decorate('forgetSessions', (userId: string) => cache.invalidateUser(userId));
 
