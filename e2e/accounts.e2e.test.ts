@@ -208,4 +208,34 @@ describe('live balance', () => {
       await other.close();
     }
   });
+
+  it('a session known only by its stored token (no cookie) follows the balance live too', async () => {
+    const { page, context } = t.browser;
+    await visitSignedOut(page);
+    await signInAsDemo(page, t.server.url);
+    const token = await page.evaluate(() => localStorage.getItem('cv.auth.token'));
+    expect(token).toBeTruthy();
+    await context.clearCookies();
+    await page.reload();
+    await expect
+      .poll(() => header(page).getByText('demo@example.com').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    const bearer = { Authorization: `Bearer ${token}` };
+    const profile = await fetch(`${t.server.url}/api/user/profile`, { headers: bearer });
+    const before = ((await profile.json()) as { credits: number }).credits;
+    expect(before).toBeGreaterThan(0);
+    await expect.poll(() => creditsShown(page), { timeout: 5_000 }).toBe(before);
+
+    // Spent from outside the page (another device, an API client): only the live stream can tell the page.
+    const answer = await fetch(`${t.server.url}/api/user/consume-credits`, {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 1 }),
+    });
+    expect(answer.status).toBe(200);
+    await expect.poll(() => creditsShown(page), { timeout: 5_000 }).toBe(before - 1);
+    // Still no session cookie: the stream was authorised by the token alone.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('better-auth.session_token');
+  });
 });

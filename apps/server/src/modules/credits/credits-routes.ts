@@ -31,8 +31,9 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ hub: CreditsHub }> = async (
   );
 
   /**
-   * Live balance as Server-Sent Events (D8). Authenticated by the session cookie too: a browser EventSource
-   * cannot send an Authorization header. The current balance is sent at once, so a reconnect catches up.
+   * Live balance as Server-Sent Events (D8). Authenticated by the bearer token (our web client reads it with
+   * fetch) or the session cookie (a plain EventSource cannot send an Authorization header). The current
+   * balance is sent at once, so a reconnect catches up.
    */
   app.get(
     '/api/user/credits/stream',

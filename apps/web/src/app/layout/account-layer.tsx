@@ -30,7 +30,8 @@ export function AccountLayer() {
     void useAuthStore.getState().validateSession();
   }, []);
 
-  useLiveCredits(isAuthenticated, token, (credits) => useAuthStore.getState().setCredits(credits));
+  // A stream refused with 401: the session is checked once more and ended if the server confirms.
+  useLiveCredits(isAuthenticated, token, setBalance, () => void useAuthStore.getState().validateSession());
 
   // Signing out (here or in another tab) or in as someone else closes the profile (its data: profile-modal).
   useEffect(

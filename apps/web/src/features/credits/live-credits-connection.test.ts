@@ -1,40 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { connectLiveCredits, type EventSourceLike, retryDelay } from './live-credits-connection';
+import { connectLiveCredits, retryDelay } from './live-credits-connection';
 
-class FakeEventSource implements EventSourceLike {
-  readyState = 0;
-  onmessage: EventSourceLike['onmessage'] = null;
-  onerror: EventSourceLike['onerror'] = null;
-  onopen: EventSourceLike['onopen'] = null;
-  closed = false;
-  constructor(readonly url: string) {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
+/** One request the connection made, answered by the test: a stream it writes to, or a refusal. */
+class FakeRequest {
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  private answer!: (response: Response) => void;
+  private refuse!: (error: Error) => void;
+  readonly response = new Promise<Response>((resolve, reject) => {
+    this.answer = resolve;
+    this.refuse = reject;
+  });
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit,
+  ) {
+    init.signal?.addEventListener('abort', () => {
+      this.refuse(new DOMException('aborted', 'AbortError'));
+      try {
+        this.controller?.error(new DOMException('aborted', 'AbortError'));
+      } catch {
+        // already closed
+      }
+    });
   }
-  send(data: string) {
-    this.onmessage?.(new MessageEvent('message', { data }));
+  get aborted() {
+    return this.init.signal?.aborted ?? false;
   }
-  fail(closedForGood: boolean) {
-    this.readyState = closedForGood ? 2 : 0;
-    this.onerror?.(new Event('error'));
+  openStream() {
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        this.controller = controller;
+      },
+    });
+    this.answer(new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } }));
   }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
+  send(text: string) {
+    this.controller!.enqueue(new TextEncoder().encode(text));
+  }
+  end() {
+    this.controller!.close();
+  }
+  refuseWith(status: number) {
+    this.answer(Response.json({ detail: 'refusé' }, { status }));
+  }
+  failNetwork() {
+    this.refuse(new TypeError('Failed to fetch'));
   }
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function harness() {
-  const sources: FakeEventSource[] = [];
+  const requests: FakeRequest[] = [];
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
   const balances: number[] = [];
+  let unauthorized = 0;
   const stop = connectLiveCredits({
+    token: 'token-1',
     onCredits: (credits) => balances.push(credits),
-    createEventSource: (url) => {
-      const source = new FakeEventSource(url);
-      sources.push(source);
-      return source;
+    onUnauthorized: () => {
+      unauthorized += 1;
+    },
+    fetch: (url, init) => {
+      const request = new FakeRequest(url, init);
+      requests.push(request);
+      return request.response;
     },
     setTimer: (run, ms) => {
       const timer = { run, ms, cleared: false };
@@ -45,54 +75,93 @@ function harness() {
       (timer as { cleared: boolean }).cleared = true;
     },
   });
-  return { sources, timers, balances, stop };
+  return { requests, timers, balances, stop, unauthorized: () => unauthorized };
 }
 
 describe('connectLiveCredits', () => {
-  it('opens the stream and passes on each balance, skipping unreadable events', () => {
-    const { sources, balances } = harness();
-    expect(sources[0]!.url).toBe('/api/user/credits/stream');
-    sources[0]!.open();
-    sources[0]!.send('{"credits":5}');
-    sources[0]!.send('not json');
-    sources[0]!.send('{"credits":4}');
+  it('opens the stream with the token and passes on each balance, skipping unreadable events', async () => {
+    const { requests, balances } = harness();
+    expect(requests[0]!.url).toBe('/api/user/credits/stream');
+    expect(new Headers(requests[0]!.init.headers).get('authorization')).toBe('Bearer token-1');
+    requests[0]!.openStream();
+    requests[0]!.send('retry: 3000\n\nid: 1\ndata: {"credits":5}\n\ndata: not json\n\n: keep-alive\n\n');
+    requests[0]!.send('id: 2\ndata: {"cred');
+    await settle();
+    expect(balances).toEqual([5]);
+    requests[0]!.send('its":4}\n\n');
+    await settle();
     expect(balances).toEqual([5, 4]);
   });
 
-  it("leaves a dropped connection to the browser's own retry", () => {
-    const { sources, timers } = harness();
-    sources[0]!.fail(false);
-    expect(timers).toHaveLength(0);
-    expect(sources).toHaveLength(1);
-  });
-
-  it('reopens after a growing delay when the browser gives up, and resets the delay once connected', () => {
-    const { sources, timers } = harness();
-    sources[0]!.fail(true);
-    expect(timers.map((timer) => timer.ms)).toEqual([1_000]);
+  it("reconnects after the server's retry delay when an open stream drops", async () => {
+    const { requests, timers, balances } = harness();
+    requests[0]!.openStream();
+    requests[0]!.send('retry: 3000\n\ndata: {"credits":5}\n\n');
+    requests[0]!.end();
+    await settle();
+    expect(timers.map((timer) => timer.ms)).toEqual([3_000]);
     timers[0]!.run();
-    sources[1]!.fail(true);
-    expect(timers.map((timer) => timer.ms)).toEqual([1_000, 2_000]);
-    timers[1]!.run();
-    sources[2]!.open();
-    sources[2]!.fail(true);
-    expect(timers[2]!.ms).toBe(1_000);
+    requests[1]!.openStream();
+    requests[1]!.send('data: {"credits":7}\n\n');
+    await settle();
+    expect(balances).toEqual([5, 7]);
   });
 
-  it('closes the stream and cancels a pending reconnection when stopped', () => {
-    const { sources, timers, stop } = harness();
-    sources[0]!.fail(true);
-    stop();
-    expect(timers[0]!.cleared).toBe(true);
+  it('waits longer after each refusal or network failure in a row, and resets once a stream opens', async () => {
+    const { requests, timers } = harness();
+    requests[0]!.refuseWith(503);
+    await settle();
+    timers[0]!.run();
+    requests[1]!.failNetwork();
+    await settle();
+    timers[1]!.run();
+    requests[2]!.refuseWith(429);
+    await settle();
+    expect(timers.map((timer) => timer.ms)).toEqual([1_000, 2_000, 4_000]);
+    timers[2]!.run();
+    requests[3]!.openStream();
+    requests[3]!.end();
+    await settle();
+    expect(timers[3]!.ms).toBe(1_000);
+  });
+
+  it('stops for good on 401 and says so once', async () => {
+    const { requests, timers, unauthorized } = harness();
+    requests[0]!.refuseWith(401);
+    await settle();
+    expect(unauthorized()).toBe(1);
+    expect(timers).toHaveLength(0);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('treats an answer that is not an event stream (an HTML page) as a failure', async () => {
+    const { requests, timers } = harness();
+    requests[0]!.refuseWith(200);
+    await settle();
+    expect(timers.map((timer) => timer.ms)).toEqual([1_000]);
+  });
+
+  it('closes the stream and cancels a pending reconnection when stopped', async () => {
+    const first = harness();
+    first.requests[0]!.refuseWith(503);
+    await settle();
+    first.stop();
+    expect(first.timers[0]!.cleared).toBe(true);
+
     const second = harness();
+    second.requests[0]!.openStream();
+    await settle();
     second.stop();
-    expect(second.sources[0]!.closed).toBe(true);
+    await settle();
+    expect(second.requests[0]!.aborted).toBe(true);
+    expect(second.timers).toHaveLength(0);
   });
 });
 
 describe('retryDelay', () => {
-  it('doubles from 1 s and stays at 1 min', () => {
-    expect([1, 2, 3, 4].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000]);
+  it('doubles from the base (1 s unless the server said otherwise) and stays at 1 min', () => {
+    expect([1, 2, 3, 4].map((failures) => retryDelay(failures))).toEqual([1_000, 2_000, 4_000, 8_000]);
     expect(retryDelay(20)).toBe(60_000);
+    expect([1, 2].map((failures) => retryDelay(failures, 3_000))).toEqual([3_000, 6_000]);
   });
 });

@@ -1,69 +1,99 @@
+import { readServerSentEvents } from '../../lib/read-server-sent-events';
 import { parseCreditsEvent } from './parse-credits-event';
 
 export const CREDITS_STREAM_PATH = '/api/user/credits/stream';
 
-/** The slice of the browser's EventSource this module uses, so that tests can hand in their own. */
-export interface EventSourceLike {
-  readonly readyState: number;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  onopen: ((event: Event) => void) | null;
-  close(): void;
-}
-export type EventSourceFactory = (url: string) => EventSourceLike;
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
-const CLOSED = 2;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
-/** Doubling delays, 1 s up to 1 min: a server restart is caught quickly, a long outage is not hammered. */
-export function retryDelay(failures: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+/**
+ * Doubling delays from `base` (the server's `retry:`, 1 s until it has said one) up to 1 min: a server restart
+ * is caught quickly, a long outage is not hammered.
+ */
+export function retryDelay(failures: number, base = FIRST_RETRY_MS): number {
+  return Math.min(MAX_RETRY_MS, base * 2 ** Math.max(0, failures - 1));
 }
 
 /**
- * Follows the signed-in user's balance over Server-Sent Events (D8), authenticated by the session cookie.
- * The browser reconnects by itself after a dropped connection (the server's `retry:`); when it gives up (an
- * HTTP error such as 401 or 503 closes the EventSource for good) we open a new one after a growing delay.
- * Every (re)connection starts with the current balance, so nothing is missed. Returns the function that stops.
+ * Follows the signed-in user's balance over Server-Sent Events (D8), read with fetch and the session token as
+ * a Bearer header. Why not the browser's EventSource: it cannot send that header, so a session known only by
+ * its stored token (cookie expired or cleared, a client on another origin) was refused for good. Using
+ * EventSource when the cookie works and fetch otherwise would mean two code paths and a failed attempt to find
+ * out (EventSource never tells the HTTP status); one fetch path works in every case, and the reconnection it
+ * costs us is the few lines below.
+ *
+ * Reconnection: a dropped or refused connection is opened again after the server's `retry:` delay, doubled at
+ * each failure in a row up to 1 min, and back to the plain delay once a stream was open. Every (re)connection
+ * starts with the current balance, so nothing is missed. A 401 means the session is gone: it stops for good and
+ * calls `onUnauthorized`. Returns the function that stops.
  */
 export function connectLiveCredits(options: {
+  token: string;
   onCredits: (credits: number) => void;
-  createEventSource: EventSourceFactory;
+  onUnauthorized: () => void;
+  fetch?: FetchLike;
   url?: string;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }): () => void {
+  const fetchStream = options.fetch ?? ((url, init) => fetch(url, init));
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-  let source: EventSourceLike | null = null;
+  const controller = new AbortController();
   let timer: unknown = null;
   let failures = 0;
+  let baseDelay = FIRST_RETRY_MS;
   let stopped = false;
 
-  function open() {
+  async function connect(): Promise<void> {
+    const response = await fetchStream(options.url ?? CREDITS_STREAM_PATH, {
+      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${options.token}` },
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (response.status === 401) {
+      stopped = true;
+      void response.body?.cancel();
+      options.onUnauthorized();
+      return;
+    }
+    const streamed = response.headers.get('content-type')?.includes('text/event-stream') ?? false;
+    if (!response.ok || !streamed || !response.body) {
+      void response.body?.cancel();
+      return;
+    }
+    failures = 0;
+    const events = readServerSentEvents(response.body, {
+      onRetry: (ms) => {
+        baseDelay = ms;
+      },
+    });
+    for await (const { event, data } of events) {
+      if (event !== 'message') continue;
+      const credits = parseCreditsEvent(data);
+      if (credits !== null && !stopped) options.onCredits(credits);
+    }
+  }
+
+  function open(): void {
     timer = null;
-    source = options.createEventSource(options.url ?? CREDITS_STREAM_PATH);
-    source.onopen = () => {
-      failures = 0;
-    };
-    source.onmessage = (event) => {
-      const credits = parseCreditsEvent(event.data);
-      if (credits !== null) options.onCredits(credits);
-    };
-    source.onerror = () => {
-      if (stopped || !source || source.readyState !== CLOSED) return; // the browser retries by itself
-      source = null;
-      failures += 1;
-      timer = setTimer(open, retryDelay(failures));
-    };
+    connect()
+      .catch(() => {
+        // Offline, server down, connection cut: the same as a stream that ended, retried below.
+      })
+      .finally(() => {
+        if (stopped) return;
+        failures += 1;
+        timer = setTimer(open, retryDelay(failures, baseDelay));
+      });
   }
 
   open();
   return () => {
     stopped = true;
     if (timer !== null) clearTimer(timer);
-    source?.close();
-    source = null;
+    controller.abort();
   };
 }

@@ -2,22 +2,24 @@ import { useEffect, useRef } from 'react';
 import { connectLiveCredits } from './live-credits-connection';
 
 /**
- * While `active` (signed in), keeps a live balance stream open and hands every balance to `onCredits`; a
- * change of `sessionKey` (another user) reopens it, signing out closes it.
+ * While `active` (signed in), keeps a live balance stream open and hands every balance to `onCredits`; another
+ * token (another user) reopens it, signing out closes it. The server refusing the token calls `onUnauthorized`.
  */
 export function useLiveCredits(
   active: boolean,
-  sessionKey: string | null,
+  token: string | null,
   onCredits: (credits: number) => void,
+  onUnauthorized: () => void,
 ) {
-  const onCreditsRef = useRef(onCredits);
-  onCreditsRef.current = onCredits;
+  const handlers = useRef({ onCredits, onUnauthorized });
+  handlers.current = { onCredits, onUnauthorized };
 
   useEffect(() => {
-    if (!active || !sessionKey || typeof EventSource === 'undefined') return;
+    if (!active || !token || typeof fetch === 'undefined') return;
     return connectLiveCredits({
-      onCredits: (credits) => onCreditsRef.current(credits),
-      createEventSource: (url) => new EventSource(url, { withCredentials: true }),
+      token,
+      onCredits: (credits) => handlers.current.onCredits(credits),
+      onUnauthorized: () => handlers.current.onUnauthorized(),
     });
-  }, [active, sessionKey]);
+  }, [active, token]);
 }

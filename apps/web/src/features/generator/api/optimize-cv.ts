@@ -1,6 +1,6 @@
 import type { OptimizeCvRequest, OptimizeCvResponse } from '@cv/contracts';
 import { ApiError, errorFromResponse, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
-import { readServerSentEvents } from './read-server-sent-events';
+import { readServerSentEvents } from '../../../lib/read-server-sent-events';
 
 export interface GenerationProgress {
   progress: number;

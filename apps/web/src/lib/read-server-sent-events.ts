@@ -1,19 +1,25 @@
 /**
  * Server-Sent Events read from a fetch body (an EventSource cannot POST nor send a Bearer header). Follows the
  * format's rules that our server uses: events end at a blank line, `event:` names them (default 'message'),
- * `data:` lines are joined with '\n', lines starting with ':' are comments, CRLF and CR count as line ends.
+ * `data:` lines are joined with '\n', lines starting with ':' are comments, CRLF and CR count as line ends,
+ * and `retry:` (digits only) is the server's reconnection delay in ms, handed to `onRetry` at once.
  */
 export interface ServerSentEvent {
   event: string;
   data: string;
 }
 
+export interface EventParserOptions {
+  onRetry?: (milliseconds: number) => void;
+}
+
 export async function* readServerSentEvents(
   body: ReadableStream<Uint8Array>,
+  options: EventParserOptions = {},
 ): AsyncGenerator<ServerSentEvent, void, undefined> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  const parser = createEventParser();
+  const parser = createEventParser(options);
   try {
     for (;;) {
       const { value, done } = await reader.read();
@@ -27,7 +33,7 @@ export async function* readServerSentEvents(
 }
 
 /** The pure part: feed it text in any chunking, get the complete events back. */
-export function createEventParser() {
+export function createEventParser(options: EventParserOptions = {}) {
   let buffer = '';
   let event = '';
   let data: string[] = [];
@@ -53,6 +59,7 @@ export function createEventParser() {
       if (value.startsWith(' ')) value = value.slice(1);
       if (field === 'event') event = value;
       else if (field === 'data') data.push(value);
+      else if (field === 'retry' && /^\d+$/.test(value)) options.onRetry?.(Number(value));
     }
   }
   return { push };

@@ -27,6 +27,14 @@ describe('Server-Sent Events parser', () => {
     ]);
   });
 
+  it("hands the server's retry delay over as it comes, and ignores one that is not a number", () => {
+    const delays: number[] = [];
+    const parser = createEventParser({ onRetry: (ms) => delays.push(ms) });
+    const events = [...parser.push('retry: 3000\n\nretry: soon\nid: 1\ndata: {"credits":4}\n\n')];
+    expect(delays).toEqual([3000]);
+    expect(events).toEqual([{ event: 'message', data: '{"credits":4}' }]);
+  });
+
   it('reads a stream, including a last event without its blank line', async () => {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
