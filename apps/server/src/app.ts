@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import type { DatabaseHandle } from '@cv/db';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Settings } from './config';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -10,6 +11,9 @@ import { createCreditsHub } from './modules/credits/credits-hub';
 import { creditsRoutes } from './modules/credits/credits-routes';
 import { createAiRewriter } from './modules/cv/ai/create-ai-rewriter';
 import { generationRoutes } from './modules/cv/generation-routes';
+import { accountEmailSender } from './modules/email/account-email-sender';
+import { createMailer, type MailerOptions } from './modules/email/create-mailer';
+import { emailDelivery } from './modules/email/email-delivery';
 import { paymentsModule } from './modules/payments';
 import { systemRoutes } from './modules/system/system-routes';
 import { cvRoutes } from './modules/user/cv-routes';
@@ -34,6 +38,8 @@ export interface AppOptions {
   /** The built web client's folder; null serves the API alone. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added: the cross-user test lists them all, so none is left untried. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** In development the same server is reached as localhost and 127.0.0.1: both may sign in. */
@@ -42,6 +48,20 @@ function loopbackTwins(appUrl: string): string[] {
   if (url.hostname === 'localhost') return [appUrl.replace('//localhost', '//127.0.0.1')];
   if (url.hostname === '127.0.0.1') return [appUrl.replace('//127.0.0.1', '//localhost')];
   return [];
+}
+
+/** The account emails' sender, or null when they cannot be sent (production without SMTP). */
+function accountEmailsFor(settings: Settings, log: MailerOptions['log']) {
+  const delivery = emailDelivery(settings);
+  if (!delivery) return null;
+  const mailer = createMailer({
+    delivery,
+    smtpUrl: settings.email.smtpUrl,
+    from: settings.email.from,
+    outboxDir: join(settings.dataDir, 'outbox'),
+    log,
+  });
+  return accountEmailSender(mailer, settings.appName);
 }
 
 /**
@@ -54,6 +74,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: settings.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('settings', settings);
@@ -72,6 +93,8 @@ export async function buildApp(options: AppOptions) {
     appUrl: settings.appUrl,
     extraOrigins: settings.production ? [] : loopbackTwins(settings.appUrl),
     signInLimitPerMinute: 10,
+    accountEmails: accountEmailsFor(settings, app.log),
+    socialProviders: settings.oauth,
   });
   await app.register(authPlugin, { auth });
 

@@ -13,6 +13,11 @@ const messages: Record<string, string> = {
   PASSWORD_TOO_LONG: 'Le mot de passe ne doit pas dépasser 128 caractères',
   USER_BANNED: 'Compte utilisateur désactivé',
   TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez réessayer plus tard',
+  // expired-action-code: a reset or sign-in link already used, expired, or mistyped.
+  INVALID_TOKEN: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+  // Flows that exist only with their settings (decision D1): asked for while hidden.
+  RESET_PASSWORD_DISABLED: "La réinitialisation du mot de passe n'est pas disponible sur ce serveur",
+  PROVIDER_NOT_FOUND: "Ce mode de connexion n'est pas disponible sur ce serveur",
 };
 
 export const defaultAuthErrorMessage = "Erreur d'authentification";

@@ -6,6 +6,7 @@ import {
   validateTokenResponseSchema,
 } from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailDelivery } from '../email/email-delivery';
 import { findUserDto } from '../user/user-dto';
 import { createEmailChecker } from './email-deliverability';
 
@@ -26,6 +27,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ status: 'success' as const, data: await checkEmail(request.query.email) }),
   );
+
+  // Without a way to send emails the plugin is not loaded; say so rather than better-auth's bare 404.
+  if (emailDelivery(app.settings) === null) {
+    app.post(
+      '/api/auth/sign-in/magic-link',
+      { schema: { response: { 404: errorSchema } } },
+      async (_request, reply) =>
+        reply.code(404).send({ detail: "La connexion par lien email n'est pas disponible sur ce serveur" }),
+    );
+  }
 
   app.post(
     '/api/auth/validate',

@@ -1,7 +1,8 @@
 import { authSchemaOptions, type Database, schema } from '@cv/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
+import { bearer, magicLink } from 'better-auth/plugins';
+import type { AccountEmailSender } from '../email/account-email-sender';
 
 export interface AuthOptions {
   db: Database;
@@ -11,10 +12,29 @@ export interface AuthOptions {
   extraOrigins: string[];
   /** Sign-in and sign-up limits per client and per minute; null turns them off (load tests only). */
   signInLimitPerMinute: number | null;
+  /** Password reset and email-link sign-in exist only with a way to send their emails (decision D1). */
+  accountEmails: AccountEmailSender | null;
+  /** Google and GitHub sign-in exist only when both the client id and secret are set. */
+  socialProviders: {
+    google: OAuthClient | null;
+    github: OAuthClient | null;
+  };
 }
+
+interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The SPA opens the new-password form when loaded with this query parameter (apps/web reads it). */
+export const RESET_TOKEN_PARAM = 'reset-token';
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;
+const ONE_HOUR = 60 * 60;
+const FIFTEEN_MINUTES = 15 * 60;
+/** Each email-sending request: a few a minute per client, so that nobody floods a mailbox through us. */
+const EMAILS_PER_MINUTE = 5;
 
 /**
  * The accounts library, built from explicit options (no hidden environment). Passwords are 6 to 128
@@ -22,6 +42,8 @@ const ONE_DAY = 24 * 60 * 60;
  * token as a bearer token, the browser also gets the session cookie (decision D1).
  */
 export function createAuth(options: AuthOptions) {
+  const emails = options.accountEmails;
+  const { google, github } = options.socialProviders;
   return betterAuth({
     ...authSchemaOptions,
     appName: 'CV Sur Mesure',
@@ -35,9 +57,41 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // The email links to our own page, which asks for the new password (the API's GET redirect is unused).
+      ...(emails && {
+        sendResetPassword: ({ user, token }) =>
+          emails.passwordReset(
+            user.email,
+            `${options.appUrl}/?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+          ),
+        resetPasswordTokenExpiresIn: ONE_HOUR,
+        // Whoever knew the old password is signed out everywhere.
+        revokeSessionsOnPasswordReset: true,
+      }),
+    },
+    socialProviders: {
+      ...(google && { google: { ...google, prompt: 'select_account' as const } }),
+      ...(github && { github: { ...github } }),
     },
     session: { expiresIn: SEVEN_DAYS, updateAge: ONE_DAY },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      ...(emails
+        ? [
+            magicLink({
+              expiresIn: FIFTEEN_MINUTES,
+              // A link signs in to an existing account only: registration keeps its own checks (D3).
+              disableSignUp: true,
+              rateLimit: { window: 60, max: EMAILS_PER_MINUTE },
+              async sendMagicLink({ email, url }, ctx) {
+                // The answer is the same either way: nobody learns whether an account exists.
+                const found = await ctx?.context.internalAdapter.findUserByEmail(email);
+                if (found) await emails.signInLink(email, url);
+              },
+            }),
+          ]
+        : []),
+    ],
     advanced: {
       // The Fastify layer puts the real client address there (request.ip honours TRUST_PROXY),
       // so the limits below count per client rather than for everyone at once.
@@ -53,6 +107,10 @@ export function createAuth(options: AuthOptions) {
       customRules: {
         '/sign-in/email': { window: 60, max: options.signInLimitPerMinute ?? 0 },
         '/sign-up/email': { window: 60, max: options.signInLimitPerMinute ?? 0 },
+        '/request-password-reset': { window: 60, max: EMAILS_PER_MINUTE },
+        '/sign-in/magic-link': { window: 60, max: EMAILS_PER_MINUTE },
+        '/reset-password': { window: 60, max: options.signInLimitPerMinute ?? 0 },
+        '/sign-in/social': { window: 60, max: options.signInLimitPerMinute ?? 0 },
       },
     },
     telemetry: { enabled: false },

@@ -1,10 +1,12 @@
 import type { PublicConfig } from '@cv/contracts';
 import type { Settings } from '../../config';
+import { emailDelivery } from '../email/email-delivery';
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'demo1234' } as const;
 
 /** What the browser may know (decision D17): flags and names, never a secret's value. */
 export function publicConfig(settings: Settings): PublicConfig {
+  const emails = emailDelivery(settings) !== null;
   return {
     appName: settings.appName,
     appUrl: settings.appUrl,
@@ -22,8 +24,8 @@ export function publicConfig(settings: Settings): PublicConfig {
     dohResolverUrl: settings.dohResolverUrl,
     demoAccount: settings.demoMode ? { ...DEMO_ACCOUNT } : null,
     features: {
-      emailLink: settings.email.smtpUrl !== null,
-      passwordReset: settings.email.smtpUrl !== null,
+      emailLink: emails,
+      passwordReset: emails,
       google: settings.oauth.google !== null,
       github: settings.oauth.github !== null,
     },
