@@ -168,6 +168,29 @@ describe('profile', () => {
   });
 });
 
+describe('the demo account', () => {
+  it('cannot be deleted from the profile, and says why', async () => {
+    const { page } = t.browser;
+    await visitSignedOut(page);
+    await signInAsDemo(page, t.server.url);
+    const profile = await openProfile(page, 'demo@example.com');
+    const remove = profile.getByRole('button', { name: 'Supprimer mon compte' });
+    expect(await remove.isDisabled()).toBe(true);
+    expect(
+      await profile
+        .getByText(
+          'Le compte de démonstration est partagé par tous les visiteurs : il ne peut pas être supprimé.',
+        )
+        .isVisible(),
+    ).toBe(true);
+
+    await profile.getByRole('button', { name: 'Modifier' }).click();
+    expect(await profile.getByLabel('Adresse email').isEditable()).toBe(false);
+    await profile.getByRole('button', { name: 'Annuler' }).click();
+    await profile.getByRole('button', { name: 'Fermer' }).click();
+  });
+});
+
 describe('live balance', () => {
   it("spending a credit in one tab updates the other tab's counter without a reload", async () => {
     const { page, context } = t.browser;

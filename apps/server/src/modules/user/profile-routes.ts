@@ -5,13 +5,23 @@ import {
   updateProfileRequestSchema,
 } from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth';
+import { requireUser, type SessionUser } from '../../plugins/auth';
+import { DEMO_ACCOUNT } from '../system/public-config';
 import { deleteAccount, EmailTakenError, findProfile, updateProfile } from './profile-service';
 
 const notFound = { detail: 'Utilisateur introuvable' };
+export const DEMO_ACCOUNT_NOT_DELETABLE = 'Le compte de démonstration ne peut pas être supprimé.';
+export const DEMO_EMAIL_NOT_CHANGEABLE =
+  "L'adresse email du compte de démonstration ne peut pas être modifiée.";
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+  // Demo mode's shared account (D4): its address and password are shown on the login form to everyone, so
+  // one visitor must not delete it or move it to another address for all the others.
+  const isDemoAccount = (who: SessionUser) =>
+    app.settings.demoMode && sameEmail(who.email, DEMO_ACCOUNT.email);
 
   app.get(
     '/api/user/profile',
@@ -26,10 +36,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         body: updateProfileRequestSchema,
-        response: { 200: profileSchema, 409: errorSchema, ...errors },
+        response: { 200: profileSchema, 403: errorSchema, 409: errorSchema, ...errors },
       },
     },
     async (request, reply) => {
+      const { email } = request.body;
+      if (email !== undefined && isDemoAccount(request.user!) && !sameEmail(email, DEMO_ACCOUNT.email)) {
+        return reply.code(403).send({ detail: DEMO_EMAIL_NOT_CHANGEABLE });
+      }
       try {
         await updateProfile(app.database.db, request.user!.id, request.body);
         app.forgetSessions(request.user!.id);
@@ -45,8 +59,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/user/account',
-    { onRequest: requireUser, schema: { response: { 200: deleteAccountResponseSchema, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: deleteAccountResponseSchema, 403: errorSchema, ...errors } },
+    },
     async (request, reply) => {
+      if (isDemoAccount(request.user!)) return reply.code(403).send({ detail: DEMO_ACCOUNT_NOT_DELETABLE });
       await deleteAccount(app.database.db, request.user!.id);
       app.forgetSessions(request.user!.id);
       reply.clearCookie?.('better-auth.session_token', { path: '/' });

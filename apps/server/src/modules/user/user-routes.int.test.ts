@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/config';
 import { APP_URL, bearer, buildTestApp, grantCredits, signUp, type TestApp } from '../../../test/helper';
+import { DEMO_ACCOUNT } from '../system/public-config';
+import { seedDemoAccount } from './seed-demo-account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,6 +160,58 @@ describe(`profile (${testDatabaseKind})`, () => {
     expect(cookieOut.statusCode).toBe(200);
     expect((await call('GET', '/api/user/profile', token)).statusCode).toBe(401);
     expect((await withCookie()).statusCode).toBe(401);
+  });
+});
+
+describe(`the demo account in demo mode (${testDatabaseKind})`, () => {
+  async function signInAsDemo() {
+    await seedDemoAccount(t.testDb.handle, t.app.auth);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.8.0.3',
+      headers: { origin: APP_URL },
+      payload: DEMO_ACCOUNT,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { token: string }).token;
+  }
+
+  it('cannot be deleted: 403 with the reason, and the account, its session and its credits stay', async () => {
+    const token = await signInAsDemo();
+    const before = (await call('GET', '/api/user/profile', token)).json();
+    expect(before.credits).toBe(100);
+    const response = await call('DELETE', '/api/user/account', token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'Le compte de démonstration ne peut pas être supprimé.' });
+    const after = await call('GET', '/api/user/profile', token);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual(before);
+    expect(await ledgerSum(before.id)).toBe(100);
+  });
+
+  it('keeps its advertised email (403, nothing saved) but may change its name', async () => {
+    const token = await signInAsDemo();
+    const moved = await call('PUT', '/api/user/profile', token, {
+      name: 'Pris',
+      email: `taken.${Date.now()}@example.org`,
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json()).toEqual({
+      detail: "L'adresse email du compte de démonstration ne peut pas être modifiée.",
+    });
+    expect((await call('GET', '/api/user/profile', token)).json()).toMatchObject({
+      name: 'Compte démo',
+      email: DEMO_ACCOUNT.email,
+    });
+
+    const renamed = await call('PUT', '/api/user/profile', token, {
+      name: 'Démo renommée',
+      email: DEMO_ACCOUNT.email.toUpperCase(),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Démo renommée', email: DEMO_ACCOUNT.email });
+    await call('PUT', '/api/user/profile', token, { name: 'Compte démo' });
   });
 });
 

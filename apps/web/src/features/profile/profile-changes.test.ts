@@ -33,4 +33,12 @@ describe('describeProfileError', () => {
     expect(describeProfileError(bad, 'en')).toEqual({ key: 'profile.errors.update' });
     expect(describeProfileError(new ApiError(500, 'x'), 'fr')).toEqual({ key: 'profile.errors.update' });
   });
+  it("shows the server's reason for a refused change (the demo account's address) in French", () => {
+    const refused = new ApiError(
+      403,
+      "L'adresse email du compte de démonstration ne peut pas être modifiée.",
+    );
+    expect(describeProfileError(refused, 'fr')).toEqual({ text: refused.detail });
+    expect(describeProfileError(refused, 'en')).toEqual({ key: 'profile.errors.update' });
+  });
 });

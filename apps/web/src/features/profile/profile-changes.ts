@@ -30,14 +30,18 @@ export function validateProfileDraft(draft: { name: string; email: string }): Pr
   return null;
 }
 
-/** 409: the email is taken; in French our server's own message for a 400; else the spec's generic message. */
+/**
+ * 409: the email is taken; in French our server's own message for a 400 or a 403 (the demo account's address);
+ * else the spec's generic message.
+ */
 export function describeProfileError(
   error: unknown,
   language: Language,
 ): { key: ProfileErrorKey } | { text: string } {
   if (error instanceof ApiError) {
     if (error.status === 409) return { key: 'profile.errors.emailInUse' };
-    if (language === 'fr' && error.status === 400 && error.detail) return { text: error.detail };
+    const explained = error.status === 400 || error.status === 403;
+    if (language === 'fr' && explained && error.detail) return { text: error.detail };
   }
   return { key: 'profile.errors.update' };
 }

@@ -4,8 +4,18 @@ import { AlertBox } from '../../../components/alert-box';
 import { buttonStyles } from '../../../components/button-styles';
 import { useProfileStore } from '../stores/profile-store';
 
-/** Decision D18: 'Supprimer mon compte', confirmed, then DELETE /api/user/account and sign-out. */
-export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
+/**
+ * Decision D18: 'Supprimer mon compte', confirmed, then DELETE /api/user/account and sign-out. The demo
+ * account, shared by every visitor of a demo, cannot be deleted (the server refuses it too): the button is
+ * disabled and says why.
+ */
+export function DeleteAccountSection({
+  onDeleted,
+  isDemoAccount = false,
+}: {
+  onDeleted: () => void;
+  isDemoAccount?: boolean;
+}) {
   const { t } = useTranslation();
   const deleteAccount = useProfileStore((state) => state.deleteAccount);
   const [confirming, setConfirming] = useState(false);
@@ -25,6 +35,23 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
     }
   }
 
+  if (isDemoAccount) {
+    return (
+      <div className="space-y-1">
+        <button
+          type="button"
+          disabled
+          aria-describedby="profile-demo-kept"
+          className="cursor-not-allowed rounded-lg px-3 py-2 text-sm font-semibold text-slate-400"
+        >
+          {t('profile.deleteAccount')}
+        </button>
+        <p id="profile-demo-kept" className="text-sm text-slate-600">
+          {t('profile.demoAccountKept')}
+        </p>
+      </div>
+    );
+  }
   if (!confirming) {
     return (
       <button

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/spinner';
+import { usePublicConfig } from '../../../lib/public-config';
 import { closeProfile, useProfileDialog } from '../stores/profile-dialog-store';
 import { useProfileStore } from '../stores/profile-store';
 import { DeleteAccountSection } from './delete-account-section';
@@ -27,6 +28,9 @@ export default function ProfileDialog({ user, purchase, onSaved, onAccountDelete
   const { t } = useTranslation();
   const isOpen = useProfileDialog((state) => state.isOpen);
   const { load, profile, generatedCVs, status } = useProfileStore();
+  const demoEmail = usePublicConfig((state) => state.config?.demoAccount?.email ?? null);
+  const email = profile?.email ?? user.email;
+  const isDemoAccount = demoEmail !== null && email.toLowerCase() === demoEmail.toLowerCase();
 
   useEffect(() => {
     if (isOpen) void load();
@@ -46,7 +50,8 @@ export default function ProfileDialog({ user, purchase, onSaved, onAccountDelete
             in another tab or through the API shows here at once. */}
         <ProfileIdentity
           name={profile?.name ?? user.name}
-          email={profile?.email ?? user.email}
+          email={email}
+          emailLocked={isDemoAccount}
           onSaved={onSaved}
         />
 
@@ -80,7 +85,7 @@ export default function ProfileDialog({ user, purchase, onSaved, onAccountDelete
         </section>
 
         <div className="border-t border-slate-200 pt-4">
-          <DeleteAccountSection onDeleted={onAccountDeleted} />
+          <DeleteAccountSection onDeleted={onAccountDeleted} isDemoAccount={isDemoAccount} />
         </div>
       </div>
     </Dialog>

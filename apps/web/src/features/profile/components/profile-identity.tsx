@@ -11,11 +11,13 @@ import { useProfileStore } from '../stores/profile-store';
 interface ProfileIdentityProps {
   name: string;
   email: string;
+  /** The demo account's address is shown on the login form to everyone: it stays (the server refuses too). */
+  emailLocked?: boolean;
   onSaved: (profile: Profile) => void;
 }
 
 /** Spec §2: the avatar initial, the name and the email, with edit, save and cancel. */
-export function ProfileIdentity({ name, email, onSaved }: ProfileIdentityProps) {
+export function ProfileIdentity({ name, email, emailLocked = false, onSaved }: ProfileIdentityProps) {
   const { t } = useTranslation();
   const save = useProfileStore((state) => state.save);
   const [draft, setDraft] = useState<{ name: string; email: string } | null>(null);
@@ -78,6 +80,8 @@ export function ProfileIdentity({ name, email, onSaved }: ProfileIdentityProps) 
             type="email"
             autoComplete="email"
             value={draft.email}
+            readOnly={emailLocked}
+            hint={emailLocked ? t('profile.demoEmailLocked') : undefined}
             onChange={(event) => setDraft({ ...draft, email: event.target.value })}
           />
           {error ? <AlertBox>{error}</AlertBox> : null}
