@@ -1,6 +1,6 @@
 import { openDatabase } from '@cv/db';
 import { createTestDatabase, type TestDatabase } from '@cv/db/test-database';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppOptions, buildApp } from '../src/app';
 import { loadSettings } from '../src/config';
 import { applyCreditChange } from '../src/modules/credits/apply-credit-change';
 import { testDatabaseAdminUrl, testLogLevel } from './config';
@@ -14,7 +14,10 @@ export interface TestApp {
 }
 
 /** The whole application on a fresh, migrated database of its own (PGlite, or PostgreSQL when asked). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase(testDatabaseAdminUrl);
   const settings = loadSettings({
     APP_URL,
@@ -27,6 +30,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database: testDb.handle,
     authSecret: 'test-secret-'.repeat(4),
     logger: testLogLevel ? { level: testLogLevel } : false,
+    ...options,
   });
   await app.ready();
   return {
