@@ -1,3 +1,5 @@
+import { readAuthRedirect, withoutAuthRedirect } from '../features/auth/auth-redirect';
+import { useAuthDialog } from '../features/auth/stores/auth-dialog-store';
 import { followSessionOfOtherTabs, useAuthStore } from '../features/auth/stores/auth-store';
 import { checkProductionConfig } from '../lib/config-check';
 import { applyDocumentMeta } from '../lib/document-meta';
@@ -13,13 +15,24 @@ let started: Promise<void> | null = null;
 export function startApp(): Promise<void> {
   if (started) return started;
   followSessionOfOtherTabs();
+  const redirect = readAuthRedirect(window.location.search);
+  if (redirect.resetToken || redirect.signedIn || redirect.error) {
+    window.history.replaceState(window.history.state, '', withoutAuthRedirect(window.location.href));
+  }
+  if (redirect.resetToken) useAuthDialog.getState().openReset(redirect.resetToken);
+  if (redirect.error) {
+    const expired = redirect.error === 'INVALID_TOKEN' || redirect.error === 'EXPIRED_TOKEN';
+    useAuthDialog
+      .getState()
+      .openWithNotice({ kind: 'error', key: expired ? 'auth.errors.linkExpired' : 'auth.errors.authFailed' });
+  }
   started = Promise.all([
     Promise.all([loadPublicConfig(), i18nReady()]).then(([config]) => {
       if (!config) return;
       applyDocumentMeta(document, documentMetaFor(currentLanguage(), config.appName));
       checkProductionConfig(config);
     }),
-    useAuthStore.getState().initialize(),
+    useAuthStore.getState().initialize({ preferCookie: redirect.signedIn }),
   ]).then(() => undefined);
   return started;
 }

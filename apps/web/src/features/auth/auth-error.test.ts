@@ -14,6 +14,7 @@ describe('describeAuthError', () => {
     ['INVALID_EMAIL', 'auth.errors.emailRejected'],
     ['PASSWORD_TOO_SHORT', 'auth.errors.passwordTooShort'],
     ['TOO_MANY_REQUESTS', 'auth.errors.tooManyAttempts'],
+    ['INVALID_TOKEN', 'auth.errors.linkExpired'],
   ])('says %s with the catalogue message %s, whatever the language', (code, key) => {
     const error = new ApiError(400, 'détail du serveur', code);
     expect(describeAuthError(error, 'register', 'en')).toEqual({ key });

@@ -17,6 +17,7 @@ export type AuthErrorKey =
   | 'auth.errors.tooManyAttempts'
   | 'auth.errors.network'
   | 'auth.errors.authFailed'
+  | 'auth.errors.linkExpired'
   | 'auth.errors.login'
   | 'auth.errors.register';
 
@@ -41,6 +42,9 @@ const CODE_KEYS: Record<string, AuthErrorKey> = {
   PASSWORD_TOO_SHORT: 'auth.errors.passwordTooShort',
   PASSWORD_TOO_LONG: 'auth.errors.passwordTooLong',
   TOO_MANY_REQUESTS: 'auth.errors.tooManyAttempts', // too-many-requests
+  INVALID_TOKEN: 'auth.errors.linkExpired', // expired-action-code: a reset link used, expired or cut
+  RESET_PASSWORD_DISABLED: 'auth.errors.operationNotAllowed',
+  PROVIDER_NOT_FOUND: 'auth.errors.operationNotAllowed',
 };
 
 /**

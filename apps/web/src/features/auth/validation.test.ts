@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, validateLogin, validateRegistration } from './validation';
+import { isValidEmail, validateLogin, validateNewPassword, validateRegistration } from './validation';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -52,5 +52,22 @@ describe('validateRegistration', () => {
       'auth.errors.passwordTooShort',
     );
     expect(validateRegistration({ ...valid, password: 'abc123', confirmPassword: 'abc123' })).toBeNull();
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('wants both fields, matching, 6 to 128 characters', () => {
+    expect(validateNewPassword({ password: '', confirmPassword: '' })).toBe('auth.errors.required');
+    expect(validateNewPassword({ password: 'secret1', confirmPassword: 'secret2' })).toBe(
+      'auth.errors.passwordMismatch',
+    );
+    expect(validateNewPassword({ password: '12345', confirmPassword: '12345' })).toBe(
+      'auth.errors.passwordTooShort',
+    );
+    const long = 'x'.repeat(129);
+    expect(validateNewPassword({ password: long, confirmPassword: long })).toBe(
+      'auth.errors.passwordTooLong',
+    );
+    expect(validateNewPassword({ password: '123456', confirmPassword: '123456' })).toBeNull();
   });
 });

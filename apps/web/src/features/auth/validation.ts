@@ -38,3 +38,23 @@ export function validateRegistration(input: RegistrationInput): RegistrationErro
   if (input.password.length < MIN_PASSWORD_LENGTH) return 'auth.errors.passwordTooShort';
   return null;
 }
+
+export const MAX_PASSWORD_LENGTH = 128;
+
+export type NewPasswordErrorKey =
+  | 'auth.errors.required'
+  | 'auth.errors.passwordMismatch'
+  | 'auth.errors.passwordTooShort'
+  | 'auth.errors.passwordTooLong';
+
+/** The reset form: the same rules and messages as registration's passwords, and the server's maximum. */
+export function validateNewPassword(input: {
+  password: string;
+  confirmPassword: string;
+}): NewPasswordErrorKey | null {
+  if (!input.password || !input.confirmPassword) return 'auth.errors.required';
+  if (input.password !== input.confirmPassword) return 'auth.errors.passwordMismatch';
+  if (input.password.length < MIN_PASSWORD_LENGTH) return 'auth.errors.passwordTooShort';
+  if (input.password.length > MAX_PASSWORD_LENGTH) return 'auth.errors.passwordTooLong';
+  return null;
+}

@@ -6,20 +6,33 @@ import { TextField } from '../../../components/text-field';
 import { usePublicConfig } from '../../../lib/public-config';
 import { messageForStatus } from '../email-check/email-check-timing';
 import { useEmailCheck } from '../email-check/use-email-check';
+import { useAuthDialog } from '../stores/auth-dialog-store';
 import { useAuthStore } from '../stores/auth-store';
 import { validateLogin } from '../validation';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 import { useFocusFirstField } from './use-focus-first-field';
 
 interface LoginFormProps {
   onSuccess: () => void;
   onSwitchToRegister: () => void;
+  onForgotPassword: () => void;
+  onEmailLink: () => void;
 }
 
-export default function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+const noFeatures = { emailLink: false, passwordReset: false, google: false, github: false };
+
+export default function LoginForm({
+  onSuccess,
+  onSwitchToRegister,
+  onForgotPassword,
+  onEmailLink,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const login = useAuthStore((state) => state.login);
   const serverError = useAuthStore((state) => state.error);
   const demoAccount = usePublicConfig((state) => state.config?.demoAccount ?? null);
+  const features = usePublicConfig((state) => state.config?.features ?? noFeatures);
+  const notice = useAuthDialog((state) => state.notice);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,6 +62,15 @@ export default function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormPr
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{t('auth.tagline')}</p>
+      {notice?.kind === 'success' ? (
+        <p
+          role="status"
+          className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+        >
+          {t(notice.key)}
+        </p>
+      ) : null}
+      {notice?.kind === 'error' && !error ? <AlertBox>{t(notice.key)}</AlertBox> : null}
       {demoAccount ? (
         <div className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-700">
           <p className="font-semibold text-brand-800">{t('auth.demoTitle')}</p>
@@ -86,10 +108,28 @@ export default function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormPr
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {features.passwordReset ? (
+        <p className="-mt-2 text-right text-sm">
+          <button type="button" className={buttonStyles.link} onClick={onForgotPassword}>
+            {t('auth.forgotPassword')}
+          </button>
+        </p>
+      ) : null}
       {error ? <AlertBox>{error}</AlertBox> : null}
       <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
         {pending ? t('auth.submittingLogin') : t('auth.submitLogin')}
       </button>
+      {features.emailLink || features.google || features.github ? (
+        <div className="space-y-2">
+          <p className="text-center text-xs uppercase tracking-wide text-slate-500">{t('auth.or')}</p>
+          {features.emailLink ? (
+            <button type="button" className={`${buttonStyles.secondary} w-full`} onClick={onEmailLink}>
+              {t('auth.toEmailLink')}
+            </button>
+          ) : null}
+          <SocialSignInButtons google={features.google} github={features.github} />
+        </div>
+      ) : null}
       <p className="text-center text-sm text-slate-600">
         {t('auth.noAccount')}{' '}
         <button type="button" className={buttonStyles.link} onClick={onSwitchToRegister}>

@@ -29,7 +29,8 @@ interface AuthState {
 }
 
 interface AuthActions {
-  initialize: () => Promise<void>;
+  /** `preferCookie`: the app was opened right after an email-link or Google/GitHub sign-in. */
+  initialize: (options?: { preferCookie?: boolean }) => Promise<void>;
   login: (email: string, password: string) => Promise<boolean>;
   register: (name: string, email: string, password: string) => Promise<boolean>;
   logout: () => Promise<void>;
@@ -98,15 +99,18 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     }
   }
 
-  async function restoreFromCookie(): Promise<void> {
+  /** The session of the browser's cookie, made a token session like any other; false when there is none. */
+  async function restoreFromCookie(): Promise<boolean> {
     try {
       const cookieSession = await getCookieSession();
       const token = cookieSession?.session?.token;
       if (token) await establishSession(token);
+      return Boolean(token);
     } catch (error) {
       // No usable cookie session: the visitor stays signed out.
       if (get().token) forgetSession();
       if (!(error instanceof ApiError && error.status === 401)) console.warn('Session non restaurée', error);
+      return false;
     }
   }
 
@@ -115,8 +119,13 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
     isLoading: true,
     error: null,
 
-    initialize: () => {
+    initialize: (options = {}) => {
       initializing ??= (async () => {
+        // Just signed in by link or provider: the new cookie session wins over an older stored one.
+        if (options.preferCookie && (await restoreFromCookie())) {
+          set({ isLoading: false });
+          return;
+        }
         const stored = readStoredSession();
         if (stored?.user) {
           // Spec §4: a stored token plus a stored user count as signed in; the server confirms in background.
