@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { AuthDialog } from '../features/auth/components/auth-dialog';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { usePublicConfig } from '../lib/public-config';
@@ -22,7 +22,11 @@ export function App({ pathname }: { pathname: string }) {
     void startApp();
   }, []);
 
-  if (authLoading || configLoading) return <StartupView />;
+  // The stores switch `ready` in a synchronous update; the page behind it is rendered as a deferred,
+  // interruptible update instead — React then builds the whole generator page in slices of a few
+  // milliseconds rather than in one long task that blocks input (Lighthouse's Total Blocking Time).
+  const ready = useDeferredValue(!authLoading && !configLoading, false);
+  if (!ready) return <StartupView />;
   return <ScreenFor screen={screenForPath(pathname)} />;
 }
 
