@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { creditsShown, signInAsDemo } from './generator-support';
 import { useServerAndBrowser } from './support/server-and-browser';
@@ -165,6 +165,45 @@ describe('profile', () => {
       .poll(() => dialog(page).getByRole('alert').textContent(), { timeout: 10_000 })
       .toBe('Erreur de connexion. Vérifiez vos identifiants.');
     expect(await header(page).getByText('Déconnecté').isVisible()).toBe(true);
+  });
+});
+
+describe('profile after sign-in', () => {
+  it('is read right after registration, a restored session and sign-in, with no modal opened', async () => {
+    const { page } = t.browser;
+    const reads: string[] = [];
+    const onRequest = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname.startsWith('/api/user/')) reads.push(pathname);
+    };
+    page.on('request', onRequest);
+    const profileRead = () => reads.includes('/api/user/profile');
+    try {
+      await openRegistration(page);
+      await fillRegistration(page, {
+        email: uniqueEmail('early'),
+        password: 'secret123',
+        confirm: 'secret123',
+      });
+      reads.length = 0;
+      await dialog(page).getByRole('button', { name: 'Créer mon compte' }).click();
+      await expect.poll(profileRead, { timeout: 15_000 }).toBe(true);
+
+      reads.length = 0;
+      await page.reload();
+      await expect.poll(profileRead, { timeout: 15_000 }).toBe(true);
+
+      await visitSignedOut(page);
+      reads.length = 0;
+      await signInAsDemo(page, t.server.url);
+      await expect.poll(profileRead, { timeout: 15_000 }).toBe(true);
+
+      // Read by the session, not by the profile modal (which would also ask for the CV list).
+      expect(reads).not.toContain('/api/user/cvs');
+      expect(await page.getByRole('dialog', { name: 'Mon Profil' }).isVisible()).toBe(false);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 });
 

@@ -8,16 +8,33 @@ import {
   openProfile,
   useProfileDialog,
 } from '../../features/profile/stores/profile-dialog-store';
+import type { useProfileStore } from '../../features/profile/stores/profile-store';
+import { createSessionProfile } from './create-session-profile';
 
 const ProfileModal = lazy(() => import('./profile-modal'));
 
 const setBalance = (credits: number) => useAuthStore.getState().setCredits(credits);
 
+// The profile store (and its API calls) is loaded with the first session, not with the page (initial JS
+// budget). One shared promise: a clear asked after a load runs after it, in that order.
+let profileStore: Promise<typeof useProfileStore> | null = null;
+const withProfileStore = () =>
+  (profileStore ??= import('../../features/profile/stores/profile-store').then((m) => m.useProfileStore));
+
+const sessionProfile = createSessionProfile({
+  session: useAuthStore,
+  loadProfile: () => withProfileStore().then((store) => store.getState().loadProfile()),
+  clearProfile: () => {
+    void profileStore?.then((store) => store.getState().clear());
+  },
+  showUser: (changes) => useAuthStore.getState().updateUser(changes),
+});
+
 /**
  * What the signed-in session brings to every page, composed here so that the features stay apart:
- * the live balance (D8) feeding the session's credits, the profile modal (loaded on first opening), opened
- * by the generator when credits run out (spec §5), a profile cleared whenever the session changes, and the
- * payments (buy modal, checkout, return from the provider).
+ * the profile read as soon as a session starts and cleared whenever it changes, the live balance (D8)
+ * feeding the session's credits, the profile modal (loaded on first opening), opened by the generator when
+ * credits run out (spec §5), and the payments (buy modal, checkout, return from the provider).
  */
 export function AccountLayer() {
   const token = useAuthStore((state) => state.token);
@@ -30,8 +47,12 @@ export function AccountLayer() {
     void useAuthStore.getState().validateSession();
   }, []);
 
+  useEffect(() => sessionProfile.start(), []);
+
   // A stream refused with 401: the session is checked once more and ended if the server confirms.
-  useLiveCredits(isAuthenticated, token, setBalance, () => void useAuthStore.getState().validateSession());
+  useLiveCredits(isAuthenticated, token, sessionProfile.liveCredits, () => {
+    void useAuthStore.getState().validateSession();
+  });
 
   // Signing out (here or in another tab) or in as someone else closes the profile (its data: profile-modal).
   useEffect(

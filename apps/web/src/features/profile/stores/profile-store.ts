@@ -5,7 +5,7 @@ import { getGeneratedCvs } from '../api/get-generated-cvs';
 import { getProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 
-/** Spec §3 client state: the profile and the generated CVs (loaded with the modal). */
+/** Spec §3 client state: the profile (read after each sign-in) and the generated CVs (loaded with the modal). */
 interface ProfileState {
   profile: Profile | null;
   generatedCVs: GeneratedCvRecord[];
@@ -15,6 +15,11 @@ interface ProfileState {
 interface ProfileActions {
   /** Reads the profile and the last CVs again; a failure is only logged (spec §8). */
   load: () => Promise<void>;
+  /**
+   * Reads the profile alone (after sign-in, registration or a restored session): the profile, or null when it
+   * could not be read (only logged) or a newer one arrived meanwhile.
+   */
+  loadProfile: () => Promise<Profile | null>;
   /** Throws the ApiError (409 for a taken email); the saved profile replaces the shown one. */
   save: (changes: UpdateProfileRequest) => Promise<Profile>;
   deleteAccount: () => Promise<void>;
@@ -30,6 +35,8 @@ const empty: Pick<ProfileState, 'profile' | 'generatedCVs' | 'status'> = {
 
 // Bumped by clear(): an answer for the previous user that arrives after sign-out is dropped.
 let generation = 0;
+// Bumped whenever a profile is shown: a background read answering after a newer one (a save) is dropped.
+let version = 0;
 
 export const useProfileStore = create<ProfileState & ProfileActions>()((set) => ({
   ...empty,
@@ -42,6 +49,7 @@ export const useProfileStore = create<ProfileState & ProfileActions>()((set) => 
     if (profile.status === 'rejected')
       console.error('Erreur lors de la récupération du profil', profile.reason);
     if (cvs.status === 'rejected') console.error('Erreur lors de la récupération des CV', cvs.reason);
+    if (profile.status === 'fulfilled') version += 1;
     set((state) => ({
       profile: profile.status === 'fulfilled' ? profile.value : state.profile,
       generatedCVs: cvs.status === 'fulfilled' ? cvs.value.cvs : state.generatedCVs,
@@ -49,10 +57,28 @@ export const useProfileStore = create<ProfileState & ProfileActions>()((set) => 
     }));
   },
 
+  loadProfile: async () => {
+    const run = generation;
+    const seen = version;
+    try {
+      const profile = await getProfile();
+      if (run !== generation || seen !== version) return null;
+      version += 1;
+      set({ profile });
+      return profile;
+    } catch (error) {
+      console.error('Erreur lors de la récupération du profil', error);
+      return null;
+    }
+  },
+
   save: async (changes) => {
     const run = generation;
     const profile = await updateProfile(changes);
-    if (run === generation) set({ profile });
+    if (run === generation) {
+      version += 1;
+      set({ profile });
+    }
     return profile;
   },
 
