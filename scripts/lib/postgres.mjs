@@ -2,8 +2,10 @@
 // on 127.0.0.1 on a free port, trust auth (loopback only), fsync off. Removed by stop(), and on process exit.
 //
 // Usage: const pg = await startPostgres(); … pg.url …; pg.stop();
+// Fault tests may also stop the server and start it again on the same port and data: pg.stopServer('fast'),
+// pg.startServer().
 // A script that handles SIGINT/SIGTERM itself should end with process.exit() so the exit hook runs.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,6 +56,23 @@ function runAs(user, command, args) {
   return spawnSync(file, argv, { encoding: 'utf8', cwd: tmpdir() });
 }
 
+/** runAs without blocking the event loop: a fault test keeps serving requests while the server stops. */
+function runAsAsync(user, command, args) {
+  const [file, argv] = user ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args];
+  return new Promise((resolve) => {
+    const child = spawn(file, argv, { cwd: tmpdir() });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 function fail(step, result, logFile) {
   const log = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-20) : [];
   const output = [result.stdout, result.stderr, ...log].filter(Boolean).join('\n');
@@ -88,7 +107,12 @@ function initCluster(binDir, user, dataDir) {
   appendFileSync(join(dataDir, 'postgresql.conf'), `\n# throwaway test server\n${lines.join('\n')}\n`);
 }
 
-/** Starts the server and waits until it accepts connections; returns { url, port, dataDir, stop }. */
+/**
+ * Starts the server and waits until it accepts connections; returns { url, port, dataDir, stop, stopServer,
+ * startServer }. stop() ends it for good and removes its files. stopServer(mode) only stops the server (mode:
+ * pg_ctl's smart, fast or immediate) and startServer() starts the same cluster again on the same port; both
+ * are async and resolve once pg_ctl has waited for the change.
+ */
 export async function startPostgres() {
   const binDir = ensurePostgresBinaries();
   if (!binDir) throw new Error('[postgres] PostgreSQL server binaries are not available');
@@ -107,25 +131,30 @@ export async function startPostgres() {
     rmSync(dir, { recursive: true, force: true });
   };
   process.on('exit', stop);
+  let port = 0;
+  const startArgs = () => ['-D', dataDir, '-l', logFile, '-o', `-p ${port} -k ${join(dir, 'socket')}`];
+  const startServer = async () => {
+    const result = await runAsAsync(user, pgCtl, [...startArgs(), '-w', '-t', '60', 'start']);
+    if (result.status !== 0) fail('pg_ctl start', result, logFile);
+  };
+  const stopServer = async (mode = 'fast') => {
+    const result = await runAsAsync(user, pgCtl, ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+    if (result.status !== 0) fail('pg_ctl stop', result, logFile);
+  };
   try {
     initCluster(binDir, user, dataDir);
-    const port = await freePort();
-    const options = `-p ${port} -k ${join(dir, 'socket')}`;
-    const result = runAs(user, pgCtl, [
-      '-D',
-      dataDir,
-      '-l',
-      logFile,
-      '-o',
-      options,
-      '-w',
-      '-t',
-      '60',
-      'start',
-    ]);
+    port = await freePort();
+    const result = runAs(user, pgCtl, [...startArgs(), '-w', '-t', '60', 'start']);
     if (result.status !== 0) fail('pg_ctl start', result, logFile);
     console.log(`[postgres] ready on 127.0.0.1:${port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dataDir, stop };
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
+      dataDir,
+      stop,
+      stopServer,
+      startServer,
+    };
   } catch (error) {
     stop();
     throw error;

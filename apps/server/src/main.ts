@@ -62,9 +62,23 @@ async function main() {
     webRoot: bundledPath('../../web/dist') ?? null,
     logger: { level: settings.logLevel },
   });
-  // A reservation older than the longest possible generation belongs to a process that died mid-request.
-  const refunded = await refundAbandonedGenerations(database.db, settings.ai.timeoutMs + 5 * 60_000);
+  // A reservation older than the longest possible generation belongs to a process that died mid-request
+  // (or whose refund could not reach the database). A process alone on its database knows that every open
+  // reservation is such an orphan — a restart after a crash gives the credits back at once; with other
+  // instances running, only the old ones are. Then every minute, for the orphans of instances that died
+  // while others ran on.
+  const abandonAfterMs = settings.ai.timeoutMs + 5 * 60_000;
+  const alone = !(await database.othersConnected());
+  const refunded = await refundAbandonedGenerations(database.db, alone ? 0 : abandonAfterMs);
   if (refunded > 0) app.log.warn(`${refunded} abandoned generation credit(s) refunded`);
+  const sweep = setInterval(() => {
+    refundAbandonedGenerations(database.db, abandonAfterMs).then(
+      (count) => count > 0 && app.log.warn(`${count} abandoned generation credit(s) refunded`),
+      (error: unknown) => app.log.warn({ err: error }, 'abandoned-generation sweep failed'),
+    );
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', () => clearInterval(sweep));
   if (settings.demoMode && (await seedDemoAccount(database, app.auth))) {
     app.log.info('demo account demo@example.com created with 100 credits');
   }

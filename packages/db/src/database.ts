@@ -16,5 +16,10 @@ export interface DatabaseHandle {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Cheap round trip, for health checks. */
   ping(): Promise<void>;
+  /**
+   * Whether another server process is connected to this database now. PGlite: never (its folder is locked
+   * to one process). At start, a process alone on the database knows every open reservation is an orphan.
+   */
+  othersConnected(): Promise<boolean>;
   close(): Promise<void>;
 }

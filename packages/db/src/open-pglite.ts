@@ -55,6 +55,9 @@ export async function openPglite(options: {
     async ping() {
       await client.query('select 1');
     },
+    async othersConnected() {
+      return false;
+    },
     async close() {
       await client.close();
       await release?.();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from './database';
@@ -6,29 +7,61 @@ import * as schema from './schema';
 
 type Handler = (payload: string) => void;
 
+// Every connection of one process carries the same application_name, unique to the process, so that
+// pg_stat_activity tells which server processes are connected (see othersConnected).
+const APPLICATION = 'cv-sur-mesure';
+// How long to wait for a connection: a database that does not answer makes requests fail in seconds (503),
+// not hang. The driver's default is to wait forever.
+const CONNECT_TIMEOUT_MS = 5_000;
+const RECONNECT_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
+
 /**
  * LISTEN needs one connection of its own, outside the pool: a pooled connection goes back to the pool and
  * its subscriptions with it. The listener reconnects (and re-subscribes) when PostgreSQL drops it.
  */
-function createListener(connectionString: string) {
+function createListener(config: pg.ClientConfig) {
   const channels = new Map<string, Set<Handler>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client(config);
     next.on('notification', (msg) => {
       for (const handler of channels.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
-    next.on('error', () => {
-      client = null;
+    // Before it is live, a failure is the caller's to handle (ensure's promise rejects); after, this
+    // client reconnects by itself, once however many of 'error' and 'end' it emits.
+    let live = false;
+    const onLost = () => {
+      if (!live) return;
+      live = false;
+      if (client === next) client = null;
       next.end().catch(() => {});
-      if (!closed && channels.size > 0) setTimeout(() => void ensure().catch(() => {}), 1_000);
-    });
-    await next.connect();
-    for (const channel of channels.keys()) await next.query(`LISTEN "${channel}"`);
+      if (!closed && channels.size > 0) reconnect(0);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    live = true;
+    client = next;
     return next;
+  }
+
+  /** Tries again, more slowly each time, until the database answers (it may be down for minutes). */
+  function reconnect(attempt: number) {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+    const timer = setTimeout(() => {
+      if (closed || client) return;
+      ensure().catch(() => reconnect(attempt + 1));
+    }, delay);
+    timer.unref();
   }
 
   async function ensure(): Promise<pg.Client> {
@@ -36,8 +69,7 @@ function createListener(connectionString: string) {
     connecting ??= connect().finally(() => {
       connecting = null;
     });
-    client = await connecting;
-    return client;
+    return connecting;
   }
 
   return {
@@ -67,11 +99,20 @@ export async function openPostgres(options: {
   migrationsFolder?: string;
 }): Promise<DatabaseHandle> {
   if (options.migrationsFolder) await migratePostgres(options.url, options.migrationsFolder);
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  // An idle client that loses its server emits 'error' on the pool; without a handler the process dies.
+  const applicationName = `${APPLICATION}/${randomBytes(6).toString('hex')}`;
+  const config = {
+    connectionString: options.url,
+    application_name: applicationName,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  };
+  const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
+  // A client that loses its server emits 'error': on the pool when idle, on the client itself when checked
+  // out between two queries (inside a transaction). Without a handler either would end the process; the
+  // query in progress fails on its own, and the pool discards the broken client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1');
-  const listener = createListener(options.url);
+  const listener = createListener(config);
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -79,6 +120,14 @@ export async function openPostgres(options: {
     listen: listener.listen,
     async ping() {
       await pool.query('select 1');
+    },
+    async othersConnected() {
+      const { rows } = await pool.query<{ others: number }>(
+        `select count(*)::int as others from pg_stat_activity
+          where datname = current_database() and application_name like $1 and application_name <> $2`,
+        [`${APPLICATION}/%`, applicationName],
+      );
+      return (rows[0]?.others ?? 0) > 0;
     },
     async close() {
       await listener.close();

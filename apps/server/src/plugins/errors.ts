@@ -1,4 +1,5 @@
-import type { FastifyError } from 'fastify';
+import { isDatabaseUnavailable } from '@cv/db';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -11,6 +12,10 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+export const SERVICE_UNAVAILABLE = 'Service momentanément indisponible, réessayez dans un instant.';
+/** Seconds a client is asked to wait (Retry-After) while the database is out of reach. */
+export const RETRY_AFTER_SECONDS = 5;
 
 const genericMessages: Record<number, string> = {
   400: 'Requête invalide',
@@ -34,13 +39,30 @@ function validationDetail(error: FastifyError): string {
   return field ? `Champ « ${field} » invalide : ${message}` : `Requête invalide : ${message}`;
 }
 
+async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  try {
+    await app.database.ping();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One error handler (as in fastify/demo): a real message below 500, a generic one above, the request's
- * context in the log. Every error body is `{ detail }`.
+ * context in the log. Every error body is `{ detail }`. A database out of reach (stopped, restarting,
+ * unreachable) is 503 with Retry-After: the request was fine and will work again in a moment.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ detail: SERVICE_UNAVAILABLE });
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
@@ -54,6 +76,15 @@ export default fp(
       else detail = genericMessages[status] ?? error.message;
       request.log.info({ status, code: error.code, url: request.url }, detail);
       return reply.code(status).send({ detail });
+    });
+
+    // better-auth's routes answer with a Response of their own: a database failure inside one arrives
+    // here as a plain 500, its cause lost. A 500 while the database does not answer is that outage's 503.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode !== 500 || (await databaseAnswers(app))) return payload;
+      reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({ detail: SERVICE_UNAVAILABLE });
     });
   },
   { name: 'errors' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, generatedCvs } from '@cv/db';
-import { and, eq, lt } from 'drizzle-orm';
+import { type Database, generatedCvs, isDatabaseUnavailable } from '@cv/db';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { applyCreditChange } from '../credits/apply-credit-change';
 
 export interface GenerationRecord {
@@ -64,13 +65,47 @@ export async function refundGeneration(db: Database, generationId: string, note?
   });
 }
 
+const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+// About an hour of tries; past that, the sweep of abandoned reservations (refundAbandonedGenerations) takes over.
+const MAX_RETRIES = 125;
+
 /**
- * Reservations older than `olderThanMs` belong to a request that can no longer finish (its process died):
- * their credits go back. Run at start, with a margin above the longest generation, so that another live
- * instance's running generations are left alone.
+ * Refunds a failed generation; when the database is out of reach (the very reason it failed, often), keeps
+ * trying in the background until it answers again, so that the credit comes back without a restart.
+ * Resolves after the first try.
+ */
+export async function refundGenerationSoon(
+  db: Database,
+  generationId: string,
+  note: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const attempt = async (retry: number): Promise<void> => {
+    try {
+      await refundGeneration(db, generationId, note);
+      if (retry > 0)
+        log.info({ generationId, retry }, 'generation credit refunded once the database returned');
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || retry >= MAX_RETRIES) {
+        log.error({ err: error, generationId }, 'refund failed: left to the abandoned-reservation sweep');
+        return;
+      }
+      const delay = RETRY_DELAYS_MS[Math.min(retry, RETRY_DELAYS_MS.length - 1)];
+      setTimeout(() => void attempt(retry + 1), delay).unref();
+    }
+  };
+  await attempt(0);
+}
+
+/**
+ * Reservations older than `olderThanMs` (by the database's clock) belong to a request that can no longer
+ * finish — its process died, or its refund could not reach the database: their credits go back. Run at
+ * start and then regularly, with a margin above the longest generation so that a live instance's running
+ * generations are left alone; 0 at the start of a process alone on its database (every reservation is
+ * then an orphan).
  */
 export async function refundAbandonedGenerations(db: Database, olderThanMs: number): Promise<number> {
-  const cutoff = new Date(Date.now() - olderThanMs);
+  const cutoff = sql`now() - make_interval(secs => ${olderThanMs / 1000})`;
   const stale = await db
     .select({ id: generatedCvs.id })
     .from(generatedCvs)

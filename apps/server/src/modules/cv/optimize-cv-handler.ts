@@ -1,9 +1,11 @@
 import type { OptimizeCvRequest, OptimizeCvResponse } from '@cv/contracts';
 import type { OptimizeStage } from '@cv/cv-engine';
+import { isDatabaseUnavailable } from '@cv/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVICE_UNAVAILABLE } from '../../plugins/errors';
 import { NO_CREDITS } from '../credits/credits-routes';
 import { type GenerateDeps, generateCv } from './generate-cv';
-import { completeGeneration, refundGeneration, reserveGeneration } from './generation-ledger';
+import { completeGeneration, refundGenerationSoon, reserveGeneration } from './generation-ledger';
 
 /** The spec's progress stages (§4 Generation flow), sent as they happen. */
 export const STAGE_PROGRESS: Record<OptimizeStage | 'done', number> = {
@@ -21,7 +23,8 @@ type Outcome = { status: 200; body: OptimizeCvResponse } | { status: number; bod
 
 /**
  * Charge, generate, record (decision D6): the credit is reserved before the work, the record completed after
- * it, and the credit refunded if anything fails — including the client going away.
+ * it, and the credit refunded if anything fails — including the client going away, and the database going
+ * away before the record is written (the refund then waits for it to return; the error becomes a 503).
  */
 export async function runOptimization(
   request: FastifyRequest,
@@ -64,7 +67,8 @@ export async function runOptimization(
       },
     };
   } catch (error) {
-    await refundGeneration(db, reservation.generationId, 'generation failed');
+    await refundGenerationSoon(db, reservation.generationId, 'generation failed', request.log);
+    if (isDatabaseUnavailable(error)) throw error;
     request.log.error({ err: error }, 'generation failed, credit refunded');
     return { status: 500, body: { detail: GENERATION_FAILED } };
   }
@@ -86,9 +90,17 @@ export async function streamOptimization(
   });
   const send = (event: string, data: unknown) =>
     raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  // The reply is hijacked: an error thrown from here would reach no handler and leave the stream open.
   const outcome = await runOptimization(request, body, deps, (stage) =>
     send('progress', { progress: STAGE_PROGRESS[stage], stage }),
-  );
+  ).catch((error: unknown): Outcome => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable during a streamed generation');
+      return { status: 503, body: { detail: SERVICE_UNAVAILABLE } };
+    }
+    request.log.error({ err: error }, 'streamed generation failed');
+    return { status: 500, body: { detail: GENERATION_FAILED } };
+  });
   if (outcome.status === 200) {
     send('progress', { progress: STAGE_PROGRESS.done, stage: 'done' });
     send('result', outcome.body);
