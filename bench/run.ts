@@ -8,6 +8,7 @@ import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
 import { markdownTable } from './lib/markdown-table';
 import { resultsDir } from './lib/paths';
+import { runMemory } from './memory';
 import { runOptimizeLatency } from './optimize-latency';
 import { runProfileThroughput } from './profile-throughput';
 import { runWebBundle } from './web-bundle';
@@ -25,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'profile-throughput', run: runProfileThroughput },
   { name: 'admin-users', run: runAdminUsers },
   { name: 'concurrent-generations', run: runConcurrentGenerations },
+  { name: 'memory', run: runMemory },
   { name: 'web-bundle', run: runWebBundle },
   { name: 'web-lighthouse', run: runWebLighthouse },
   { name: 'web-timings', run: runWebTimings },
