@@ -51,6 +51,12 @@ export type FakeStripeServer = {
   addSession(fields: Partial<FakeCheckoutSession>): FakeCheckoutSession;
   /** The next `count` API calls answer this status with Stripe's error envelope. */
   failNext(status: number, count?: number): void;
+  /**
+   * Holds every retrieval of this session until released, so that a test can put one request in the
+   * middle of another: `waiting()` counts the held retrievals, `release(which)` answers the first or the
+   * last to arrive, with the session as it is then; `resume()` answers all and stops holding.
+   */
+  hold(id: string): { waiting(): number; release(which: 'first' | 'last'): void; resume(): void };
   close(): Promise<void>;
 };
 
@@ -85,6 +91,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const byIdempotencyKey = new Map<string, string>();
   const failures: number[] = [];
+  const held = new Map<string, (() => void)[]>();
   let counter = 0;
   let url = '';
 
@@ -111,6 +118,8 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     if (req.method === 'POST' && path === '/v1/checkout/sessions') return createSession(req, res, params);
     const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (req.method === 'GET' && match) {
+      const queue = held.get(decodeURIComponent(match[1]!));
+      if (queue) await new Promise<void>((resolve) => queue.push(resolve));
       const session = sessions.get(decodeURIComponent(match[1]!));
       if (!session) {
         return sendError(
@@ -205,7 +214,23 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     failNext(status, count = 1) {
       for (let i = 0; i < count; i++) failures.push(status);
     },
+    hold(id) {
+      const queue: (() => void)[] = [];
+      held.set(id, queue);
+      return {
+        waiting: () => queue.length,
+        release(which) {
+          const [resolve] = queue.splice(which === 'first' ? 0 : -1, 1);
+          resolve?.();
+        },
+        resume() {
+          held.delete(id);
+          for (const resolve of queue.splice(0)) resolve();
+        },
+      };
+    },
     async close() {
+      for (const queue of held.values()) for (const resolve of queue.splice(0)) resolve();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

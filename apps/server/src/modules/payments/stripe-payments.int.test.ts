@@ -330,4 +330,66 @@ describe(`Stripe Checkout payments (${testDatabaseKind})`, () => {
     });
     expect(await purchases(a.userId)).toHaveLength(1);
   });
+
+  it("credits once whether the webhook arrives before, during (finishing first or last) or after the browser's confirm", async () => {
+    const a = await signUp(t.app);
+    const confirm = (sessionId: string) => post('/api/payments/confirm', a.token, { session_id: sessionId });
+    const paidSession = async () => {
+      const { session_id } = await checkout(a.token, 10);
+      fake.markPaid(session_id);
+      return session_id;
+    };
+
+    // Before: Stripe's webhook credits; the browser, back on the success page, finds it done.
+    const before = await paidSession();
+    expect((await sendEvent(before)).statusCode).toBe(200);
+    expect(await balance(a.userId)).toBe(10);
+    expect((await confirm(before)).json()).toEqual({ credits: 10, credits_added: 0, credits_purchased: 10 });
+
+    // During: the browser's confirm is waiting for Stripe's answer when the webhook arrives. Either may get
+    // its answer first: the webhook (it credits, the confirm then finds it done), or the confirm.
+    const during = async (first: 'webhook' | 'browser') => {
+      const sessionId = await paidSession();
+      const gate = fake.hold(sessionId);
+      const browser = confirm(sessionId);
+      await expect.poll(() => gate.waiting(), { timeout: 10_000 }).toBe(1);
+      const event = sendEvent(sessionId);
+      await expect.poll(() => gate.waiting(), { timeout: 10_000 }).toBe(2);
+      const credited = (await balance(a.userId))! + 10;
+      gate.release(first === 'webhook' ? 'last' : 'first');
+      await expect.poll(() => balance(a.userId), { timeout: 10_000 }).toBe(credited);
+      gate.resume();
+      const [browserAnswer, eventAnswer] = await Promise.all([browser, event]);
+      expect(eventAnswer.statusCode).toBe(200);
+      expect(browserAnswer.json()).toEqual({
+        credits: credited,
+        credits_added: first === 'browser' ? 10 : 0,
+        credits_purchased: 10,
+      });
+      expect(await balance(a.userId)).toBe(credited);
+      return sessionId;
+    };
+    const duringWebhookFirst = await during('webhook');
+    const duringBrowserFirst = await during('browser');
+    expect(await balance(a.userId)).toBe(30);
+
+    // After: the browser's confirm credits; the webhook, late, changes nothing.
+    const after = await paidSession();
+    expect((await confirm(after)).json()).toEqual({ credits: 40, credits_added: 10, credits_purchased: 10 });
+    expect((await sendEvent(after)).statusCode).toBe(200);
+    expect((await confirm(after)).json()).toEqual({ credits: 40, credits_added: 0, credits_purchased: 10 });
+
+    // One purchase row per payment, and the balance is the ledger's sum.
+    const rows = await purchases(a.userId);
+    const sessions = [before, duringWebhookFirst, duringBrowserFirst, after];
+    const ids = await Promise.all(sessions.map(async (id) => (await paymentRow(id))?.id));
+    expect(rows.map((r) => r.paymentId).sort()).toEqual([...ids].sort());
+    expect(rows.every((r) => r.delta === 10)).toBe(true);
+    expect(await balance(a.userId)).toBe(40);
+    const ledger = await t.testDb.handle.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, a.userId));
+    expect(ledger.reduce((sum, r) => sum + r.delta, 0)).toBe(40);
+  });
 });
