@@ -108,7 +108,11 @@ async function books() {
   };
 }
 
-describe.skipIf(!testDatabaseAdminUrl)('the database stopped in the middle of a load (postgres)', () => {
+const title = testDatabaseAdminUrl
+  ? 'the database stopped in the middle of a load (postgres)'
+  : 'the database stopped in the middle of a load (skipped on PGlite: it runs inside the server and cannot be stopped under it)';
+
+describe.skipIf(!testDatabaseAdminUrl)(title, () => {
   it('answers 503 while it is down, recovers when it returns, and loses no credit', {
     timeout: 180_000,
   }, async () => {
