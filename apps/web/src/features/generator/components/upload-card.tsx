@@ -4,6 +4,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { ACCEPTED_EXTENSIONS } from '../extraction/file-kind';
 import { draggedFileKind, prepareExtraction } from '../extraction/prepare-extraction';
+import { formatMegabytes } from '../format-megabytes';
 import { useGeneratorStore } from '../stores/generator-store';
 import { cardStyles } from './card-styles';
 import { GatedTextarea } from './gated-textarea';
@@ -30,9 +31,7 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
   const { file, fileName, cvText, isExtracting, selectFile, extractAgain, loadDemoCv, setCvText } =
     useGeneratorStore();
 
-  const maxMegabytes = (maxUploadBytes / 1024 / 1024).toLocaleString(i18n.language, {
-    maximumFractionDigits: 1,
-  });
+  const maxMegabytes = formatMegabytes(maxUploadBytes, i18n.language);
 
   function choose() {
     if (!requireSignIn()) return;

@@ -4,6 +4,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { cvFileKind } from '../extraction/file-kind';
 import { prepareExtraction } from '../extraction/prepare-extraction';
+import { formatMegabytes } from '../format-megabytes';
 import { messageForStage, type ProgressMessage } from '../progress-messages';
 
 /** Spec §3 Generation state, with the server's full answer kept for the preview (score breakdown…). */
@@ -103,7 +104,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
       abortGeneration();
       if (file.size > maxBytes) {
         extractionRun++;
-        const size = (maxBytes / 1024 / 1024).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+        const size = formatMegabytes(maxBytes, i18n.language);
         set({
           ...noResult,
           file: null,
