@@ -20,6 +20,14 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets/index-abc.js'), script);
   writeFileSync(join(root, 'assets/index-abc.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets/index-abc.js.gz'), gzipSync(script));
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(
+    join(root, '.vite/manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/index-abc.js' },
+      'src/locales/en.json': { file: 'assets/en-xyz.js' },
+    }),
+  );
   testDb = await createTestDatabase(testDatabaseAdminUrl);
   app = await buildApp({
     settings: loadSettings({ DATA_DIR: '/nonexistent' }),
@@ -51,6 +59,24 @@ describe(`the web client's files (${testDatabaseKind})`, () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it("asks an English reader's browser to fetch the English texts with the page", async () => {
+    const english = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.8' },
+    });
+    expect(english.headers.link).toBe('</assets/en-xyz.js>; rel=modulepreload');
+    expect(english.headers.vary).toContain('Accept-Language');
+    for (const acceptLanguage of ['fr-FR,fr;q=0.9,en;q=0.8', 'fr;q=0.5,en;q=0.4,nl', 'de-DE', '']) {
+      const other = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': acceptLanguage },
+      });
+      expect(other.headers.link, acceptLanguage).toBeUndefined();
+    }
   });
 
   it('answers any other page path with index.html, never cached', async () => {

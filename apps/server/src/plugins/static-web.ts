@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { firstAcceptedLanguage, localePreloads } from './locale-preload';
 
 /**
  * Serves the built web client. Routing is by exact path in the browser, so every unknown GET outside
@@ -11,6 +12,7 @@ export default fp(
   async (app, options: { webRoot: string | null }) => {
     const root = options.webRoot;
     const hasClient = root !== null && existsSync(join(root, 'index.html'));
+    const preloads = hasClient ? localePreloads(root) : new Map<string, string>();
     if (hasClient) {
       await app.register(fastifyStatic, {
         root,
@@ -30,6 +32,8 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
+        const link = preloads.get(firstAcceptedLanguage(request.headers['accept-language']) ?? '');
+        if (link) reply.header('link', link).header('vary', 'Accept-Language');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send({ detail: 'Ressource introuvable' });

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The web client bundles French and fetches any other interface language as a chunk of its own before its
+ * first render — one more round trip after the scripts, on the way to the first screen. The page's HTML
+ * cannot know the reader's language, but its response can: a `Link: rel=modulepreload` header for the
+ * chunk of the language the browser asks for first (Accept-Language), which is the one the client will
+ * choose unless the reader picked another one earlier (then the hint costs one small unused download).
+ */
+export function localePreloads(webRoot: string): Map<string, string> {
+  const manifestPath = join(webRoot, '.vite', 'manifest.json');
+  const links = new Map<string, string>();
+  if (!existsSync(manifestPath)) return links;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const language = /^src\/locales\/([a-z]{2})\.json$/.exec(source)?.[1];
+    if (language && language !== 'fr' && chunk.file) {
+      links.set(language, `</${chunk.file}>; rel=modulepreload`);
+    }
+  }
+  return links;
+}
+
+/** The first language of an Accept-Language header, as the client reads navigator.language ('en-GB' → 'en'). */
+export function firstAcceptedLanguage(header: string | undefined): string | null {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.tag.split(/[-_]/)[0] ?? null;
+}
