@@ -14,7 +14,7 @@ export interface MailerOptions {
   from: string;
   /** Where demo-mode emails are written, one JSON file each (`DATA_DIR/outbox`). */
   outboxDir: string;
-  log: { info(details: object, message: string): void };
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 /** Real delivery through SMTP, or — without SMTP, in demo mode — a log line and a file per email. */
@@ -24,12 +24,13 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
+        // Not awaited: an answer that waited for the SMTP round trip for a known address only would tell
+        // anyone timing the reset or sign-in-link routes who has an account. A failure is logged.
+        transport
+          .sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text })
+          .catch((error: unknown) =>
+            options.log.error({ err: error, to: message.to, subject: message.subject }, 'email not sent'),
+          );
       },
     };
   }
