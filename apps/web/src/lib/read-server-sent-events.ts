@@ -15,7 +15,10 @@ export interface EventParserOptions {
 
 export async function* readServerSentEvents(
   body: ReadableStream<Uint8Array>,
-  options: EventParserOptions = {},
+  options: EventParserOptions & {
+    /** Called for every piece received, comments (keep-alives) included: the connection is alive. */
+    onChunk?: () => void;
+  } = {},
 ): AsyncGenerator<ServerSentEvent, void, undefined> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -24,6 +27,7 @@ export async function* readServerSentEvents(
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
+      options.onChunk?.();
       yield* parser.push(decoder.decode(value, { stream: true }));
     }
     yield* parser.push(`${decoder.decode()}\n\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectLiveCredits, retryDelay } from './live-credits-connection';
+import { connectLiveCredits, retryDelay, STREAM_SILENCE_MS } from './live-credits-connection';
 
 /** One request the connection made, answered by the test: a stream it writes to, or a refusal. */
 class FakeRequest {
@@ -75,7 +75,10 @@ function harness() {
       (timer as { cleared: boolean }).cleared = true;
     },
   });
-  return { requests, timers, balances, stop, unauthorized: () => unauthorized };
+  /** Reconnection delays only (the silence watchdog of an open stream is a timer too). */
+  const retries = () => timers.filter((timer) => timer.ms !== STREAM_SILENCE_MS);
+  const watchdogs = () => timers.filter((timer) => timer.ms === STREAM_SILENCE_MS);
+  return { requests, timers, retries, watchdogs, balances, stop, unauthorized: () => unauthorized };
 }
 
 describe('connectLiveCredits', () => {
@@ -94,13 +97,13 @@ describe('connectLiveCredits', () => {
   });
 
   it("reconnects after the server's retry delay when an open stream drops", async () => {
-    const { requests, timers, balances } = harness();
+    const { requests, retries, balances } = harness();
     requests[0]!.openStream();
     requests[0]!.send('retry: 3000\n\ndata: {"credits":5}\n\n');
     requests[0]!.end();
     await settle();
-    expect(timers.map((timer) => timer.ms)).toEqual([3_000]);
-    timers[0]!.run();
+    expect(retries().map((timer) => timer.ms)).toEqual([3_000]);
+    retries()[0]!.run();
     requests[1]!.openStream();
     requests[1]!.send('data: {"credits":7}\n\n');
     await settle();
@@ -108,21 +111,21 @@ describe('connectLiveCredits', () => {
   });
 
   it('waits longer after each refusal or network failure in a row, and resets once a stream opens', async () => {
-    const { requests, timers } = harness();
+    const { requests, retries } = harness();
     requests[0]!.refuseWith(503);
     await settle();
-    timers[0]!.run();
+    retries()[0]!.run();
     requests[1]!.failNetwork();
     await settle();
-    timers[1]!.run();
+    retries()[1]!.run();
     requests[2]!.refuseWith(429);
     await settle();
-    expect(timers.map((timer) => timer.ms)).toEqual([1_000, 2_000, 4_000]);
-    timers[2]!.run();
+    expect(retries().map((timer) => timer.ms)).toEqual([1_000, 2_000, 4_000]);
+    retries()[2]!.run();
     requests[3]!.openStream();
     requests[3]!.end();
     await settle();
-    expect(timers[3]!.ms).toBe(1_000);
+    expect(retries()[3]!.ms).toBe(1_000);
   });
 
   it('stops for good on 401 and says so once', async () => {
@@ -154,7 +157,29 @@ describe('connectLiveCredits', () => {
     second.stop();
     await settle();
     expect(second.requests[0]!.aborted).toBe(true);
-    expect(second.timers).toHaveLength(0);
+    expect(second.retries()).toHaveLength(0);
+    expect(second.watchdogs().every((timer) => timer.cleared)).toBe(true);
+  });
+
+  it('drops a stream that stays silent past two keep-alives and opens a new one', async () => {
+    const { requests, retries, watchdogs, balances } = harness();
+    requests[0]!.openStream();
+    requests[0]!.send('data: {"credits":5}\n\n');
+    await settle();
+    requests[0]!.send(': keep-alive\n\n');
+    await settle();
+    // Every piece received, keep-alives included, restarts the watch.
+    expect(watchdogs().filter((timer) => !timer.cleared)).toHaveLength(1);
+    expect(watchdogs().length).toBeGreaterThanOrEqual(2);
+    watchdogs().at(-1)!.run();
+    await settle();
+    expect(requests[0]!.aborted).toBe(true);
+    expect(retries().map((timer) => timer.ms)).toEqual([1_000]);
+    retries()[0]!.run();
+    requests[1]!.openStream();
+    requests[1]!.send('data: {"credits":6}\n\n');
+    await settle();
+    expect(balances).toEqual([5, 6]);
   });
 });
 

@@ -7,6 +7,12 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
+/**
+ * The server writes at least every 20 s (a keep-alive comment): a stream silent for longer than two of them
+ * is a connection that died without closing (a phone changing networks, a proxy's idle cut) — dropped and
+ * opened again like any other.
+ */
+export const STREAM_SILENCE_MS = 45_000;
 
 /**
  * Doubling delays from `base` (the server's `retry:`, 1 s until it has said one) up to 1 min: a server restart
@@ -26,7 +32,8 @@ export function retryDelay(failures: number, base = FIRST_RETRY_MS): number {
  *
  * Reconnection: a dropped or refused connection is opened again after the server's `retry:` delay, doubled at
  * each failure in a row up to 1 min, and back to the plain delay once a stream was open. Every (re)connection
- * starts with the current balance, so nothing is missed. A 401 means the session is gone: it stops for good and
+ * starts with the current balance, so nothing is missed. A stream silent for STREAM_SILENCE_MS counts as
+ * dropped. A 401 means the session is gone: it stops for good and
  * calls `onUnauthorized`. Returns the function that stops.
  */
 export function connectLiveCredits(options: {
@@ -48,32 +55,48 @@ export function connectLiveCredits(options: {
   let stopped = false;
 
   async function connect(): Promise<void> {
-    const response = await fetchStream(options.url ?? CREDITS_STREAM_PATH, {
-      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${options.token}` },
-      cache: 'no-store',
-      signal: controller.signal,
-    });
-    if (response.status === 401) {
-      stopped = true;
-      void response.body?.cancel();
-      options.onUnauthorized();
-      return;
-    }
-    const streamed = response.headers.get('content-type')?.includes('text/event-stream') ?? false;
-    if (!response.ok || !streamed || !response.body) {
-      void response.body?.cancel();
-      return;
-    }
-    failures = 0;
-    const events = readServerSentEvents(response.body, {
-      onRetry: (ms) => {
-        baseDelay = ms;
-      },
-    });
-    for await (const { event, data } of events) {
-      if (event !== 'message') continue;
-      const credits = parseCreditsEvent(data);
-      if (credits !== null && !stopped) options.onCredits(credits);
+    // One controller per connection: the silence watchdog aborts this connection only, stop() all of them.
+    const attempt = new AbortController();
+    const abortAttempt = () => attempt.abort();
+    controller.signal.addEventListener('abort', abortAttempt);
+    let watchdog: unknown = null;
+    const stillAlive = () => {
+      if (watchdog !== null) clearTimer(watchdog);
+      watchdog = setTimer(abortAttempt, STREAM_SILENCE_MS);
+    };
+    try {
+      const response = await fetchStream(options.url ?? CREDITS_STREAM_PATH, {
+        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${options.token}` },
+        cache: 'no-store',
+        signal: attempt.signal,
+      });
+      if (response.status === 401) {
+        stopped = true;
+        void response.body?.cancel();
+        options.onUnauthorized();
+        return;
+      }
+      const streamed = response.headers.get('content-type')?.includes('text/event-stream') ?? false;
+      if (!response.ok || !streamed || !response.body) {
+        void response.body?.cancel();
+        return;
+      }
+      failures = 0;
+      stillAlive();
+      const events = readServerSentEvents(response.body, {
+        onRetry: (ms) => {
+          baseDelay = ms;
+        },
+        onChunk: stillAlive,
+      });
+      for await (const { event, data } of events) {
+        if (event !== 'message') continue;
+        const credits = parseCreditsEvent(data);
+        if (credits !== null && !stopped) options.onCredits(credits);
+      }
+    } finally {
+      if (watchdog !== null) clearTimer(watchdog);
+      controller.signal.removeEventListener('abort', abortAttempt);
     }
   }
 
