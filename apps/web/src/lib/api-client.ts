@@ -41,6 +41,11 @@ export interface RequestOptions {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // The interface's language (set on <html lang> by i18n), not the browser's list: the server writes the
+  // account emails in it.
+  if (typeof document !== 'undefined' && document.documentElement.lang) {
+    headers['Accept-Language'] = document.documentElement.lang;
+  }
   const token = options.token === undefined ? tokenProvider() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;

@@ -2,7 +2,9 @@ import { authSchemaOptions, type Database, schema } from '@cv/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, magicLink } from 'better-auth/plugins';
+import { firstAcceptedLanguage } from '../../plugins/locale-preload';
 import type { AccountEmailSender } from '../email/account-email-sender';
+import type { EmailLanguage } from '../email/account-emails';
 
 export interface AuthOptions {
   db: Database;
@@ -59,10 +61,11 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       // The email links to our own page, which asks for the new password (the API's GET redirect is unused).
       ...(emails && {
-        sendResetPassword: ({ user, token }) =>
+        sendResetPassword: ({ user, token }, request) =>
           emails.passwordReset(
             user.email,
             `${options.appUrl}/?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+            emailLanguage(request?.headers),
           ),
         resetPasswordTokenExpiresIn: ONE_HOUR,
         // Whoever knew the old password is signed out everywhere.
@@ -86,7 +89,8 @@ export function createAuth(options: AuthOptions) {
               async sendMagicLink({ email, url }, ctx) {
                 // The answer is the same either way: nobody learns whether an account exists.
                 const found = await ctx?.context.internalAdapter.findUserByEmail(email);
-                if (found) await emails.signInLink(email, url);
+                if (found)
+                  await emails.signInLink(email, url, emailLanguage(ctx?.request?.headers ?? ctx?.headers));
               },
             }),
           ]
@@ -119,3 +123,8 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The web client sends its interface language as Accept-Language; anything but English gets French. */
+function emailLanguage(headers: Headers | undefined): EmailLanguage {
+  return firstAcceptedLanguage(headers?.get('accept-language') ?? undefined) === 'en' ? 'en' : 'fr';
+}

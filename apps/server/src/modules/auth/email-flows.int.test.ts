@@ -66,6 +66,28 @@ describe(`email flows in demo mode, no SMTP (${testDatabaseKind})`, () => {
     expect(features).toEqual({ emailLink: true, passwordReset: true, google: false, github: false });
   });
 
+  it("writes the emails in the interface's language the client sends (English), French otherwise", async () => {
+    const account = await signUp(t.app, { email: `english.${Date.now()}@camille-dupont.fr` });
+    const english = { origin: APP_URL, 'accept-language': 'en' };
+    await inject(t, 'POST', '/api/auth/request-password-reset', { email: account.email }, english);
+    await inject(t, 'POST', '/api/auth/sign-in/magic-link', { email: account.email }, english);
+    await inject(
+      t,
+      'POST',
+      '/api/auth/request-password-reset',
+      { email: account.email },
+      {
+        origin: APP_URL,
+        'accept-language': 'nl-BE,nl;q=0.9',
+      },
+    );
+    expect(emailsTo(account.email).map((email) => email.subject)).toEqual([
+      'CV Sur Mesure: reset your password',
+      'CV Sur Mesure: your sign-in link',
+      'CV Sur Mesure : réinitialisation de votre mot de passe',
+    ]);
+  });
+
   it('resets a password through the link written to the outbox; the old password and sessions end', async () => {
     const account = await signUp(t.app, { email: `reset.${Date.now()}@camille-dupont.fr` });
     const asked = await inject(t, 'POST', '/api/auth/request-password-reset', { email: account.email });

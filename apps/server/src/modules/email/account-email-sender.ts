@@ -1,15 +1,15 @@
-import { passwordResetEmail, signInLinkEmail } from './account-emails';
+import { type EmailLanguage, passwordResetEmail, signInLinkEmail } from './account-emails';
 import type { Mailer } from './create-mailer';
 
 /** What the accounts library is handed: one function per account email, the texts already chosen. */
 export interface AccountEmailSender {
-  passwordReset(to: string, link: string): Promise<void>;
-  signInLink(to: string, link: string): Promise<void>;
+  passwordReset(to: string, link: string, language: EmailLanguage): Promise<void>;
+  signInLink(to: string, link: string, language: EmailLanguage): Promise<void>;
 }
 
 export function accountEmailSender(mailer: Mailer, appName: string): AccountEmailSender {
   return {
-    passwordReset: (to, link) => mailer.send(passwordResetEmail(appName, to, link)),
-    signInLink: (to, link) => mailer.send(signInLinkEmail(appName, to, link)),
+    passwordReset: (to, link, language) => mailer.send(passwordResetEmail(appName, to, link, language)),
+    signInLink: (to, link, language) => mailer.send(signInLinkEmail(appName, to, link, language)),
   };
 }

@@ -18,4 +18,14 @@ describe('account emails', () => {
     expect(email.text.split('\n')).toContain(link);
     expect(email.text).toContain('Mon CV');
   });
+
+  it('is written in English for a reader of the English interface', () => {
+    const reset = passwordResetEmail('CV Sur Mesure', 'a@camille-dupont.fr', link, 'en');
+    expect(reset.subject).toBe('CV Sur Mesure: reset your password');
+    expect(reset.text).toContain('valid for 1 hour');
+    expect(reset.text.split('\n')).toContain(link);
+    const signIn = signInLinkEmail('CV Sur Mesure', 'a@camille-dupont.fr', link, 'en');
+    expect(signIn.subject).toBe('CV Sur Mesure: your sign-in link');
+    expect(signIn.text).not.toContain('Bonjour');
+  });
 });

@@ -1,44 +1,94 @@
 import type { EmailMessage } from './email-message';
 
+/** The languages of the interface, which the account emails follow (French unless the reader uses English). */
+export type EmailLanguage = 'fr' | 'en';
+
 /**
- * The texts of the account emails: French (the product's language by default), plain, short, naming the
- * product and saying what to do if the email was not expected.
+ * The texts of the account emails: in the reader's interface language, plain, short, naming the product and
+ * saying what to do if the email was not expected.
  */
-export function passwordResetEmail(appName: string, to: string, link: string): EmailMessage {
-  return {
-    to,
-    link,
-    subject: `${appName} : réinitialisation de votre mot de passe`,
-    text: [
-      'Bonjour,',
-      '',
-      `Vous avez demandé à changer le mot de passe de votre compte ${appName}.`,
-      'Ouvrez ce lien pour choisir un nouveau mot de passe (valable 1 heure) :',
-      '',
-      link,
-      '',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe ne change pas.",
-      '',
-      `— ${appName}`,
-    ].join('\n'),
-  };
+const TEXTS = {
+  passwordReset: {
+    fr: (appName: string, link: string) => ({
+      subject: `${appName} : réinitialisation de votre mot de passe`,
+      lines: [
+        'Bonjour,',
+        '',
+        `Vous avez demandé à changer le mot de passe de votre compte ${appName}.`,
+        'Ouvrez ce lien pour choisir un nouveau mot de passe (valable 1 heure) :',
+        '',
+        link,
+        '',
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe ne change pas.",
+      ],
+    }),
+    en: (appName: string, link: string) => ({
+      subject: `${appName}: reset your password`,
+      lines: [
+        'Hello,',
+        '',
+        `You asked to change the password of your ${appName} account.`,
+        'Open this link to choose a new password (valid for 1 hour):',
+        '',
+        link,
+        '',
+        'If you did not ask for this, ignore this email: your password does not change.',
+      ],
+    }),
+  },
+  signInLink: {
+    fr: (appName: string, link: string) => ({
+      subject: `${appName} : votre lien de connexion`,
+      lines: [
+        'Bonjour,',
+        '',
+        `Voici votre lien pour vous connecter à ${appName} (valable 15 minutes, utilisable une seule fois) :`,
+        '',
+        link,
+        '',
+        "Si vous n'avez pas demandé ce lien, ignorez cet email : personne ne peut l'utiliser sans votre boîte mail.",
+      ],
+    }),
+    en: (appName: string, link: string) => ({
+      subject: `${appName}: your sign-in link`,
+      lines: [
+        'Hello,',
+        '',
+        `Here is your link to sign in to ${appName} (valid for 15 minutes, usable once):`,
+        '',
+        link,
+        '',
+        'If you did not ask for this link, ignore this email: nobody can use it without access to your mailbox.',
+      ],
+    }),
+  },
+} as const;
+
+function accountEmail(
+  kind: keyof typeof TEXTS,
+  appName: string,
+  to: string,
+  link: string,
+  language: EmailLanguage,
+): EmailMessage {
+  const { subject, lines } = TEXTS[kind][language](appName, link);
+  return { to, link, subject, text: [...lines, '', `— ${appName}`].join('\n') };
 }
 
-export function signInLinkEmail(appName: string, to: string, link: string): EmailMessage {
-  return {
-    to,
-    link,
-    subject: `${appName} : votre lien de connexion`,
-    text: [
-      'Bonjour,',
-      '',
-      `Voici votre lien pour vous connecter à ${appName} (valable 15 minutes, utilisable une seule fois) :`,
-      '',
-      link,
-      '',
-      "Si vous n'avez pas demandé ce lien, ignorez cet email : personne ne peut l'utiliser sans votre boîte mail.",
-      '',
-      `— ${appName}`,
-    ].join('\n'),
-  };
+export function passwordResetEmail(
+  appName: string,
+  to: string,
+  link: string,
+  language: EmailLanguage = 'fr',
+): EmailMessage {
+  return accountEmail('passwordReset', appName, to, link, language);
+}
+
+export function signInLinkEmail(
+  appName: string,
+  to: string,
+  link: string,
+  language: EmailLanguage = 'fr',
+): EmailMessage {
+  return accountEmail('signInLink', appName, to, link, language);
 }
