@@ -168,6 +168,13 @@ describe(`the server killed during generations (${testDatabaseKind})`, () => {
       if (first.child.exitCode === null && first.child.signalCode === null) first.child.kill('SIGKILL');
     }
 
+    if (testDb) {
+      // Before the restart the credits are still held — and this test's own connection is open while the
+      // new server starts: a reader beside the server must not pass for a second server instance.
+      const before = await books(testDb.handle);
+      expect(before.records.filter((r) => r.status === 'reserved')).toHaveLength(IN_FLIGHT);
+      expect(before.balance).toBe(DEMO_CREDITS - COMPLETED - IN_FLIGHT);
+    }
     fakeAi.setBehaviour('echo');
     const second = await startServer(port);
     const restartMs = performance.now() - killedAt;

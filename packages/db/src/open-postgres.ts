@@ -97,9 +97,14 @@ export async function openPostgres(options: {
   url: string;
   poolSize?: number;
   migrationsFolder?: string;
+  /**
+   * Who connects, for pg_stat_activity. Only server processes (the default) count in othersConnected: a test
+   * reading the database beside a server must not pass for a second instance.
+   */
+  application?: string;
 }): Promise<DatabaseHandle> {
   if (options.migrationsFolder) await migratePostgres(options.url, options.migrationsFolder);
-  const applicationName = `${APPLICATION}/${randomBytes(6).toString('hex')}`;
+  const applicationName = `${options.application ?? APPLICATION}/${randomBytes(6).toString('hex')}`;
   const config = {
     connectionString: options.url,
     application_name: applicationName,

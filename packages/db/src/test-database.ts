@@ -47,7 +47,12 @@ export async function createTestDatabase(adminUrl: string | null | undefined): P
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const handle = await openPostgres({ url, poolSize: 20, migrationsFolder: defaultMigrationsFolder });
+  const handle = await openPostgres({
+    url,
+    poolSize: 20,
+    migrationsFolder: defaultMigrationsFolder,
+    application: 'cv-test',
+  });
   return {
     handle,
     url,
