@@ -93,6 +93,46 @@ function createListener(config: pg.ClientConfig) {
   };
 }
 
+/**
+ * drizzle-orm 0.45's node-postgres `transaction()` checks a client out and sends BEGIN before its
+ * try/finally: when BEGIN fails — the client's connection died in an outage a moment before — the client is
+ * never released, and `pool.end()` then waits for it forever (a server that cannot shut down after the
+ * database came back; found by database-outage.int.test.ts). Here, a checkout whose first query fails is
+ * released (with the error, so the pool drops the client) before the failure reaches drizzle, which never
+ * releases it in that case. Every later query of the checkout goes straight to the client.
+ */
+class TransactionSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | undefined {
+    // The callback form is pool.query's own, which releases its client itself.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const query = client.query;
+      const firstQuery = (...args: unknown[]) => {
+        client.query = query;
+        const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          client.release(error instanceof Error ? error : new Error(String(error)));
+          throw error;
+        });
+      };
+      client.query = firstQuery as typeof client.query;
+      return client;
+    });
+  }
+}
+
 export async function openPostgres(options: {
   url: string;
   poolSize?: number;
@@ -110,7 +150,7 @@ export async function openPostgres(options: {
     application_name: applicationName,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   };
-  const pool = new pg.Pool({ ...config, max: options.poolSize ?? 10 });
+  const pool = new TransactionSafePool({ ...config, max: options.poolSize ?? 10 });
   // A client that loses its server emits 'error': on the pool when idle, on the client itself when checked
   // out between two queries (inside a transaction). Without a handler either would end the process; the
   // query in progress fails on its own, and the pool discards the broken client.
@@ -118,6 +158,7 @@ export async function openPostgres(options: {
   pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1');
   const listener = createListener(config);
+  let closing: Promise<void> | null = null;
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -134,9 +175,10 @@ export async function openPostgres(options: {
       );
       return (rows[0]?.others ?? 0) > 0;
     },
-    async close() {
-      await listener.close();
-      await pool.end();
+    close() {
+      // Once, however many callers (a test closes it, then its teardown again): pg's end() refuses a second.
+      closing ??= listener.close().then(() => pool.end());
+      return closing;
     },
   };
 }
