@@ -253,3 +253,57 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
     });
   }
 });
+
+describe(`optimize-cv, the client going away (${testDatabaseKind})`, () => {
+  let fake: FakeOpenAiServer;
+  let ai: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    ai = await buildTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '60000',
+    });
+    url = await ai.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ai?.close();
+    await fake?.close();
+  });
+
+  it('gives the credit back when the browser closes the connection in the middle of a generation', async () => {
+    const a = await signUp(ai.app);
+    await grantCredits(ai, a.userId, 1);
+    fake.setBehaviour({ slow: 600_000 });
+    const asked = fake.requests.length;
+    const leaving = new AbortController();
+    const response = fetch(`${url}/api/optimize-cv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(a.token) },
+      body: JSON.stringify({ cv_content: cvText, job_description: jobText }),
+      signal: leaving.signal,
+    }).catch((error: unknown) => error);
+    // The credit is held while the model works.
+    await expect.poll(() => fake.requests.length - asked, { timeout: 10_000 }).toBe(1);
+    const balance = async () =>
+      (await ai.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(a.token) })).json()
+        .credits as number;
+    expect(await balance()).toBe(0);
+
+    leaving.abort();
+    await response;
+    await expect.poll(balance, { timeout: 10_000 }).toBe(1);
+    const records = await ai.testDb.handle.db
+      .select()
+      .from(generatedCvs)
+      .where(eq(generatedCvs.userId, a.userId));
+    expect(records.map((r) => r.status)).toEqual(['refunded']);
+    const [ledger] = await ai.testDb.handle.db
+      .select({ sum: sql<number>`sum(${creditLedger.delta})::int` })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, a.userId));
+    expect(ledger?.sum).toBe(1);
+  });
+});

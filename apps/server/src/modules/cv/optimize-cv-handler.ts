@@ -35,8 +35,13 @@ export async function runOptimization(
   const db = request.server.database.db;
   const reservation = await reserveGeneration(db, request.user!.id);
   if (!reservation) return { status: 402, body: { detail: NO_CREDITS } };
+  // The client going away is its connection closing: since Node 16 the request's own 'close' fires once
+  // its body has been read — before this handler runs — and never again (a generation whose browser had
+  // left went on to completion, credit spent, nobody to receive it).
   const gone = new AbortController();
-  request.raw.on('close', () => gone.abort());
+  const socket = request.raw.socket as typeof request.raw.socket | undefined;
+  const leave = () => gone.abort();
+  socket?.once('close', leave);
   try {
     const result = await generateCv(body, deps, onStage, gone.signal);
     await completeGeneration(db, reservation.generationId, {
@@ -69,8 +74,12 @@ export async function runOptimization(
   } catch (error) {
     await refundGenerationSoon(db, reservation.generationId, 'generation failed', request.log);
     if (isDatabaseUnavailable(error)) throw error;
-    request.log.error({ err: error }, 'generation failed, credit refunded');
+    if (gone.signal.aborted) request.log.info('client left during the generation, credit refunded');
+    else request.log.error({ err: error }, 'generation failed, credit refunded');
     return { status: 500, body: { detail: GENERATION_FAILED } };
+  } finally {
+    // A kept-alive connection serves later requests: no listener of this one stays on it.
+    socket?.off('close', leave);
   }
 }
 
