@@ -62,7 +62,9 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ hub: CreditsHub }> = async (
         clearInterval(keepAlive);
         unsubscribe();
       };
-      request.raw.on('close', stop);
+      // The response's 'close' (the client left): the request's own fires early, or never, once a body has
+      // been read (Node 16+) — fine for this GET today, but not a signal to lean on.
+      raw.on('close', stop);
       raw.write('retry: 3000\n\n');
       const [row] = await app.database.db
         .select({ credits: user.credits })
