@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import type { BenchOutcome, SummaryRow } from './lib/bench-result';
 import { ensureBuilt } from './lib/ensure-built';
-import { grantCredits } from './lib/grant-credits';
+import { serverWithCredits } from './lib/grant-credits';
 import { type LoadResult, loadFor } from './lib/load-run';
 import { markdownTable } from './lib/markdown-table';
 import { projectRoot } from './lib/paths';
 import { type MemorySample, sampleMemory } from './lib/sample-memory';
-import { newAuthSecret, type RunningServer, startServer } from './lib/server-process';
+import { bearerToken, type RunningServer } from './lib/server-process';
 
 /**
  * Server memory (issue 8): resident memory (RSS, from /proc) of the built server in its own process, on
@@ -22,7 +22,6 @@ import { newAuthSecret, type RunningServer, startServer } from './lib/server-pro
  */
 
 const NAME = 'memory';
-const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const REST_MS = 3_000;
 const SETTLE_MS = 15_000;
 const PROFILE = { connections: 100, seconds: 10 };
@@ -44,37 +43,6 @@ interface DatabaseRun {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function bearerToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(DEMO),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`sign-in as ${DEMO.email}: ${response.status}`);
-  return body.token;
-}
-
-/**
- * A fresh data folder: the first start seeds the demo account and is measured; credits are granted (for
- * PGlite with the server stopped: one process per folder), then the server that is measured is running.
- */
-async function startWithCredits(database: DatabaseName, dataDir: string, databaseUrl?: string) {
-  const target = { dataDir, databaseUrl };
-  const authSecret = newAuthSecret();
-  let server = await startServer({ ...target, authSecret });
-  await pause(REST_MS);
-  const firstStart = server.memory();
-  if (database === 'PGlite') {
-    await server.stop();
-    await grantCredits(target, DEMO.email, CREDITS);
-    server = await startServer({ ...target, authSecret });
-  } else {
-    await grantCredits(target, DEMO.email, CREDITS);
-  }
-  return { server, firstStart };
-}
 
 async function measure(server: RunningServer, body: string): Promise<Phase[]> {
   const phases: Phase[] = [];
@@ -119,11 +87,20 @@ async function runOn(database: DatabaseName, body: string): Promise<DatabaseRun>
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-bench-'));
   let server: RunningServer | null = null;
   try {
-    const started = await startWithCredits(database, dataDir, pg?.url);
-    server = started.server;
+    // The first start on the new folder (migrations, demo account seeded) is measured on its own.
+    let firstStart: DatabaseRun['firstStart'] = null;
+    server = await serverWithCredits({
+      dataDir,
+      databaseUrl: pg?.url,
+      credits: CREDITS,
+      afterFirstStart: async (first) => {
+        await pause(REST_MS);
+        firstStart = first.memory();
+      },
+    });
     console.log(`  ${database}:`);
     const phases = await measure(server, body);
-    return { database, firstStart: started.firstStart, phases, peakMiB: server.memory()?.peakMiB ?? null };
+    return { database, firstStart, phases, peakMiB: server.memory()?.peakMiB ?? null };
   } finally {
     await server?.stop();
     pg?.stop();

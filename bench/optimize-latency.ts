@@ -6,11 +6,11 @@ import { optimizeCv } from '@cv/cv-engine';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
 import type { BenchOutcome, SummaryRow } from './lib/bench-result';
 import { extractFixtures } from './lib/extract-fixtures';
-import { grantCredits } from './lib/grant-credits';
+import { serverWithCredits } from './lib/grant-credits';
 import { type LoadResult, loadRun } from './lib/load-run';
 import { markdownTable, ms, percentile } from './lib/markdown-table';
 import { fixturesDir, haveFixtures, projectRoot, serverDist } from './lib/paths';
-import { newAuthSecret, type RunningServer, signIn, startServer } from './lib/server-process';
+import { DEMO, type RunningServer, signIn } from './lib/server-process';
 
 /**
  * optimize-cv end to end over HTTP with the built-in engine (issue 3, issue 8): the built server in its own
@@ -26,7 +26,6 @@ const REQUESTS_PER_LEVEL = 200;
 const WARM_UP = 20;
 const REFERENCE_REQUESTS = 2000;
 const CREDITS = 1 + WARM_UP + LEVELS.length * REQUESTS_PER_LEVEL + 100;
-const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const CV_FILE = 'authored/cv-fr-developpeuse-fullstack.pdf';
 const JOB_FILE = 'authored/offre-fr-developpeur-fullstack.txt';
 
@@ -38,22 +37,6 @@ interface DatabaseRun {
   reference: LoadResult;
   firstResponse: { status: number; engine?: string; atsScore?: number; bytes: number };
   memoryAfterMiB: { rssMiB: number; peakMiB: number } | null;
-}
-
-/** A fresh data folder (and PostgreSQL cluster), the demo account seeded by the server, credits granted. */
-async function serverWithCredits(database: DatabaseName, dataDir: string, pgUrl?: string) {
-  const target = { dataDir, databaseUrl: pgUrl };
-  const authSecret = newAuthSecret();
-  let server = await startServer({ ...target, authSecret });
-  if (database === 'PGlite') {
-    // One process per PGlite folder: stop the server, grant, start it again on the same folder.
-    await server.stop();
-    await grantCredits(target, DEMO.email, CREDITS);
-    server = await startServer({ ...target, authSecret });
-  } else {
-    await grantCredits(target, DEMO.email, CREDITS);
-  }
-  return server;
 }
 
 async function measure(server: RunningServer, database: DatabaseName, body: string): Promise<DatabaseRun> {
@@ -90,7 +73,7 @@ async function runOn(database: DatabaseName, body: string): Promise<DatabaseRun>
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-bench-'));
   let server: RunningServer | null = null;
   try {
-    server = await serverWithCredits(database, dataDir, pg?.url);
+    server = await serverWithCredits({ dataDir, databaseUrl: pg?.url, credits: CREDITS });
     return await measure(server, database, body);
   } finally {
     await server?.stop();

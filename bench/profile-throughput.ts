@@ -8,7 +8,7 @@ import { ensureBuilt } from './lib/ensure-built';
 import { type LoadResult, loadFor } from './lib/load-run';
 import { markdownTable, ms } from './lib/markdown-table';
 import { projectRoot } from './lib/paths';
-import { newAuthSecret, type RunningServer, startServer } from './lib/server-process';
+import { bearerToken, newAuthSecret, type RunningServer, startServer } from './lib/server-process';
 
 /**
  * Authenticated GET /api/user/profile under load (issue 8): requests per second as a ratio to a bare
@@ -23,7 +23,6 @@ const NAME = 'profile-throughput';
 const CONNECTIONS = 100;
 const SECONDS = 10;
 const WARM_UP_SECONDS = 2;
-const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
 type DatabaseName = 'PostgreSQL' | 'PGlite';
 
@@ -63,19 +62,6 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
   }
   await stop();
   throw new Error('the bare Fastify app did not start in 20 s');
-}
-
-/** Signs in as the web client does (Origin = APP_URL) and keeps the session token as a bearer token. */
-async function bearerToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(DEMO),
-  });
-  const body = (await response.json()) as { token?: string };
-  const token = response.headers.get('set-auth-token') ?? body.token;
-  if (!response.ok || !token) throw new Error(`sign-in as ${DEMO.email}: ${response.status}`);
-  return token;
 }
 
 async function measure(server: RunningServer, database: DatabaseName): Promise<DatabaseRun> {

@@ -1,5 +1,6 @@
 import { openDatabase } from '@cv/db';
 import { applyCreditChange } from '../../apps/server/src/modules/credits/apply-credit-change';
+import { DEMO, newAuthSecret, type RunningServer, startServer } from './server-process';
 
 /**
  * Credits for a load run. There is no HTTP route to grant them yet, so this opens the server's database
@@ -28,4 +29,29 @@ export async function grantCredits(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The built server on a fresh data folder (and PostgreSQL database when `databaseUrl` is set), its demo
+ * account — seeded by the first start — holding `credits`. PGlite serves one process per folder: that
+ * server is stopped for the grant and started again. `afterFirstStart` sees the first server before that.
+ */
+export async function serverWithCredits(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  credits: number;
+  afterFirstStart?: (server: RunningServer) => Promise<void>;
+}): Promise<RunningServer> {
+  const target = { dataDir: options.dataDir, databaseUrl: options.databaseUrl };
+  const authSecret = newAuthSecret();
+  let server = await startServer({ ...target, authSecret });
+  await options.afterFirstStart?.(server);
+  if (options.databaseUrl) {
+    await grantCredits(target, DEMO.email, options.credits);
+    return server;
+  }
+  await server.stop();
+  await grantCredits(target, DEMO.email, options.credits);
+  server = await startServer({ ...target, authSecret });
+  return server;
 }

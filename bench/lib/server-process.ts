@@ -95,6 +95,22 @@ function readMemory(pid: number | undefined): { rssMiB: number; peakMiB: number 
 }
 
 /** Signs in through better-auth, as the web client does (Origin = APP_URL); returns the Cookie header. */
+/** The account the server seeds in demo mode (the benchmarks' signed-in user). */
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
+
+/** Signs in as the web client does (Origin = APP_URL) and keeps the session token as a bearer token. */
+export async function bearerToken(url: string, account: { email: string; password: string } = DEMO) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { token?: string };
+  const token = response.headers.get('set-auth-token') ?? body.token;
+  if (!response.ok || !token) throw new Error(`sign-in as ${account.email}: ${response.status}`);
+  return token;
+}
+
 export async function signIn(url: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',

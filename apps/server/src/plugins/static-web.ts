@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { firstAcceptedLanguage, localePreloads } from './locale-preload';
+import { firstAcceptedLanguage } from '../lib/first-accepted-language';
+import { localePreloads } from './locale-preload';
 
 /**
  * Serves the built web client. Routing is by exact path in the browser, so every unknown GET outside

@@ -2,7 +2,7 @@ import { authSchemaOptions, type Database, schema } from '@cv/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, magicLink } from 'better-auth/plugins';
-import { firstAcceptedLanguage } from '../../plugins/locale-preload';
+import { firstAcceptedLanguage } from '../../lib/first-accepted-language';
 import type { AccountEmailSender } from '../email/account-email-sender';
 import type { EmailLanguage } from '../email/account-emails';
 

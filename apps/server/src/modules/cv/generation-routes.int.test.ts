@@ -199,27 +199,32 @@ describe(`parse-cv and extract-pdf (${testDatabaseKind})`, () => {
   });
 });
 
-describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
-  let fake: FakeOpenAiServer;
-  let ai: TestApp;
+/** The app with an OpenAI-compatible provider served by a local fake, waiting for it at most `timeoutMs`. */
+function useAiApp(timeoutMs: number) {
+  const context = {} as { fake: FakeOpenAiServer; ai: TestApp };
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ai = await buildTestApp({
+    context.fake = await startFakeOpenAiServer();
+    context.ai = await buildTestApp({
       AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
+      AI_BASE_URL: context.fake.baseUrl,
       AI_MODEL: 'test-model',
-      AI_TIMEOUT_MS: '1500',
+      AI_TIMEOUT_MS: String(timeoutMs),
     });
   });
   afterAll(async () => {
-    await ai?.close();
-    await fake?.close();
+    await context.ai?.close();
+    await context.fake?.close();
   });
+  return context;
+}
+
+describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
+  const context = useAiApp(1500);
 
   async function aiOptimize() {
-    const a = await signUp(ai.app);
-    await grantCredits(ai, a.userId, 1);
-    const response = await ai.app.inject({
+    const a = await signUp(context.ai.app);
+    await grantCredits(context.ai, a.userId, 1);
+    const response = await context.ai.app.inject({
       method: 'POST',
       url: '/api/optimize-cv',
       headers: bearer(a.token),
@@ -229,16 +234,16 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
   }
 
   it('uses the model once, and says so', async () => {
-    fake.setBehaviour('echo');
-    const before = fake.requests.length;
+    context.fake.setBehaviour('echo');
+    const before = context.fake.requests.length;
     const response = await aiOptimize();
     expect(response.statusCode).toBe(200);
     expect(response.json().engine).toBe('ai');
-    expect(fake.requests.length - before).toBe(1);
+    expect(context.fake.requests.length - before).toBe(1);
   });
 
   it('takes out an employer the model invented', async () => {
-    fake.setBehaviour('inventedEmployer');
+    context.fake.setBehaviour('inventedEmployer');
     const response = await aiOptimize();
     expect(response.statusCode).toBe(200);
     expect(response.json().optimized_cv).not.toContain(INVENTED_COMPANY);
@@ -246,7 +251,7 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
 
   for (const behaviour of ['error500', 'invalidJson', { slow: 5_000 }] as const) {
     it(`falls back to the built-in engine when the model fails (${JSON.stringify(behaviour)})`, async () => {
-      fake.setBehaviour(behaviour);
+      context.fake.setBehaviour(behaviour);
       const response = await aiOptimize();
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ success: true, engine: 'local', credits: 0 });
@@ -255,29 +260,18 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
 });
 
 describe(`optimize-cv, the client going away (${testDatabaseKind})`, () => {
-  let fake: FakeOpenAiServer;
-  let ai: TestApp;
+  // Long enough that the model is still working when the client leaves.
+  const context = useAiApp(60_000);
   let url: string;
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ai = await buildTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'test-model',
-      AI_TIMEOUT_MS: '60000',
-    });
-    url = await ai.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ai?.close();
-    await fake?.close();
+    url = await context.ai.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   it('gives the credit back when the browser closes the connection in the middle of a generation', async () => {
-    const a = await signUp(ai.app);
-    await grantCredits(ai, a.userId, 1);
-    fake.setBehaviour({ slow: 600_000 });
-    const asked = fake.requests.length;
+    const a = await signUp(context.ai.app);
+    await grantCredits(context.ai, a.userId, 1);
+    context.fake.setBehaviour({ slow: 600_000 });
+    const asked = context.fake.requests.length;
     const leaving = new AbortController();
     const response = fetch(`${url}/api/optimize-cv`, {
       method: 'POST',
@@ -286,21 +280,22 @@ describe(`optimize-cv, the client going away (${testDatabaseKind})`, () => {
       signal: leaving.signal,
     }).catch((error: unknown) => error);
     // The credit is held while the model works.
-    await expect.poll(() => fake.requests.length - asked, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => context.fake.requests.length - asked, { timeout: 10_000 }).toBe(1);
     const balance = async () =>
-      (await ai.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(a.token) })).json()
-        .credits as number;
+      (
+        await context.ai.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(a.token) })
+      ).json().credits as number;
     expect(await balance()).toBe(0);
 
     leaving.abort();
     await response;
     await expect.poll(balance, { timeout: 10_000 }).toBe(1);
-    const records = await ai.testDb.handle.db
+    const records = await context.ai.testDb.handle.db
       .select()
       .from(generatedCvs)
       .where(eq(generatedCvs.userId, a.userId));
     expect(records.map((r) => r.status)).toEqual(['refunded']);
-    const [ledger] = await ai.testDb.handle.db
+    const [ledger] = await context.ai.testDb.handle.db
       .select({ sum: sql<number>`sum(${creditLedger.delta})::int` })
       .from(creditLedger)
       .where(eq(creditLedger.userId, a.userId));

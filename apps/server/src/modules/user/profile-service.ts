@@ -1,17 +1,13 @@
 import type { Profile } from '@cv/contracts';
 import { type Database, generatedCvs, user } from '@cv/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { userDtoColumns } from './user-dto';
 
 function profileQuery(db: Database) {
   const succeeded = and(eq(generatedCvs.userId, user.id), eq(generatedCvs.status, 'succeeded'));
   return db
     .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      credits: user.credits,
-      subscriptionType: user.subscriptionType,
-      createdAt: user.createdAt,
+      ...userDtoColumns,
       total: sql<number>`(select count(*) from ${generatedCvs} where ${succeeded})`.mapWith(Number),
       last: sql<Date | null>`(select max(${generatedCvs.createdAt}) from ${generatedCvs} where ${succeeded})`.mapWith(
         generatedCvs.createdAt,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { firstAcceptedLanguage } from './locale-preload';
+import { firstAcceptedLanguage } from './first-accepted-language';
 
 it('reads the language a browser asks for first, as navigator.language would give it', () => {
   expect(firstAcceptedLanguage('en-US,en;q=0.9')).toBe('en');
