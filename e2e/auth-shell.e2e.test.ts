@@ -4,6 +4,20 @@ import { useServerAndBrowser } from './support/server-and-browser';
 const t = useServerAndBrowser();
 
 describe('a visitor becomes a user', () => {
+  it('shows a visitor the page without waiting for any API answer (the page carries what it needs)', async () => {
+    const { page } = t.browser;
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) apiRequests.push(path);
+    });
+    await page.goto(t.server.url);
+    await expect.poll(() => page.getByRole('banner').getByText('Déconnecté').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(apiRequests).toEqual([]);
+    page.removeAllListeners('request');
+  });
+
   it('registers, logs out, logs back in and switches to English', async () => {
     const { page } = t.browser;
     // 'example' is one of the spec's test patterns, which registration refuses.

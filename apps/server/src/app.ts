@@ -15,6 +15,7 @@ import { accountEmailSender } from './modules/email/account-email-sender';
 import { createMailer, type MailerOptions } from './modules/email/create-mailer';
 import { emailDelivery } from './modules/email/email-delivery';
 import { paymentsModule } from './modules/payments';
+import { publicConfig } from './modules/system/public-config';
 import { systemRoutes } from './modules/system/system-routes';
 import { cvRoutes } from './modules/user/cv-routes';
 import { profileRoutes } from './modules/user/profile-routes';
@@ -111,7 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentsModule);
   await app.register(adminRoutes, { authSecret: options.authSecret });
 
-  await app.register(staticWebPlugin, { webRoot: options.webRoot ?? null });
+  await app.register(staticWebPlugin, { webRoot: options.webRoot ?? null, config: publicConfig(settings) });
   return app;
 }
 

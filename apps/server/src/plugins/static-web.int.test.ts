@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@cv/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseAdminUrl, testDatabaseKind } from '../../test/config';
@@ -16,7 +16,10 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'cv-web-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>CV</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(root, 'assets/index-abc.js'), script);
   writeFileSync(join(root, 'assets/index-abc.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets/index-abc.js.gz'), gzipSync(script));
@@ -30,7 +33,12 @@ beforeAll(async () => {
   );
   testDb = await createTestDatabase(testDatabaseAdminUrl);
   app = await buildApp({
-    settings: loadSettings({ DATA_DIR: '/nonexistent' }),
+    settings: loadSettings({
+      DATA_DIR: '/nonexistent',
+      ADMIN_PASSWORD: 'a-very-secret-admin-password',
+      AI_PROVIDER: 'openai',
+      AI_API_KEY: 'sk-secret-ai-key',
+    }),
     database: testDb.handle,
     authSecret: 'test-secret-'.repeat(4),
     webRoot: root,
@@ -85,4 +93,41 @@ describe(`the web client's files (${testDatabaseKind})`, () => {
     expect(page.body).toContain('<div id="root">');
     expect(page.headers['cache-control']).toBe('no-cache');
   });
+
+  it('writes the public config into the page, without any secret, and a visitor is told there is no session', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    const config = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(pageData(page.body)).toEqual({ config: config.json(), cookieSession: false });
+    expect(page.body).not.toContain('get-session');
+    expect(page.body).not.toContain('a-very-secret-admin-password');
+    expect(page.body).not.toContain('sk-secret-ai-key');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers.vary).toContain('Cookie');
+  });
+
+  it('has the browser fetch its session with the page when the request carries a session cookie', async () => {
+    for (const cookie of [
+      'theme=dark; better-auth.session_token=abc.def',
+      '__Secure-better-auth.session_token=abc.def',
+    ]) {
+      const page = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(pageData(page.body).cookieSession, cookie).toBe(true);
+      expect(page.body).toContain('<link rel="preload" href="/api/auth/get-session"');
+    }
+    const other = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; lang=fr' } });
+    expect(pageData(other.body).cookieSession).toBe(false);
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
 });
+
+function pageData(html: string) {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error(`no page data in ${html.slice(0, 200)}`);
+  return JSON.parse(match[1]) as { config: unknown; cookieSession: boolean };
+}

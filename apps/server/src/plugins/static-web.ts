@@ -1,19 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PublicConfig } from '@cv/contracts';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { getSessionCookie } from 'better-auth/cookies';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { firstAcceptedLanguage } from '../lib/first-accepted-language';
+import { buildIndexPages } from './index-page';
 import { localePreloads } from './locale-preload';
+
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return cookie !== undefined && getSessionCookie(new Headers({ cookie })) !== null;
+}
 
 /**
  * Serves the built web client. Routing is by exact path in the browser, so every unknown GET outside
- * /api gets index.html; unknown /api paths get a JSON 404.
+ * /api gets index.html — with the page data written in (index-page.ts); unknown /api paths get a JSON 404.
  */
 export default fp(
-  async (app, options: { webRoot: string | null }) => {
+  async (app, options: { webRoot: string | null; config: PublicConfig }) => {
     const root = options.webRoot;
     const hasClient = root !== null && existsSync(join(root, 'index.html'));
     const preloads = hasClient ? localePreloads(root) : new Map<string, string>();
+    const pages = hasClient
+      ? buildIndexPages(readFileSync(join(root, 'index.html'), 'utf8'), options.config)
+      : null;
     if (hasClient) {
       await app.register(fastifyStatic, {
         root,
@@ -32,10 +47,17 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
+      if (pages && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
         const link = preloads.get(firstAcceptedLanguage(request.headers['accept-language']) ?? '');
-        if (link) reply.header('link', link).header('vary', 'Accept-Language');
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        if (link) reply.header('link', link);
+        const page = hasSessionCookie(request) ? pages.cookieSession : pages.visitor;
+        const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+          .send(encoding ? page[encoding] : page.identity);
       }
       return reply.code(404).send({ detail: 'Ressource introuvable' });
     });

@@ -2,6 +2,7 @@ import type { User } from '@cv/contracts';
 import { create } from 'zustand';
 import { ApiError, setAuthTokenProvider } from '../../../lib/api-client';
 import { currentLanguage, i18n } from '../../../lib/i18n';
+import { pageData } from '../../../lib/page-data';
 import { getCookieSession } from '../api/get-session';
 import { signIn } from '../api/sign-in';
 import { signOut } from '../api/sign-out';
@@ -101,6 +102,8 @@ export const useAuthStore = create<AuthState & AuthActions>()((set, get) => {
 
   /** The session of the browser's cookie, made a token session like any other; false when there is none. */
   async function restoreFromCookie(): Promise<boolean> {
+    // The server saw no session cookie on this page's request: nothing to ask for.
+    if (pageData()?.cookieSession === false) return false;
     try {
       const cookieSession = await getCookieSession();
       const token = cookieSession?.session?.token;
