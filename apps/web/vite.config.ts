@@ -12,6 +12,14 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which source each chunk holds and what it loads (read by bench/web-bundle.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one chunk, on one connection, rather than React, i18next and
+        // the shared helpers in eight pieces that the browser's six HTTP/1.1 connections fetch in turns
+        // (docs/performance.md, Lighthouse). The lazily loaded pieces keep their own chunks.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {
