@@ -22,10 +22,11 @@ export function App({ pathname }: { pathname: string }) {
     void startApp();
   }, []);
 
-  // The stores switch `ready` in a synchronous update; the page behind it is rendered as a deferred,
+  // When the stores switch `ready` (a synchronous update), the page behind it is rendered as a deferred,
   // interruptible update instead — React then builds the whole generator page in slices of a few
-  // milliseconds rather than in one long task that blocks input (Lighthouse's Total Blocking Time).
-  const ready = useDeferredValue(!authLoading && !configLoading, false);
+  // milliseconds rather than in one long task that blocks input (Lighthouse's Total Blocking Time). Ready
+  // from the start (the page data said who is there), the first render is already such a transition.
+  const ready = useDeferredValue(!authLoading && !configLoading);
   if (!ready) return <StartupView />;
   return <ScreenFor screen={screenForPath(pathname)} />;
 }

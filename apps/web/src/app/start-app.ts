@@ -4,7 +4,7 @@ import { followSessionOfOtherTabs, useAuthStore } from '../features/auth/stores/
 import { checkProductionConfig } from '../lib/config-check';
 import { applyDocumentMeta } from '../lib/document-meta';
 import { currentLanguage, documentMetaFor, i18nReady } from '../lib/i18n';
-import { loadPublicConfig } from '../lib/public-config';
+import { DEFAULT_APP_NAME, loadPublicConfig } from '../lib/public-config';
 
 let started: Promise<void> | null = null;
 
@@ -28,9 +28,13 @@ export function startApp(): Promise<void> {
   }
   started = Promise.all([
     Promise.all([loadPublicConfig(), i18nReady()]).then(([config]) => {
-      if (!config) return;
-      applyDocumentMeta(document, documentMetaFor(currentLanguage(), config.appName));
-      checkProductionConfig(config);
+      const appName = config?.appName || DEFAULT_APP_NAME;
+      // index.html is written in French for the default name: nothing to change then (and i18next's first
+      // lookups stay out of the task that evaluates the scripts). Before the first render in any case.
+      if (currentLanguage() !== 'fr' || appName !== DEFAULT_APP_NAME) {
+        applyDocumentMeta(document, documentMetaFor(currentLanguage(), appName));
+      }
+      if (config) checkProductionConfig(config);
     }),
     useAuthStore.getState().initialize({ preferCookie: redirect.signedIn }),
   ]).then(() => undefined);

@@ -212,7 +212,11 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
     reset: () => {
       abortGeneration();
       extractionRun++;
-      set({ ...empty });
+      // Nothing to clear (the page's first mount, signed out): no update, so no component renders again.
+      const state = get();
+      if ((Object.keys(empty) as (keyof typeof empty)[]).some((key) => state[key] !== empty[key])) {
+        set({ ...empty });
+      }
     },
   };
 });
