@@ -148,9 +148,7 @@ export async function runWebLighthouse(): Promise<BenchOutcome> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  notes.push(
-    `${RUNS} runs per reader, mobile (Lighthouse's default); each figure is the median of its runs`,
-  );
+  notes.push(`${RUNS} runs per reader, mobile (Lighthouse's default); each figure is the median of its runs`);
   return { name: NAME, status: 'ok', summary, notes, details };
 }
 
