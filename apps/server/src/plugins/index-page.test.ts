@@ -25,4 +25,10 @@ describe('renderIndexPage', () => {
       '<link rel="preload" href="/api/auth/get-session"',
     );
   });
+
+  it("preloads the reader's texts when the page is for a reader of another language", () => {
+    const page = renderIndexPage(html, { config, cookieSession: false }, '/assets/en-abc.js');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/en-abc.js" />');
+    expect(renderIndexPage(html, { config, cookieSession: false })).not.toContain('modulepreload');
+  });
 });

@@ -8,10 +8,9 @@ export interface EncodedPage {
   gzip: Buffer;
 }
 
-/** The page for a request without a session cookie, and for one with. */
+/** The page for each kind of request: with or without a session cookie, and by the reader's language. */
 export interface IndexPages {
-  visitor: EncodedPage;
-  cookieSession: EncodedPage;
+  page(options: { cookieSession: boolean; language: string | null }): EncodedPage;
 }
 
 const SESSION_PRELOAD =
@@ -20,26 +19,47 @@ const SESSION_PRELOAD =
 /**
  * The built index.html with the page data (`PageData`) in a JSON data block before `</head>`. `<` is
  * escaped so that no value can close the block (the JSON parser reads `\u003c` back as `<`). A request that
- * carries a session cookie also gets the preload of its session, asked for while the scripts download.
+ * carries a session cookie also gets the preload of its session, and a reader of a language other than the
+ * bundled French the preload of its texts — after the page's own script in the document, so that the
+ * browser asks for that script first.
  */
-export function renderIndexPage(html: string, data: PageData): string {
+export function renderIndexPage(html: string, data: PageData, localeScript: string | null = null): string {
   if (!html.includes('</head>'))
     throw new Error('index.html sans </head> : la page ne peut pas porter ses données');
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const preload = data.cookieSession ? SESSION_PRELOAD : '';
+  const preloads = [
+    data.cookieSession ? SESSION_PRELOAD : '',
+    localeScript ? `<link rel="modulepreload" crossorigin href="${localeScript}" />` : '',
+  ].join('');
   const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
-  return html.replace('</head>', `${preload}${block}</head>`);
+  return html.replace('</head>', `${preloads}${block}</head>`);
 }
 
-/** Both versions, rendered and compressed once at start-up (the config does not change while running). */
-export function buildIndexPages(html: string, config: PublicConfig): IndexPages {
-  const encode = (cookieSession: boolean): EncodedPage => {
-    const identity = Buffer.from(renderIndexPage(html, { config, cookieSession }));
+/**
+ * Every version, rendered and compressed once at start-up (the config does not change while running):
+ * `localeScripts` maps a language to its texts' chunk (locale-preload.ts).
+ */
+export function buildIndexPages(
+  html: string,
+  config: PublicConfig,
+  localeScripts: Map<string, string>,
+): IndexPages {
+  const encode = (cookieSession: boolean, localeScript: string | null): EncodedPage => {
+    const identity = Buffer.from(renderIndexPage(html, { config, cookieSession }, localeScript));
     return {
       identity,
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(identity, { level: 9 }),
     };
   };
-  return { visitor: encode(false), cookieSession: encode(true) };
+  const pages = new Map<string, EncodedPage>();
+  for (const cookieSession of [false, true]) {
+    pages.set(`${cookieSession}:`, encode(cookieSession, null));
+    for (const [language, script] of localeScripts)
+      pages.set(`${cookieSession}:${language}`, encode(cookieSession, script));
+  }
+  return {
+    page: ({ cookieSession, language }) =>
+      pages.get(`${cookieSession}:${language ?? ''}`) ?? pages.get(`${cookieSession}:`)!,
+  };
 }

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 
 /**
  * The web client bundles French and fetches any other interface language as a chunk of its own before its
- * first render — one more round trip after the scripts, on the way to the first screen. The page's HTML
- * cannot know the reader's language, but its response can: a `Link: rel=modulepreload` header for the
- * chunk of the language the browser asks for first (Accept-Language), which is the one the client will
- * choose unless the reader picked another one earlier (then the hint costs one small unused download).
+ * first render — one more round trip after the scripts, on the way to the first screen. The server knows
+ * the language the browser asks for first (Accept-Language) and writes a `modulepreload` of that chunk into
+ * the page (index-page.ts) — the language the client will choose unless the reader picked another one
+ * earlier (then the hint costs one small unused download). The chunk's path by language, from Vite's
+ * manifest.
  */
 export function localePreloads(webRoot: string): Map<string, string> {
   const manifestPath = join(webRoot, '.vite', 'manifest.json');
@@ -16,7 +17,7 @@ export function localePreloads(webRoot: string): Map<string, string> {
   for (const [source, chunk] of Object.entries(manifest)) {
     const language = /^src\/locales\/([a-z]{2})\.json$/.exec(source)?.[1];
     if (language && language !== 'fr' && chunk.file) {
-      links.set(language, `</${chunk.file}>; rel=modulepreload`);
+      links.set(language, `/${chunk.file}`);
     }
   }
   return links;

@@ -25,9 +25,8 @@ export default fp(
   async (app, options: { webRoot: string | null; config: PublicConfig }) => {
     const root = options.webRoot;
     const hasClient = root !== null && existsSync(join(root, 'index.html'));
-    const preloads = hasClient ? localePreloads(root) : new Map<string, string>();
     const pages = hasClient
-      ? buildIndexPages(readFileSync(join(root, 'index.html'), 'utf8'), options.config)
+      ? buildIndexPages(readFileSync(join(root, 'index.html'), 'utf8'), options.config, localePreloads(root))
       : null;
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -48,9 +47,10 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (pages && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
-        const link = preloads.get(firstAcceptedLanguage(request.headers['accept-language']) ?? '');
-        if (link) reply.header('link', link);
-        const page = hasSessionCookie(request) ? pages.cookieSession : pages.visitor;
+        const page = pages.page({
+          cookieSession: hasSessionCookie(request),
+          language: firstAcceptedLanguage(request.headers['accept-language']),
+        });
         const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
         if (encoding) reply.header('content-encoding', encoding);
         return reply
