@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestDatabase, type TestDatabase } from '@cv/db/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseAdminUrl, testDatabaseKind } from '../../test/config';
+import { APP_URL, signUp } from '../../test/helper';
 import { type App, buildApp } from '../app';
 import { loadSettings } from '../config';
 
@@ -116,6 +117,17 @@ describe(`the web client's files (${testDatabaseKind})`, () => {
       expect(pageData(page.body).cookieSession, cookie).toBe(true);
       expect(page.body).toContain('<link rel="preload" href="/api/auth/get-session"');
     }
+    // The cookie our accounts really set is recognised (a change of better-auth's cookie name would show here).
+    const account = await signUp(app);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: APP_URL },
+      payload: { email: account.email, password: account.password },
+    });
+    const sessionCookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const signedIn = await app.inject({ method: 'GET', url: '/', headers: { cookie: sessionCookie } });
+    expect(pageData(signedIn.body).cookieSession).toBe(true);
     const other = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; lang=fr' } });
     expect(pageData(other.body).cookieSession).toBe(false);
   });
