@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type PublicConfig } from '@cv/contracts';
 
-/** One version of the page, ready in each encoding a browser may accept. */
+/** One version of the page, ready in each encoding a browser may accept, with its entity tag. */
 export interface EncodedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** Of the content: a browser revalidating (`no-cache`) gets a 304 while the page has not changed. */
+  etag: string;
 }
 
 /** The page for each kind of request: with or without a session cookie, and by the reader's language. */
@@ -50,6 +53,7 @@ export function buildIndexPages(
       identity,
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(identity, { level: 9 }),
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
     };
   };
   const pages = new Map<string, EncodedPage>();

@@ -138,6 +138,32 @@ describe(`the web client's files (${testDatabaseKind})`, () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
+
+  it('answers a revalidation of an unchanged page with 304', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const first = await app.inject({ method: 'GET', url: '/', headers });
+    const etag = String(first.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another representation (signed in, another encoding) is a different tag: sent in full.
+    const other = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...headers, 'if-none-match': etag, cookie: 'better-auth.session_token=abc.def' },
+    });
+    expect(other.statusCode).toBe(200);
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'identity', 'if-none-match': etag },
+    });
+    expect(plain.statusCode).toBe(200);
+  });
 });
 
 function pageData(html: string) {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import fresh from 'fresh';
 import { firstAcceptedLanguage } from '../lib/first-accepted-language';
 import { buildIndexPages } from './index-page';
 import { localePreloads } from './locale-preload';
@@ -52,12 +53,16 @@ export default fp(
           language: firstAcceptedLanguage(request.headers['accept-language']),
         });
         const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply
+        // One tag per encoding: each is a different representation of the same page.
+        const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+        reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
-          .send(encoding ? page[encoding] : page.identity);
+          .header('etag', etag);
+        if (fresh(request.headers, { etag })) return reply.code(304).send();
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? page[encoding] : page.identity);
       }
       return reply.code(404).send({ detail: 'Ressource introuvable' });
     });
