@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cvChangeSchema } from './cv-change';
 
 /**
  * CV contracts: the Parsed CV (spec §3), the ATS breakdown (spec §9 + D11) and the CV routes of issue 3.
@@ -120,6 +121,8 @@ export const optimizeCvResponseSchema = z.object({
   credits: z.number().int().min(0),
   breakdown: atsBreakdownSchema,
   original_breakdown: atsBreakdownSchema,
+  /** The rewrite as reviewable changes (D20), all accepted in `optimized_cv`. */
+  changes: z.array(cvChangeSchema),
 });
 export type OptimizeCvResponse = z.infer<typeof optimizeCvResponseSchema>;
 

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './common';
 export * from './config';
 export * from './cv';
+export * from './cv-change';
 export * from './disposable-patterns';
 export * from './page-data';
 export * from './payments';

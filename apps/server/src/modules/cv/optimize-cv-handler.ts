@@ -69,6 +69,7 @@ export async function runOptimization(
         credits: reservation.credits,
         breakdown: result.score,
         original_breakdown: result.originalScore,
+        changes: [],
       },
     };
   } catch (error) {
