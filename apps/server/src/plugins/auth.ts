@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isHeaderValue } from '../lib/is-header-value';
 import { authErrorMessage } from '../modules/auth/auth-error-message';
 import type { Auth } from '../modules/auth/create-auth';
 import { SessionCache } from './session-cache';
@@ -25,12 +26,16 @@ declare module 'fastify' {
   }
 }
 
-/** Request headers for better-auth, with the client's address as Fastify sees it (trust proxy honoured). */
+/**
+ * Request headers for better-auth, with the client's address as Fastify sees it (trust proxy honoured).
+ * A value a `Headers` object cannot hold is left out (the request then simply lacks it), not a 500.
+ */
 export function authHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === 'x-forwarded-for') continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  for (const [key, raw] of Object.entries(request.headers)) {
+    if (raw === undefined || key === 'x-forwarded-for') continue;
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    if (isHeaderValue(value)) headers.set(key, value);
   }
   headers.set('x-forwarded-for', request.ip);
   return headers;

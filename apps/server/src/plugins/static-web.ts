@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fresh from 'fresh';
 import { firstAcceptedLanguage } from '../lib/first-accepted-language';
+import { isHeaderValue } from '../lib/is-header-value';
 import { buildIndexPages } from './index-page';
 import { localePreloads } from './locale-preload';
 
@@ -15,7 +16,8 @@ const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 function hasSessionCookie(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie;
-  return cookie !== undefined && getSessionCookie(new Headers({ cookie })) !== null;
+  if (cookie === undefined || !isHeaderValue(cookie)) return false;
+  return getSessionCookie(new Headers({ cookie })) !== null;
 }
 
 /**

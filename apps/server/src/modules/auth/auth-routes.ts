@@ -6,6 +6,7 @@ import {
   validateTokenResponseSchema,
 } from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isHeaderValue } from '../../lib/is-header-value';
 import { emailDelivery } from '../email/email-delivery';
 import { findUserDto } from '../user/user-dto';
 import { createEmailChecker } from './email-deliverability';
@@ -47,8 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { idToken } = request.body;
+      // A token no session could hold (invalid UTF-8, characters a header cannot carry) is simply invalid.
+      if (!isHeaderValue(idToken)) return reply.code(401).send(invalidToken);
       const session = await app.auth.api.getSession({
-        headers: new Headers({ authorization: `Bearer ${request.body.idToken}` }),
+        headers: new Headers({ authorization: `Bearer ${idToken}` }),
       });
       const user = session && (await findUserDto(app.database.db, session.user.id));
       if (!user) return reply.code(401).send(invalidToken);
