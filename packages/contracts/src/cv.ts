@@ -123,6 +123,8 @@ export const optimizeCvResponseSchema = z.object({
   original_breakdown: atsBreakdownSchema,
   /** The rewrite as reviewable changes (D20), all accepted in `optimized_cv`. */
   changes: z.array(cvChangeSchema),
+  /** The generation record's id (the profile's CV list): the browser keeping this CV (D16b) files it under it. */
+  generation_id: z.string(),
 });
 export type OptimizeCvResponse = z.infer<typeof optimizeCvResponseSchema>;
 

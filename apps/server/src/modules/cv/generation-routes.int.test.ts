@@ -72,6 +72,8 @@ describe(`optimize-cv, built-in engine (${testDatabaseKind})`, () => {
       originalFileName: 'cv-claire.pdf',
       atsScore: body.ats_score,
     });
+    // The browser files the CV it keeps (D16b) under the record's id, which the profile's list shows.
+    expect(body.generation_id).toBe(record?.id);
     expect(record?.jobExcerpt).toBe(jobText.slice(0, 500));
     expect(JSON.stringify(record)).not.toContain(cvText.slice(0, 40));
   });

@@ -70,6 +70,7 @@ export async function runOptimization(
         breakdown: result.score,
         original_breakdown: result.originalScore,
         changes: [],
+        generation_id: reservation.generationId,
       },
     };
   } catch (error) {
