@@ -51,6 +51,17 @@ function loopbackTwins(appUrl: string): string[] {
   return [];
 }
 
+/**
+ * A hop count becomes "trust the nearest N addresses" (proxy-addr numbers them from the socket, 0 first):
+ * the address N entries from the right end of X-Forwarded-For is the client. Fastify 5 itself turns a bare
+ * number into "trust nobody", since a client reaching the server directly could then write the hops too —
+ * which is why `.env.example` asks for the proxies' addresses when the server is reachable around them.
+ */
+function trustProxyOption(setting: Settings['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** The account emails' sender, or null when they cannot be sent (production without SMTP). */
 function accountEmailsFor(settings: Settings, log: MailerOptions['log']) {
   const delivery = emailDelivery(settings);
@@ -73,7 +84,7 @@ export async function buildApp(options: AppOptions) {
   const { settings, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: settings.trustProxy,
+    trustProxy: trustProxyOption(settings.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -71,4 +71,28 @@ describe('loadSettings', () => {
     expect(s).toMatchObject({ demoMode: false, appUrl: 'https://cv.example.org', host: '0.0.0.0' });
     expect(s.payment.provider).toBe('stripe');
   });
+
+  it('reads TRUST_PROXY as off, a number of proxies or their addresses', () => {
+    expect(loadSettings({}).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadSettings({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadSettings({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which lets a client choose its address, and anything unreadable', () => {
+    const [problem, ...more] = problemsOf({ TRUST_PROXY: 'true' });
+    expect(more).toEqual([]);
+    expect(problem).toMatch(/^TRUST_PROXY: true would let any client choose its address/);
+    expect(problem).toContain('(e.g. 1)');
+    for (const value of ['10.0.0.0/33', 'proxy.example.org', '10.0.0.1/8/1', '-1', '1.5']) {
+      expect(problemsOf({ TRUST_PROXY: value }), value).toHaveLength(1);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy-setting';
 
 /**
  * The only reader of the environment. Every setting is validated here, once, and handed on as a typed
@@ -22,7 +23,7 @@ const envSchema = z.object({
   ANALYTICS_ID: z.string().max(100).optional(),
   DEBUG: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySetting.optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -80,7 +81,7 @@ function toSettings(env: Env) {
     analyticsId: env.ANALYTICS_ID ?? null,
     debug: env.DEBUG,
     logLevel: env.LOG_LEVEL ?? (env.DEBUG ? 'debug' : 'info'),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir: resolve(env.DATA_DIR),
     authSecret: env.AUTH_SECRET ?? null,

@@ -15,7 +15,7 @@ import {
 
 /**
  * Issue 8: two server instances on one PostgreSQL, as behind a load balancer (real HTTP listeners on
- * loopback, TRUST_PROXY on, each request from its own client address), and a mixed load sent to both in
+ * loopback, TRUST_PROXY=1, each request from its own client address), and a mixed load sent to both in
  * turn for a few seconds: sign-ins, profile reads, credit consumptions, generations with the built-in
  * engine, CV list reads. Expected: never a 5xx nor a dropped connection; each user's balance equals the
  * sum of their ledger and the starting credits minus what succeeded; the streams opened on instance A
@@ -60,7 +60,7 @@ describe.runIf(postgresOnly)(title, () => {
   const bases: string[] = [];
   const streams = new AbortController();
   beforeAll(async () => {
-    a = await buildTestApp({ TRUST_PROXY: 'true' });
+    a = await buildTestApp({ TRUST_PROXY: '1' });
     b = await buildSecondInstance(a);
     bases.push(await a.app.listen({ port: 0, host: '127.0.0.1' }));
     bases.push(await b.app.listen({ port: 0, host: '127.0.0.1' }));
