@@ -15,26 +15,26 @@ describe('demo checkout card rules', () => {
     expect(check('4000 0000 0000 0002')).toMatchObject({
       ok: false,
       status: 402,
-      message: expect.stringContaining('refusée'),
+      reason: 'declined',
     });
-    expect(check('5555 5555 5555 4444')).toMatchObject({ ok: false, status: 402 });
+    expect(check('5555 5555 5555 4444')).toMatchObject({ ok: false, status: 402, reason: 'notDemoCard' });
   });
 
   it('refuses malformed input with 400 and a message for the field', () => {
-    expect(check('4242 4242 4242 4241')).toMatchObject({ status: 400, message: 'Numéro de carte invalide.' });
-    expect(check('')).toMatchObject({ status: 400, message: 'Numéro de carte invalide.' });
+    expect(check('4242 4242 4242 4241')).toMatchObject({ status: 400, reason: 'number' });
+    expect(check('')).toMatchObject({ status: 400, reason: 'number' });
     expect(check('4242424242424242', '00/30')).toMatchObject({
       status: 400,
-      message: "Date d'expiration invalide (MM/AA).",
+      reason: 'expiry',
     });
     expect(check('4242424242424242', '1230')).toMatchObject({ status: 400 });
     expect(check('4242424242424242', '05/26')).toMatchObject({
       status: 400,
-      message: 'Cette carte a expiré.',
+      reason: 'expired',
     });
     expect(check('4242424242424242', '12/34', '12')).toMatchObject({
       status: 400,
-      message: 'Code de sécurité (CVC) invalide.',
+      reason: 'cvc',
     });
   });
 });

@@ -11,26 +11,25 @@ export interface DemoCardForm {
   cvc: string;
 }
 
-export type CardCheck = { ok: true } | { ok: false; status: 400 | 402; message: string };
+/** Why a card is refused; the page words it in the reader's language (demo-checkout-texts.ts). */
+export type CardRefusal = 'number' | 'expiry' | 'expired' | 'cvc' | 'declined' | 'notDemoCard';
 
-const refuse = (status: 400 | 402, message: string): CardCheck => ({ ok: false, status, message });
+export type CardCheck = { ok: true } | { ok: false; status: 400 | 402; reason: CardRefusal };
+
+const refuse = (status: 400 | 402, reason: CardRefusal): CardCheck => ({ ok: false, status, reason });
 
 export function checkDemoCard(form: DemoCardForm, now = new Date()): CardCheck {
   const number = form.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return refuse(400, 'Numéro de carte invalide.');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) return refuse(400, 'number');
   const expiry = form.expiry.trim().match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
   const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) return refuse(400, "Date d'expiration invalide (MM/AA).");
+  if (!expiry || month < 1 || month > 12) return refuse(400, 'expiry');
   const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
   // A card is valid through the last day of its expiry month.
-  if (new Date(year, month, 1) <= now) return refuse(400, 'Cette carte a expiré.');
-  if (!/^\d{3,4}$/.test(form.cvc.trim())) return refuse(400, 'Code de sécurité (CVC) invalide.');
-  if (number === DEMO_CARD_DECLINED) {
-    return refuse(402, "Votre carte a été refusée. Aucun montant n'a été débité.");
-  }
-  if (number !== DEMO_CARD_PAYS) {
-    return refuse(402, 'Carte non acceptée en mode démo : utilisez la carte de test 4242 4242 4242 4242.');
-  }
+  if (new Date(year, month, 1) <= now) return refuse(400, 'expired');
+  if (!/^\d{3,4}$/.test(form.cvc.trim())) return refuse(400, 'cvc');
+  if (number === DEMO_CARD_DECLINED) return refuse(402, 'declined');
+  if (number !== DEMO_CARD_PAYS) return refuse(402, 'notDemoCard');
   return { ok: true };
 }
 

@@ -1,4 +1,7 @@
 import type { CreditPack } from '@cv/contracts';
+import type { InterfaceLanguage } from '../../lib/interface-language';
+import type { CardRefusal } from './demo-card-check';
+import { DEMO_CHECKOUT_TEXTS } from './demo-checkout-texts';
 import { DEMO_CHECKOUT_PATH } from './demo-provider';
 
 /**
@@ -12,11 +15,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const euros = (language: InterfaceLanguage, amount: number) =>
+  new Intl.NumberFormat(DEMO_CHECKOUT_TEXTS[language].numberLocale, {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(amount);
 
-function layout(title: string, body: string): string {
+/** The page's own address, keeping the reader's language for the form's answer. */
+export const demoCheckoutUrl = (sessionId: string, language: InterfaceLanguage) =>
+  `${DEMO_CHECKOUT_PATH}/${sessionId}?lang=${language}`;
+
+function layout(language: InterfaceLanguage, title: string, body: string): string {
   return `<!doctype html>
-<html lang="fr">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -32,56 +43,66 @@ ${body}
 }
 
 export interface CheckoutPageData {
+  language: InterfaceLanguage;
   appName: string;
   sessionId: string;
   pack: CreditPack;
   cancelUrl: string;
-  error?: string;
+  /** Why the card just typed was refused. */
+  error?: CardRefusal;
   /** What the customer typed, shown again after an error (never the CVC). */
   cardNumber?: string;
   expiry?: string;
 }
 
 export function checkoutPage(data: CheckoutPageData): string {
-  const amount = euros.format(data.pack.priceEur);
+  const text = DEMO_CHECKOUT_TEXTS[data.language];
+  const amount = euros(data.language, data.pack.priceEur);
   const e = escapeHtml;
-  const error = data.error ? `<p class="error" role="alert">${e(data.error)}</p>` : '';
+  const error = data.error ? `<p class="error" role="alert">${e(text.refusals[data.error])}</p>` : '';
   return layout(
-    `Paiement — ${data.appName}`,
+    data.language,
+    `${text.title} — ${data.appName}`,
     `<main class="checkout">
-<section class="summary" aria-label="Récapitulatif">
+<section class="summary" aria-label="${e(text.summary)}">
   <p class="merchant">${e(data.appName)}</p>
-  <p class="label">Pack ${data.pack.credits} crédits</p>
+  <p class="label">${e(text.pack(data.pack.credits))}</p>
   <p class="amount">${e(amount)}</p>
-  <ul class="lines"><li><span>${data.pack.credits} crédits de génération de CV</span><span>${e(amount)}</span></li>
-  <li class="total"><span>Total dû</span><span>${e(amount)}</span></li></ul>
-  <p class="demo">Mode démo : aucun paiement réel. Carte de test 4242 4242 4242 4242, toute date future, tout CVC.</p>
+  <ul class="lines"><li><span>${e(text.line(data.pack.credits))}</span><span>${e(amount)}</span></li>
+  <li class="total"><span>${e(text.total)}</span><span>${e(amount)}</span></li></ul>
+  <p class="demo">${e(text.demoNote)}</p>
 </section>
 <section class="pay">
-  <h1>Paiement par carte</h1>
+  <h1>${e(text.heading)}</h1>
   ${error}
-  <form method="post" action="${DEMO_CHECKOUT_PATH}/${e(data.sessionId)}">
-    <label for="card-number">Numéro de carte</label>
+  <form method="post" action="${e(demoCheckoutUrl(data.sessionId, data.language))}">
+    <label for="card-number">${e(text.cardNumber)}</label>
     <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required value="${e(data.cardNumber ?? '')}">
     <div class="row">
-      <div><label for="card-expiry">Date d'expiration</label>
-      <input id="card-expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" maxlength="7" required value="${e(data.expiry ?? '12/34')}"></div>
+      <div><label for="card-expiry">${e(text.expiry)}</label>
+      <input id="card-expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="${e(text.expiryPlaceholder)}" maxlength="7" required value="${e(data.expiry ?? '12/34')}"></div>
       <div><label for="card-cvc">CVC</label>
       <input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required value="123"></div>
     </div>
-    <button type="submit">Payer</button>
+    <button type="submit">${e(text.pay)}</button>
   </form>
-  <p class="amount-note">Montant débité : ${e(amount)}</p>
-  <a class="cancel" href="${e(data.cancelUrl)}">Annuler</a>
+  <p class="amount-note">${e(text.charged(amount))}</p>
+  <a class="cancel" href="${e(data.cancelUrl)}">${e(text.cancel)}</a>
 </section>
 </main>`,
   );
 }
 
 /** A page with a message and one way out: unknown session, already paid. */
-export function noticePage(appName: string, message: string, link: { href: string; label: string }): string {
+export function noticePage(
+  language: InterfaceLanguage,
+  appName: string,
+  message: string,
+  link: { href: string; label: string },
+): string {
   return layout(
-    `Paiement — ${appName}`,
+    language,
+    `${DEMO_CHECKOUT_TEXTS[language].title} — ${appName}`,
     `<main class="notice"><p class="merchant">${escapeHtml(appName)}</p><h1>${escapeHtml(message)}</h1>
 <a class="cancel" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></main>`,
   );

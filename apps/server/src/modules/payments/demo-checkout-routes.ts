@@ -1,17 +1,21 @@
 import { checkoutSessionIdSchema, errorSchema } from '@cv/contracts';
 import { payments } from '@cv/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type InterfaceLanguage, interfaceLanguage } from '../../lib/interface-language';
 import { findPack } from './catalogue';
 import { confirmPayment, type PaymentsDeps } from './confirm-payment';
 import { checkDemoCard } from './demo-card-check';
 import { checkoutPage, DEMO_CHECKOUT_CSS, DEMO_CHECKOUT_CSS_PATH, noticePage } from './demo-checkout-page';
+import { DEMO_CHECKOUT_TEXTS } from './demo-checkout-texts';
 import { DEMO_CHECKOUT_PATH, type DemoProvider } from './demo-provider';
 import { checkoutReturnUrls } from './start-checkout';
 
 const params = z.object({ sessionId: checkoutSessionIdSchema });
+/** `lang` is written by the checkout start (the interface's language); anything else is ignored. */
+const querystring = z.object({ lang: z.string().max(10).optional() });
 const form = z.object({
   cardNumber: z.string().max(100).default(''),
   expiry: z.string().max(100).default(''),
@@ -60,8 +64,15 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; dem
       .send(page);
   }
 
-  const missing = () =>
-    noticePage(appName, 'Session de paiement introuvable', { href: appUrl, label: "Retour à l'accueil" });
+  /** The language the checkout start wrote in the address; else the browser's own. */
+  function pageLanguage(request: FastifyRequest): InterfaceLanguage {
+    const { lang } = request.query as z.infer<typeof querystring>;
+    return lang === 'fr' || lang === 'en' ? lang : interfaceLanguage(request.headers['accept-language']);
+  }
+  const missing = (language: InterfaceLanguage) => {
+    const text = DEMO_CHECKOUT_TEXTS[language];
+    return noticePage(language, appName, text.sessionMissing, { href: appUrl, label: text.home });
+  };
   const successUrl = (template: string, sessionId: string) =>
     template.replace('{CHECKOUT_SESSION_ID}', sessionId);
 
@@ -74,19 +85,21 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; dem
 
   app.get(
     `${DEMO_CHECKOUT_PATH}/:sessionId`,
-    { schema: { params, response: { 200: html, 400: errorSchema, 404: html } } },
+    { schema: { params, querystring, response: { 200: html, 400: errorSchema, 404: html } } },
     async (request, reply) => {
       const { sessionId } = request.params;
+      const language = pageLanguage(request);
       const session = await findSession(sessionId);
-      if (!session) return sendPage(reply, 404, missing());
+      if (!session) return sendPage(reply, 404, missing(language));
       if (session.row.status === 'paid') {
-        const link = { href: successUrl(session.successUrl, sessionId), label: 'Retour au site' };
-        return sendPage(reply, 200, noticePage(appName, 'Ce paiement a déjà été effectué.', link));
+        const text = DEMO_CHECKOUT_TEXTS[language];
+        const link = { href: successUrl(session.successUrl, sessionId), label: text.backToSite };
+        return sendPage(reply, 200, noticePage(language, appName, text.alreadyPaid, link));
       }
       return sendPage(
         reply,
         200,
-        checkoutPage({ appName, sessionId, pack: session.pack, cancelUrl: session.cancelUrl }),
+        checkoutPage({ language, appName, sessionId, pack: session.pack, cancelUrl: session.cancelUrl }),
       );
     },
   );
@@ -96,24 +109,27 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; dem
     {
       schema: {
         params,
+        querystring,
         body: form,
         response: { 200: html, 303: z.null(), 400: htmlOrError, 402: html, 404: html },
       },
     },
     async (request, reply) => {
       const { sessionId } = request.params;
+      const language = pageLanguage(request);
       const session = await findSession(sessionId);
-      if (!session) return sendPage(reply, 404, missing());
+      if (!session) return sendPage(reply, 404, missing(language));
       if (session.row.status === 'pending') {
         const check = checkDemoCard(request.body);
         if (!check.ok) {
           const { cardNumber, expiry } = request.body;
           const page = checkoutPage({
+            language,
             appName,
             sessionId,
             pack: session.pack,
             cancelUrl: session.cancelUrl,
-            error: check.message,
+            error: check.reason,
             cardNumber,
             expiry,
           });

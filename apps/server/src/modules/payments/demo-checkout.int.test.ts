@@ -13,19 +13,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (url: string, token: string | null, payload: object) =>
+const post = (url: string, token: string | null, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url,
     payload,
-    headers: { origin: APP_URL, ...(token ? bearer(token) : {}) },
+    headers: { origin: APP_URL, ...(token ? bearer(token) : {}), ...headers },
   });
 
-async function checkout(token: string, amount = 10) {
-  const response = await post('/api/payments/create-payment-intent', token, { amount });
+/** The web client sends its interface language as Accept-Language (French when not said). */
+async function checkout(token: string, amount = 10, language?: string) {
+  const headers: Record<string, string> = language ? { 'accept-language': language } : {};
+  const response = await post('/api/payments/create-payment-intent', token, { amount }, headers);
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as { checkout_url: string; session_id: string };
-  return { ...body, path: new URL(body.checkout_url).pathname };
+  const url = new URL(body.checkout_url);
+  return { ...body, path: url.pathname + url.search };
 }
 
 /** Submits the checkout page's form, as the browser does. */
@@ -64,7 +67,7 @@ describe(`demo payment provider (${testDatabaseKind})`, () => {
   it('serves a hosted checkout page showing the pack and amount, with its own strict CSP', async () => {
     const a = await signUp(t.app);
     const { checkout_url, session_id, path } = await checkout(a.token, 100);
-    expect(checkout_url).toBe(`${APP_URL}/api/payments/demo-checkout/${session_id}`);
+    expect(checkout_url).toBe(`${APP_URL}/api/payments/demo-checkout/${session_id}?lang=fr`);
     expect(session_id).toMatch(/^demo_cs_[0-9a-f]{32}$/);
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
@@ -77,10 +80,44 @@ describe(`demo payment provider (${testDatabaseKind})`, () => {
     expect(page.body).toContain(`<a class="cancel" href="${APP_URL}/payment-cancel">Annuler</a>`);
     expect(page.body).toContain('CV &#60;b&#62;Sur&#60;/b&#62; Mesure &#38; &#34;Co&#34;');
     expect(page.body).not.toContain('<b>');
+    expect(page.body).toContain('<html lang="fr">');
     expect(page.body).not.toContain('<script');
     const css = await t.app.inject({ method: 'GET', url: '/api/payments/demo-checkout.css' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it("speaks the interface's language: an English reader's checkout, its refusals and notices in English", async () => {
+    const a = await signUp(t.app);
+    const { checkout_url, session_id, path } = await checkout(a.token, 100, 'en');
+    expect(checkout_url).toBe(`${APP_URL}/api/payments/demo-checkout/${session_id}?lang=en`);
+    // The browser's own Accept-Language may be French: the language chosen in the interface wins.
+    const page = await t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'fr-FR' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('100-credit pack');
+    expect(page.body).toContain('€5.00');
+    expect(page.body).toContain('<label for="card-number">Card number</label>');
+    expect(page.body).toContain('<button type="submit">Pay</button>');
+    expect(page.body).toContain(`action="/api/payments/demo-checkout/${session_id}?lang=en"`);
+    expect(page.body).not.toMatch(/Numéro|Payer|crédits|Annuler/);
+
+    const declined = await pay(path, { cardNumber: '4000 0000 0000 0002' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.body).toContain('Your card was declined. Nothing was charged.');
+    expect(declined.body).toContain('<html lang="en">');
+
+    await pay(path, { cardNumber: '4242 4242 4242 4242' });
+    const paid = await t.app.inject({ method: 'GET', url: path });
+    expect(paid.body).toContain('This payment has already been made.');
+
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/demo-checkout/demo_cs_nothing',
+      headers: { 'accept-language': 'en-GB,en;q=0.8' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Payment session not found');
   });
 
   it('pays with 4242…: 303 to the success URL, then confirm shows the +10, once', async () => {

@@ -21,9 +21,9 @@ export function createDemoProvider(db: Database, appUrl: string): DemoProvider {
   return {
     name: 'demo',
 
-    async createCheckout() {
+    async createCheckout({ language }) {
       const sessionId = `demo_cs_${randomBytes(16).toString('hex')}`;
-      return { sessionId, url: `${appUrl}${DEMO_CHECKOUT_PATH}/${sessionId}` };
+      return { sessionId, url: `${appUrl}${DEMO_CHECKOUT_PATH}/${sessionId}?lang=${language}` };
     },
 
     async retrieveSession(sessionId) {

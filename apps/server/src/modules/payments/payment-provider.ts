@@ -1,4 +1,5 @@
 import type { CreditPack } from '@cv/contracts';
+import type { InterfaceLanguage } from '../../lib/interface-language';
 
 export type ProviderName = 'demo' | 'stripe';
 
@@ -10,6 +11,8 @@ export interface CheckoutRequest {
   /** May hold the literal `{CHECKOUT_SESSION_ID}`, which the provider replaces, as Stripe does. */
   successUrl: string;
   cancelUrl: string;
+  /** The reader's interface language: the hosted page speaks it. */
+  language: InterfaceLanguage;
 }
 
 /** What the provider itself says about a checkout session: the only source of truth for crediting (D7). */

@@ -8,6 +8,7 @@ import {
   errorSchema,
 } from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { interfaceLanguage } from '../../lib/interface-language';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { CREDIT_PACKS, findPack } from './catalogue';
@@ -47,7 +48,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asyn
     async (request) => {
       const pack = findPack(request.body.amount);
       if (!pack) throw new HttpError(400, UNKNOWN_PACK);
-      const checkout = await startCheckout(deps, request.user!, pack);
+      const language = interfaceLanguage(request.headers['accept-language']);
+      const checkout = await startCheckout(deps, request.user!, pack, language);
       return { checkout_url: checkout.url, session_id: checkout.sessionId };
     },
   );

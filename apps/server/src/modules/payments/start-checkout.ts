@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditPack } from '@cv/contracts';
 import { type Database, payments } from '@cv/db';
+import type { InterfaceLanguage } from '../../lib/interface-language';
 import { CURRENCY, priceCents } from './catalogue';
 import { callProvider, type PaymentProvider } from './payment-provider';
 
@@ -21,10 +22,13 @@ export async function startCheckout(
   deps: { db: Database; provider: PaymentProvider; appUrl: string },
   user: { id: string; email: string },
   pack: CreditPack,
+  language: InterfaceLanguage,
 ): Promise<{ sessionId: string; url: string }> {
   const paymentId = randomUUID();
   const urls = checkoutReturnUrls(deps.appUrl, pack, user.id);
-  const checkout = await callProvider(() => deps.provider.createCheckout({ paymentId, user, pack, ...urls }));
+  const checkout = await callProvider(() =>
+    deps.provider.createCheckout({ paymentId, user, pack, language, ...urls }),
+  );
   await deps.db.insert(payments).values({
     id: paymentId,
     userId: user.id,

@@ -101,6 +101,7 @@ describe(`Stripe Checkout payments (${testDatabaseKind})`, () => {
       metadata: { userId: a.userId, credits: '100', paymentId: row?.id },
       success_url: `${APP_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}&credits=100&user_id=${a.userId}`,
       cancel_url: `${APP_URL}/payment-cancel`,
+      locale: 'fr',
     });
     expect(row).toMatchObject({
       userId: a.userId,
@@ -111,6 +112,19 @@ describe(`Stripe Checkout payments (${testDatabaseKind})`, () => {
       status: 'pending',
       paidAt: null,
     });
+  });
+
+  it("opens Stripe's page in the reader's interface language", async () => {
+    const a = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-payment-intent',
+      payload: { amount: 10 },
+      headers: { origin: APP_URL, ...bearer(a.token), 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    const request = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    expect(request.params).toMatchObject({ locale: 'en' });
   });
 
   it('refuses an amount that is not a pack (400, French detail) and a visitor (401)', async () => {

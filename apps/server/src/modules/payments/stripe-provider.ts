@@ -25,7 +25,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
 
-    async createCheckout({ paymentId, user, pack, successUrl, cancelUrl }) {
+    async createCheckout({ paymentId, user, pack, successUrl, cancelUrl, language }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -44,6 +44,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           metadata: { userId: user.id, credits: String(pack.credits), paymentId },
           success_url: successUrl,
           cancel_url: cancelUrl,
+          locale: language,
         },
         // A retry of the same creation (network failure) returns the same session, never a second one.
         { idempotencyKey: `checkout-${paymentId}` },
