@@ -95,4 +95,18 @@ describe('loadSettings', () => {
       expect(problemsOf({ TRUST_PROXY: value }), value).toHaveLength(1);
     }
   });
+
+  it('refuses the demo payment provider in production outside demo mode (free credits for a test card)', () => {
+    const live = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://cv.example.org',
+      AUTH_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'demo',
+    };
+    expect(problemsOf(live)).toEqual([
+      'PAYMENT_PROVIDER: demo gives credits for a test card; refused in production unless DEMO_MODE=true',
+    ]);
+    expect(loadSettings({ ...live, DEMO_MODE: 'true' }).payment.provider).toBe('demo');
+    expect(loadSettings({ PAYMENT_PROVIDER: 'demo', DEMO_MODE: 'false' }).payment.provider).toBe('demo');
+  });
 });

@@ -129,6 +129,11 @@ function missingSettings(s: Settings): string[] {
     need(s.payment.stripePublishableKey, 'STRIPE_PUBLISHABLE_KEY: required when PAYMENT_PROVIDER=stripe');
   }
   if (s.production) {
+    // The demo provider credits anyone who types the test card: never on a live site by mistake.
+    need(
+      s.payment.provider !== 'demo' || s.demoMode,
+      'PAYMENT_PROVIDER: demo gives credits for a test card; refused in production unless DEMO_MODE=true',
+    );
     need(s.authSecret, 'AUTH_SECRET: required in production (32+ random characters)');
     need(s.appUrl.startsWith('https://') || s.demoMode, 'APP_URL: must be an https:// address in production');
   }

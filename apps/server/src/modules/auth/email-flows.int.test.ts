@@ -234,7 +234,9 @@ describe(`production without SMTP (${testDatabaseKind})`, () => {
       NODE_ENV: 'production',
       APP_URL: appUrl,
       AUTH_SECRET: 'production-secret-'.repeat(3),
-      PAYMENT_PROVIDER: 'demo',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_unused',
     });
   });
   afterAll(async () => {
