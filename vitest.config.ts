@@ -18,6 +18,8 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/web/vite-plugins/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // the benchmarks' pure comparison helpers (bench/lib: folding, windows, parsed-job pairing)
+            'bench/lib/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

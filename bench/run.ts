@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { runAdminUsers } from './admin-users';
 import { runConcurrentGenerations } from './concurrent-generations';
 import { runCvEngineEval } from './cv-engine-eval';
+import { runCvFidelity } from './cv-fidelity';
 import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
 import { markdownTable } from './lib/markdown-table';
@@ -22,6 +23,7 @@ import { runWebTimings } from './web-timings';
 
 const BENCHMARKS: Benchmark[] = [
   { name: 'cv-engine-eval', run: runCvEngineEval },
+  { name: 'cv-fidelity', run: () => runCvFidelity() },
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'profile-throughput', run: runProfileThroughput },
   { name: 'admin-users', run: runAdminUsers },

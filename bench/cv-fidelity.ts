@@ -1,0 +1,121 @@
+import { pathToFileURL } from 'node:url';
+import { optimizeCv, parseCv } from '@cv/cv-engine';
+import { CV_TRUTH, JOB_TRADES } from './fixtures-truth';
+import type { BenchOutcome, SummaryRow } from './lib/bench-result';
+import { extractCached } from './lib/cached-extraction';
+import { fidelityTruthFile, loadFidelityTruth } from './lib/fidelity-truth';
+import { formatFailures, summaryRows } from './lib/format-fidelity';
+import { type FileFidelity, measureFidelity } from './lib/measure-fidelity';
+import { fixturesDir, haveFixtures } from './lib/paths';
+
+/**
+ * The CV engine's fidelity (issue 13) on ../shared/fixtures/fidelity-truth.json: does the rewritten CV keep
+ * every bullet whole, every job with its company, position and years under the experience heading, every
+ * degree with its years, every certification; does the parser find each job's company, position and period.
+ * `npm run bench -- cv-fidelity`, or alone for an edit-and-measure loop:
+ *   tsx bench/cv-fidelity.ts [FILTER] [--json]    FILTER: part of a file's id ('comptable', 'cv/')
+ * Extracted texts are cached (lib/cached-extraction.ts), so a run after the first takes a few seconds.
+ */
+
+const NAME = 'cv-fidelity';
+
+/** Languages of the offers used for a CV without a matching one, when no offer of its trade exists. */
+const ANY_OFFER: Record<string, string> = {
+  fr: 'authored/offre-fr-chef-de-projet-marketing.txt',
+  nl: 'authored/vacature-nl-data-analist.txt',
+  en: 'jobs/sample_job.txt',
+};
+
+/** The CV's matching offer (fixtures-truth.ts), else the first offer of its trade, else one in its language. */
+export function offerFor(id: string, lang: string): string {
+  const row = CV_TRUTH.find((t) => t.file === id);
+  if (row?.matches[0]) return row.matches[0];
+  const ofTrade = Object.keys(JOB_TRADES).find((job) => row?.trades.includes(JOB_TRADES[job]!));
+  return ofTrade ?? ANY_OFFER[lang] ?? ANY_OFFER.en!;
+}
+
+export interface FidelityRun {
+  files: (FileFidelity & { offer: string; ms: number; error?: string })[];
+  notes: string[];
+}
+
+export async function measureCvFidelity(filter = ''): Promise<FidelityRun | null> {
+  const truth = loadFidelityTruth();
+  if (!truth) return null;
+  const chosen = truth.filter((f) => f.id.includes(filter));
+  const offers = new Map(chosen.map((f) => [f.id, offerFor(f.id, f.lang)]));
+  const files = [...new Set([...chosen.map((f) => f.id), ...offers.values()])];
+  const extraction = await extractCached(files);
+  const notes = [
+    `texts: ${files.length - extraction.extracted.length} from the cache, ${extraction.extracted.length} extracted${extraction.fromSource ? ' (worker from source: the extraction code is newer than apps/server/dist)' : ''}`,
+    ...[...extraction.failures].map(([f, why]) => `${f}: extraction failed (${why})`),
+  ];
+  const out: FidelityRun['files'] = [];
+  for (const file of chosen) {
+    const cvText = extraction.texts.get(file.id) ?? '';
+    const offer = offers.get(file.id)!;
+    const started = performance.now();
+    let optimized = '';
+    let parsed: { company: string; position: string; period: string | null }[] = [];
+    let error: string | undefined;
+    try {
+      parsed = parseCv(cvText).experience;
+      optimized = optimizeCv({ cvText, jobDescription: extraction.texts.get(offer) ?? '' }).optimizedText;
+    } catch (e) {
+      error = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    }
+    const ms = performance.now() - started;
+    out.push({ ...measureFidelity(file, optimized, parsed), offer, ms, ...(error ? { error } : {}) });
+  }
+  return { files: out, notes };
+}
+
+export async function runCvFidelity(filter = ''): Promise<BenchOutcome> {
+  const run = haveFixtures() ? await measureCvFidelity(filter) : null;
+  if (!run) {
+    const note = `${haveFixtures() ? fidelityTruthFile : fixturesDir} not found: skipped`;
+    return {
+      name: NAME,
+      status: 'skipped',
+      summary: [{ benchmark: NAME, measure: 'fixtures', value: note }],
+      notes: [note],
+      details: null,
+    };
+  }
+  console.log(formatFailures(run.files));
+  const summary: SummaryRow[] = summaryRows(run.files).map((r) => ({ benchmark: NAME, ...r }));
+  return {
+    name: NAME,
+    status: 'ok',
+    summary,
+    notes: run.notes,
+    details: run.files.map(({ lines: _lines, ...f }) => f),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const json = args.includes('--json');
+  const filter = args.find((a) => !a.startsWith('--')) ?? '';
+  if (json) {
+    const run = haveFixtures() ? await measureCvFidelity(filter) : null;
+    const body = run
+      ? {
+          summary: summaryRows(run.files),
+          notes: run.notes,
+          files: run.files.map(({ lines: _lines, ...f }) => f),
+        }
+      : { skipped: `${fidelityTruthFile} not found` };
+    process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
+  } else {
+    const outcome = await runCvFidelity(filter);
+    const { markdownTable } = await import('./lib/markdown-table');
+    console.log(
+      markdownTable(
+        ['measure', 'value', 'target'],
+        outcome.summary.map((r) => [r.measure, r.value, r.target ?? '']),
+      ),
+    );
+    for (const note of outcome.notes) console.log(`note: ${note}`);
+  }
+}

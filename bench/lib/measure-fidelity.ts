@@ -1,0 +1,192 @@
+import { compareParsedJobs, type JobComparison, type JobFields } from './compare-parsed-jobs';
+import type { TruthFile } from './fidelity-truth';
+import { unclearReason } from './fidelity-truth';
+import { type BulletFailure, diagnoseBullet, findBulletLine } from './find-bullet-line';
+import { foldForCompare } from './fold-for-compare';
+import { findWindow, whereIs, yearsOf } from './job-window';
+import { experienceRange, type OutputLine, readOutputLines } from './output-lines';
+
+/**
+ * One CV's fidelity (issue 13): the recorded bullets, jobs, degrees and certifications against the rewritten
+ * text, and the recorded jobs against the parser's. Failures carry a pattern (why) and the output lines
+ * around them, for the report.
+ */
+
+export interface Failure {
+  /** 'bullet' | 'job' | 'degree' | 'certification' | 'parse'. */
+  what: string;
+  /** Path in the truth file ('experiences[1].bullets[2]'). */
+  path: string;
+  pattern: string;
+  /** What was looked for, as recorded. */
+  expected: string;
+  /** Where pieces were (or were not) found, in words. */
+  detail: string;
+  /** Output line indexes to show around the failure. */
+  around: number[];
+  /** The truth file lists this path as unclear: the reason. */
+  unclear: string | null;
+}
+
+export interface Tally {
+  total: number;
+  kept: number;
+}
+
+export interface FileFidelity {
+  file: string;
+  bullets: Tally;
+  jobs: Tally;
+  degrees: Tally;
+  certifications: Tally;
+  parse: { jobsRight: Tally; company: number; position: number; period: number; found: number };
+  parseComparisons: JobComparison[];
+  failures: Failure[];
+  lines: OutputLine[];
+}
+
+const where = (lines: OutputLine[], idx: number[]) =>
+  idx.length === 0
+    ? 'nowhere'
+    : `l.${idx.map((i) => `${lines[i]!.number}${lines[i]!.bullet ? ' (bullet)' : ''}`).join(', ')}`;
+const fields = (j: { company: string; position: string; period: string | null }) =>
+  `company "${j.company}" · position "${j.position}" · period "${j.period ?? '(none)'}"`;
+
+export function measureFidelity(truth: TruthFile, optimizedText: string, parsed: JobFields[]): FileFidelity {
+  const lines = readOutputLines(optimizedText);
+  const failures: Failure[] = [];
+  const fail = (f: Omit<Failure, 'unclear'>) =>
+    failures.push({ ...f, unclear: unclearReason(truth, f.path) });
+  const range = experienceRange(lines, truth.experience_heading);
+  const bullets: Tally = { total: 0, kept: 0 };
+  const jobs: Tally = { total: 0, kept: 0 };
+
+  truth.experiences.forEach((job, j) => {
+    job.bullets.forEach((bullet, b) => {
+      bullets.total++;
+      if (findBulletLine(lines, bullet) >= 0) {
+        bullets.kept++;
+        return;
+      }
+      const d = diagnoseBullet(lines, bullet);
+      fail({
+        what: 'bullet',
+        path: `experiences[${j}].bullets[${b}]`,
+        pattern: `bullet ${d.kind as BulletFailure}`,
+        expected: bullet,
+        detail:
+          d.closest < 0
+            ? 'no line shares its words'
+            : `closest l.${lines[d.closest]!.number}, its opening holds ${d.prefixWords} words of it in a row`,
+        around: d.closest < 0 ? [] : [d.closest - 1, d.closest, d.closest + 1],
+      });
+    });
+    jobs.total++;
+    const needles = [job.company, job.position, ...yearsOf(job.period)];
+    if (range && findWindow(lines, needles, { from: range.start, to: range.end }) >= 0) {
+      jobs.kept++;
+      return;
+    }
+    const places = needles.map((n) => ({ n, at: whereIs(lines, n) }));
+    const anywhere = findWindow(lines, needles);
+    const missing = places
+      .filter((p) => p.at.length === 0)
+      .map((p) => (p.n === job.company ? 'company' : p.n === job.position ? 'position' : 'year'));
+    const pattern = !range
+      ? 'job: no experience heading in the output'
+      : missing.length > 0
+        ? `job: ${[...new Set(missing)].join(' and ')} not in the output`
+        : anywhere >= 0
+          ? 'job: whole but outside the experience section'
+          : 'job: company, position and years not within 3 lines';
+    const first =
+      places.find((p) => p.at.length > 0)?.at.find((i) => !range || (i >= range.start && i < range.end)) ??
+      places.find((p) => p.at.length > 0)?.at[0];
+    fail({
+      what: 'job',
+      path: `experiences[${j}]`,
+      pattern,
+      expected: `${job.company} | ${job.position} | ${job.period ?? '(no period)'}`,
+      detail: `${places.map((p) => `${p.n === job.company ? 'company' : p.n === job.position ? 'position' : p.n} ${where(lines, p.at)}`).join('; ')}${range ? `; experience section l.${lines[range.heading]!.number}–${range.end}` : ''}`,
+      around: first === undefined ? [] : [first - 1, first, first + 1, first + 2],
+    });
+  });
+
+  const degrees: Tally = { total: 0, kept: 0 };
+  truth.education.forEach((degree, d) => {
+    degrees.total++;
+    const needles = [degree.degree, ...yearsOf(degree.period)];
+    if (findWindow(lines, needles) >= 0) {
+      degrees.kept++;
+      return;
+    }
+    const places = needles.map((n) => ({ n, at: whereIs(lines, n) }));
+    const at = places[0]!.at;
+    fail({
+      what: 'degree',
+      path: `education[${d}]`,
+      pattern:
+        at.length === 0
+          ? 'degree: not on one line of the output'
+          : places.some((p) => p.at.length === 0)
+            ? 'degree: its years not in the output'
+            : 'degree: years not within 3 lines',
+      expected: `${degree.degree} | ${degree.period ?? '(no period)'}`,
+      detail: places.map((p) => `${p.n === degree.degree ? 'degree' : p.n} ${where(lines, p.at)}`).join('; '),
+      around: at.length > 0 ? [at[0]! - 1, at[0]!, at[0]! + 1, at[0]! + 2] : [],
+    });
+  });
+
+  const certifications: Tally = { total: 0, kept: 0 };
+  truth.certifications.forEach((cert, c) => {
+    certifications.total++;
+    const key = foldForCompare(cert);
+    if (lines.some((l) => l.folded.includes(key))) {
+      certifications.kept++;
+      return;
+    }
+    const d = diagnoseBullet(lines, `x x ${cert}`);
+    fail({
+      what: 'certification',
+      path: `certifications[${c}]`,
+      pattern: `certification ${d.kind}`,
+      expected: cert,
+      detail: d.closest < 0 ? 'no line shares its words' : `closest l.${lines[d.closest]!.number}`,
+      around: d.closest < 0 ? [] : [d.closest - 1, d.closest, d.closest + 1],
+    });
+  });
+
+  const comparisons = compareParsedJobs(truth.experiences, parsed);
+  comparisons.forEach((c, j) => {
+    if (c.right) return;
+    const wrong = (['company', 'position', 'period'] as const).filter((k) => !c[k]);
+    fail({
+      what: 'parse',
+      path: `experiences[${j}]`,
+      pattern: c.parsed ? `parse: ${wrong.join(', ')} wrong` : 'parse: job not found',
+      expected: fields(c.truth),
+      detail: c.parsed
+        ? `parsed: ${fields(c.parsed)}`
+        : `no parsed job shares a field (${parsed.length} parsed)`,
+      around: [],
+    });
+  });
+  const count = (k: 'company' | 'position' | 'period') => comparisons.filter((c) => c[k]).length;
+  return {
+    file: truth.id,
+    bullets,
+    jobs,
+    degrees,
+    certifications,
+    parse: {
+      jobsRight: { total: comparisons.length, kept: comparisons.filter((c) => c.right).length },
+      company: count('company'),
+      position: count('position'),
+      period: count('period'),
+      found: parsed.length,
+    },
+    parseComparisons: comparisons,
+    failures,
+    lines,
+  };
+}
