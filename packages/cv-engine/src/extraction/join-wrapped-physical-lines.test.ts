@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { groupTextItemsIntoLines, type TextFragment } from './group-text-items-into-lines';
+import { glue } from './join-wrapped-physical-lines';
+
+// A 200 pt wide column at x = 50, 5 pt per character, 10 pt type, 12 pt between lines.
+const line = (str: string, x: number, y: number): TextFragment[] => [
+  { str, x, y, width: str.length * 5, size: 10, hasEOL: true },
+];
+const bullet = (str: string, y: number) => [
+  { str: '•', x: 50, y, width: 4, size: 10, hasEOL: false },
+  ...line(str, 60, y),
+];
+
+describe('joining the lines a column width broke', () => {
+  it('joins a bullet with its wrapped lines under its hanging indent, and keeps the next bullet apart', () => {
+    const fragments = [
+      ...bullet('Clôtures mensuelles ramenées de J+12 à', 700), // ends at 250: the column's edge
+      ...line('J+6 ; reporting au DAF.', 60, 688),
+      ...bullet('Liasse fiscale', 676),
+      ...line('Comptable — Acme Industries', 50, 664),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      '• Clôtures mensuelles ramenées de J+12 à J+6 ; reporting au DAF.',
+      '• Liasse fiscale',
+      'Comptable — Acme Industries',
+    ]);
+  });
+
+  it('keeps a list of short capitalised lines apart, and a contact item apart from the next', () => {
+    const fragments = [
+      ...line('Français — langue maternelle, C2', 50, 700),
+      ...line('Anglais — courant', 50, 688),
+      ...line('Espagnol — notions, lecture de textes', 50, 676),
+      ...line('+33 6 00 00 52 81', 50, 664),
+      ...line('marie.dupont@example.fr', 50, 652),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toHaveLength(5);
+  });
+
+  it('does not join a line to the next entry that opens with its dates', () => {
+    const fragments = [
+      ...line('2016 – 2018 Master of Business, Stanford, CA, USA', 50, 700),
+      ...line('1997 – 1999 Master of Science', 50, 688),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toHaveLength(2);
+  });
+
+  it('glues a word cut at a hyphen, and keeps the hyphen of a compound', () => {
+    expect(glue('Devel-', 'oping product strategies')).toBe('Developing product strategies');
+    expect(glue('an event-', 'driven design')).toBe('an event-driven design');
+    expect(glue('Devel\u00ad', 'oping')).toBe('Developing');
+    expect(glue('using', 'Kafka')).toBe('using Kafka');
+  });
+});
+
+describe('items printed in the right margin', () => {
+  it('puts a place and dates read after the bullets back under the entry header, beside it', () => {
+    // RenderCV: the company line, its bullets, then the place (on the company line's height) and the dates
+    // (on the first bullet's height), both flush with the right edge at x = 400
+    const fragments = [
+      ...line('Nexus AI, Co-Founder & CTO', 50, 700),
+      ...bullet('Built the inference platform', 688),
+      ...bullet('Raised a Series A', 676),
+      ...line('San Francisco, CA', 315, 700),
+      ...line('June 2023 – present', 305, 688),
+      ...line('Research Intern, NVIDIA', 50, 652),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      'Nexus AI, Co-Founder & CTO\tSan Francisco, CA',
+      'June 2023 – present',
+      '• Built the inference platform',
+      '• Raised a Series A',
+      'Research Intern, NVIDIA',
+    ]);
+  });
+});

@@ -1,0 +1,122 @@
+import { hasEmail, hasUrl } from '../text/contact-patterns';
+import { type Feature, featureScore } from '../text/feature-score';
+import type { PhysicalLine } from './build-physical-lines';
+import { COMPOUND_WORD_ENDS } from './compound-word-ends';
+
+/**
+ * Extraction step 2 — join the printed lines that the page width broke in two, from their geometry. Line B
+ * continues line A when B could not have started on A's line (A's end plus B's first word would pass the right
+ * edge of A's column) and B starts where A's words start (the hanging indent of a bullet, or the left edge of a
+ * paragraph), with no bullet glyph of its own; the text then confirms it (lower-case start, A stopping on a
+ * comma or a small word, A filling its column, A being a bullet item). A short line followed by a capitalised
+ * one is a list, not a wrap: 'Français — langue maternelle' / 'Anglais — B2'.
+ */
+type Pair = { a: PhysicalLine; b: PhysicalLine; edge: number };
+
+const ALIGN = 0.6; // × font size: B starts where A's words start
+const FILLED = 0.1;
+const LABEL_SHARE = 0.4; // a label before a wrapped list takes less than this share of its line // share of the column's width left empty at the end of a line that was filled
+
+// Small words a line does not end on unless the sentence goes on (FR / EN / NL).
+const DANGLING =
+  /\s(?:et|ou|de|des|du|la|le|les|un|une|à|au|aux|en|pour|avec|par|sur|dans|and|or|of|the|a|an|to|for|with|in|on|at|by|from|using|het|een|van|voor|met|bij|op|aan|naar|door)$/iu;
+
+const STARTS_WITH_DATE = /^(?:(?:19|20)\d{2}\b|\p{L}{3,9}\.?\s+(?:19|20)\d{2}\b)/u;
+const isContactItem = (text: string) => hasEmail(text) || hasUrl(text) || /^\+?[\d\s().-]{8,}$/.test(text);
+const firstWordWidth = ({ b }: Pair) => (b.text.split(/\s/)[0]?.length ?? 0) * b.charWidth;
+const wouldNotFit = (pair: Pair) =>
+  pair.a.xEnd + pair.a.charWidth + firstWordWidth(pair) > pair.edge - pair.a.charWidth * 0.2;
+
+const CONFIRM: ReadonlyArray<Feature<Pair>> = [
+  [({ b }) => /^[\p{Ll}(]/u.test(b.text), 3], // a sentence does not start in lower case: B goes on from A
+  [({ a }) => /[,&(/+–-]$/.test(a.text) || DANGLING.test(a.text), 3], // A stops mid-phrase
+  [({ a, edge }) => edge - a.xEnd <= FILLED * (edge - a.x), 2], // A fills its column
+  [({ a }) => a.bullet, 1], // a bullet item wraps under its own text
+  [({ a, b }) => a.bullet && a.textX - a.x > 1 && Math.abs(b.x - a.textX) <= 1, 2], // exactly its hanging indent
+  [({ a }) => (a.text.match(/,/g) ?? []).length >= 2 && /[\p{L}\d)]$/u.test(a.text), 1], // a list cut mid-item
+  [({ a }) => /[.!?;:]$/.test(a.text), -2], // A ends a sentence or a label
+  [({ b }) => STARTS_WITH_DATE.test(b.text), -4], // '1997 – 1999 Master of …': the next entry
+  [({ a }) => a.text.includes('\t'), -4], // a line with a column gap is a header line (title ⇥ dates)
+  [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
+];
+const CONFIRMED = 3;
+
+export function joinWrappedPhysicalLines(lines: readonly PhysicalLine[]): PhysicalLine[] {
+  const edges = columnEdges(lines);
+  const out: PhysicalLine[] = [];
+  lines.forEach((b, i) => {
+    const a = out[out.length - 1];
+    const pair = a && { a, b, edge: edges[i - 1]! };
+    // `edges[i - 1]` is the edge of A's last physical line: A's first lines share its column
+    if (pair && continues(pair)) out[out.length - 1] = joinTwo(a, b);
+    else out.push(b);
+  });
+  return out;
+}
+
+function continues(pair: Pair): boolean {
+  const { a, b } = pair;
+  if (b.bullet || b.marginItem || a.marginItem) return false;
+  if (!startsUnder(a, b)) return false;
+  if (b.y >= a.yLast || a.yLast - b.y > 2.2 * Math.max(a.size, b.size)) return false; // the next printed line, below
+  if (Math.abs(a.size - b.size) > 0.15 * a.size) return false; // a heading's size differs from its text
+  return wouldNotFit(pair) && featureScore(pair, CONFIRM) >= CONFIRMED;
+}
+
+/**
+ * B starts where A's words start: the hanging indent of a bullet, the left edge of a paragraph, or the indent
+ * after a label ('Technical Skills: Go, …' wrapping under 'Go'), never left of A.
+ */
+function startsUnder(a: PhysicalLine, b: PhysicalLine): boolean {
+  const tolerance = ALIGN * a.size;
+  if (Math.abs(b.x - a.textX) <= tolerance || Math.abs(b.x - a.x) <= tolerance) return true;
+  return b.x > a.textX && b.x < a.textX + LABEL_SHARE * (a.xEnd - a.textX);
+}
+
+/**
+ * The right edge of each line's column: the farthest end among lines of about its font size (±1 pt) starting
+ * near it (±1 font size) — the name, printed larger, may pass the column's edge. Lines are bucketed by their
+ * rounded left edge and size, so a page of thousands of lines stays linear.
+ */
+function columnEdges(lines: readonly PhysicalLine[]): number[] {
+  const farthest = new Map<string, number>();
+  for (const line of lines)
+    for (const x of [line.x, line.textX]) {
+      const key = `${Math.round(x)}:${Math.round(line.size)}`;
+      farthest.set(key, Math.max(farthest.get(key) ?? 0, line.xEnd));
+    }
+  return lines.map((line) => {
+    let edge = line.xEnd;
+    const reach = Math.ceil(line.size);
+    const size = Math.round(line.size);
+    for (const x of [line.x, line.textX])
+      for (let key = Math.round(x) - reach; key <= Math.round(x) + reach; key++)
+        for (let s = size - 1; s <= size + 1; s++) edge = Math.max(edge, farthest.get(`${key}:${s}`) ?? 0);
+    return edge;
+  });
+}
+
+function joinTwo(a: PhysicalLine, b: PhysicalLine): PhysicalLine {
+  return {
+    ...a,
+    text: glue(a.text, b.text),
+    xEnd: b.xEnd,
+    yLast: b.yLast,
+    charWidth: (a.charWidth + b.charWidth) / 2,
+  };
+}
+
+/**
+ * A soft hyphen marks a word the layout cut ('Devel\u00ad' + 'oping'); so does a visible one before a piece
+ * that is no word of its own ('Devel-' + 'oping' → 'Developing'), while a compound keeps its hyphen
+ * ('event-' + 'driven' → 'event-driven').
+ */
+export function glue(a: string, b: string): string {
+  if (a.endsWith('\u00ad')) return `${a.slice(0, -1)}${b}`;
+  if (!/\p{L}-$/u.test(a) || !/^\p{Ll}/u.test(b)) return `${a} ${b}`;
+  const next = (/^\p{L}+/u.exec(b)?.[0] ?? '').toLowerCase();
+  const compound = COMPOUND_WORD_ENDS.some(
+    (end) => next === end || (next.startsWith(end) && next.length <= end.length + 2),
+  );
+  return compound ? `${a}${b}` : `${a.slice(0, -1)}${b}`;
+}
