@@ -1,205 +1,205 @@
+import type { ExportBlock } from './export-blocks';
+import { EXPORT_TEMPLATES, type ExportTemplate } from './export-templates';
+import { type Run, wrapSpans } from './wrap-spans';
+
 /**
- * The CV's blocks (the engine's layoutCvText, the same the preview draws) → positioned text runs and rules on
- * A4 pages, following spec §9 PDF: portrait, 15 mm margins, a new page when a line would pass 20 mm from
- * the bottom, rules 0.3 thick, and the listed font sizes. Pure: the caller measures text (with the embedded
- * font) and draws the commands, so this file is tested without jsPDF.
+ * The CV's blocks → positioned text runs and rules on A4 pages, in a template's sizes, margins and colours.
+ * Pure: the caller measures text (with the embedded font) and draws the commands, so this file is tested
+ * without jsPDF. Page breaks follow the rules a typesetter would:
+ * - a heading is never the last thing on a page: it goes with what follows it;
+ * - an entry's header (a job's title, employer and dates) stays with its first two bullets;
+ * - a paragraph of up to three lines is not split, a longer one leaves at least two lines on each page;
+ * - when the last page would hold only a few lines, the spacing tightens (never the type) until the CV
+ *   fits on one page fewer, if it can: no 2-page CV ends up with a nearly empty third page.
  */
 
-export const PDF_PAGE = { width: 210, height: 297, margin: 15, bottomCutOff: 20, lineWidth: 0.3 } as const;
-
-/** Spec §9 font sizes, in points. */
-export const PDF_FONT_SIZES = {
-  name: 18.3,
-  contact: 10.3,
-  title: 14.3,
-  summary: 10.3,
-  heading: 12.3,
-  content: 10.3,
-  certification: 10.3,
-} as const;
-
-const MM_PER_POINT = 25.4 / 72;
-const LINE_SPACING = 1.3;
-const BULLET_INDENT = 5;
-
-export interface PdfSpan {
-  text: string;
-  bold: boolean;
-}
-export interface PdfBlock {
-  kind: 'name' | 'contact' | 'title' | 'heading' | 'bullet' | 'paragraph';
-  spans: PdfSpan[];
-}
+export const PDF_PAGE = { width: 210, height: 297 } as const;
 
 export type DrawCommand =
-  | { type: 'text'; page: number; x: number; y: number; text: string; bold: boolean; size: number }
-  | { type: 'rule'; page: number; x1: number; x2: number; y: number };
+  | {
+      type: 'text';
+      page: number;
+      x: number;
+      y: number;
+      text: string;
+      bold: boolean;
+      size: number;
+      color: string;
+    }
+  | { type: 'rule'; page: number; x1: number; x2: number; y: number; width: number; color: string };
 
 /** Width in mm of `text` in the embedded font. */
 export type Measure = (text: string, bold: boolean, size: number) => number;
 
-interface Style {
+export interface PdfLayout {
+  pages: number;
+  commands: DrawCommand[];
+  /** Share of the last page's usable height that holds text. */
+  lastPageFill: number;
+}
+
+const MM_PER_POINT = 25.4 / 72;
+const BULLET_INDENT = 5;
+const RULE_GAP = { above: 1.2, below: 1 };
+/** A last page filled less than this is worth tightening the spacing for. */
+const SPARSE_LAST_PAGE = 0.4;
+/** How far spacing may tighten: each step scales the gaps between blocks and the line height's leading. */
+const TIGHTENING = [1, 0.85, 0.7, 0.55] as const;
+
+interface Measured {
+  block: ExportBlock;
+  lines: Run[][];
   size: number;
-  /** Every span bold (name, headings, certifications), else each span's own weight. */
-  allBold: boolean;
+  color: string;
   align: 'left' | 'center';
-  spaceBefore: number;
+  indent: number;
 }
 
-const CERTIFICATION_HEADING = /CERTIF/i;
-const SUMMARY_HEADING = /^(PROFIL|PROFIEL|PROFILE|SUMMARY|R[ÉE]SUM[ÉE]|SAMENVATTING|[ÀA] PROPOS)/i;
+export function layoutPdf(
+  blocks: ExportBlock[],
+  measure: Measure,
+  template: ExportTemplate = EXPORT_TEMPLATES.classic,
+  options: { tighten?: boolean } = {},
+): PdfLayout {
+  const measured = blocks.map((block) => measureBlock(block, measure, template));
+  let best = paginate(measured, template, 1);
+  if (options.tighten !== false && best.pages > 1 && best.lastPageFill < SPARSE_LAST_PAGE) {
+    for (const tightness of TIGHTENING.slice(1)) {
+      const tighter = paginate(measured, template, tightness);
+      if (tighter.pages < best.pages) {
+        best = tighter;
+        break;
+      }
+    }
+  }
+  return best;
+}
 
-export function layoutPdf(blocks: PdfBlock[], measure: Measure): { pages: number; commands: DrawCommand[] } {
+function measureBlock(block: ExportBlock, measure: Measure, template: ExportTemplate): Measured {
+  const { sizes, colors } = template;
+  const header = block.kind === 'name' || block.kind === 'contact' || block.kind === 'title';
+  const size = header || block.kind === 'heading' ? sizes[block.kind as keyof typeof sizes] : sizes.content;
+  const allBold =
+    block.kind === 'name' ||
+    block.kind === 'title' ||
+    block.kind === 'heading' ||
+    (block.section === 'certification' && block.kind !== 'contact');
+  const spans = allBold ? block.spans.map((span) => ({ ...span, bold: true })) : block.spans;
+  const indent = block.kind === 'bullet' ? BULLET_INDENT : 0;
+  const width = PDF_PAGE.width - 2 * template.page.margin - indent;
+  const color =
+    block.kind === 'name' || block.kind === 'title' || block.kind === 'heading'
+      ? colors[block.kind]
+      : colors.text;
+  return {
+    block,
+    lines: wrapSpans(spans, width, (text, bold) => measure(text, bold, size)),
+    size,
+    color,
+    align: header ? template.headerAlign : 'left',
+    indent,
+  };
+}
+
+function paginate(measured: Measured[], template: ExportTemplate, tightness: number): PdfLayout {
+  const { margin, bottomCutOff } = template.page;
+  const top = margin;
+  const bottom = PDF_PAGE.height - bottomCutOff;
+  const lineSpacing = 1 + (template.lineSpacing - 1) * tightness;
+  const lineHeight = (m: Measured) => m.size * MM_PER_POINT * lineSpacing;
+  const spaceBefore = (m: Measured) => template.spaceBefore[spaceKind(m.block)] * tightness;
+  const after = (m: Measured) => (m.block.kind === 'heading' ? RULE_GAP.above + RULE_GAP.below : 0);
+  const height = (m: Measured, lines = m.lines.length) =>
+    spaceBefore(m) + lines * lineHeight(m) + (lines === m.lines.length ? after(m) : 0);
+  const keep = keepHeights(measured, height, bottom - top);
+
   const commands: DrawCommand[] = [];
-  const left = PDF_PAGE.margin;
-  const right = PDF_PAGE.width - PDF_PAGE.margin;
-  const bottom = PDF_PAGE.height - PDF_PAGE.bottomCutOff;
   let page = 1;
-  let y = PDF_PAGE.margin;
-  let section: 'summary' | 'certification' | 'other' = 'other';
+  let y = top;
+  const newPage = () => {
+    page++;
+    y = top;
+  };
 
-  /** Moves down by one line of `height`, on a new page if it would pass the bottom cut-off. */
-  function advance(height: number): void {
-    if (y + height > bottom && y > PDF_PAGE.margin) {
-      page++;
-      y = PDF_PAGE.margin;
-    }
-    y += height;
-  }
-
-  for (const block of blocks) {
-    const heading = block.kind === 'heading' ? plainText(block.spans) : '';
-    if (block.kind === 'heading') {
-      section = CERTIFICATION_HEADING.test(heading)
-        ? 'certification'
-        : SUMMARY_HEADING.test(heading)
-          ? 'summary'
-          : 'other';
-    }
-    const style = styleOf(block.kind, section);
-    const indent = block.kind === 'bullet' ? BULLET_INDENT : 0;
-    const lineHeight = style.size * MM_PER_POINT * LINE_SPACING;
-    const spans = style.allBold ? block.spans.map((span) => ({ ...span, bold: true })) : block.spans;
-    const lines = wrapSpans(spans, right - left - indent, (text, bold) => measure(text, bold, style.size));
-
-    // A heading keeps its first following line with it: no heading alone at the foot of a page.
-    const keep = block.kind === 'heading' ? lineHeight * 2.2 : 0;
-    if (keep && y + style.spaceBefore + keep > bottom) {
-      page++;
-      y = PDF_PAGE.margin;
-    } else if (y > PDF_PAGE.margin) {
-      y += style.spaceBefore;
-    }
-
-    lines.forEach((line, index) => {
-      advance(lineHeight);
-      const width = line.reduce((sum, run) => sum + run.width, 0);
-      let x = style.align === 'center' ? (PDF_PAGE.width - width) / 2 : left + indent;
-      if (block.kind === 'bullet' && index === 0) {
-        commands.push({ type: 'text', page, x: left + 1, y, text: '•', bold: false, size: style.size });
-      }
-      for (const run of line) {
-        commands.push({ type: 'text', page, x, y, text: run.text, bold: run.bold, size: style.size });
-        x += run.width;
-      }
+  measured.forEach((m, index) => {
+    if (y > top && y + keep[index]! > bottom) newPage();
+    else if (y > top) y += spaceBefore(m);
+    const lh = lineHeight(m);
+    m.lines.forEach((line, lineIndex) => {
+      const left = m.lines.length - lineIndex;
+      // The last line of a long paragraph never goes alone to the next page: two lines go together.
+      const needed = m.lines.length > 3 && left === 2 ? 2 * lh : lh;
+      if (y > top && y + needed > bottom) newPage();
+      y += lh;
+      drawLine(commands, m, line, lineIndex, { page, y, margin });
     });
-    if (block.kind === 'heading') {
-      y += 1.2;
-      commands.push({ type: 'rule', page, x1: left, x2: right, y });
-      y += 1;
+    if (m.block.kind === 'heading') {
+      y += RULE_GAP.above;
+      if (template.ruleWidth > 0) {
+        const [x1, x2] = [margin, PDF_PAGE.width - margin];
+        commands.push({
+          type: 'rule',
+          page,
+          x1,
+          x2,
+          y,
+          width: template.ruleWidth,
+          color: template.colors.rule,
+        });
+      }
+      y += RULE_GAP.below;
     }
-  }
-  return { pages: page, commands };
+  });
+  return { pages: page, commands, lastPageFill: (y - top) / (bottom - top) };
 }
 
-function styleOf(kind: PdfBlock['kind'], section: 'summary' | 'certification' | 'other'): Style {
-  switch (kind) {
-    case 'name':
-      return { size: PDF_FONT_SIZES.name, allBold: true, align: 'center', spaceBefore: 0 };
-    case 'contact':
-      return { size: PDF_FONT_SIZES.contact, allBold: false, align: 'center', spaceBefore: 1 };
-    case 'title':
-      return { size: PDF_FONT_SIZES.title, allBold: true, align: 'center', spaceBefore: 1.5 };
-    case 'heading':
-      return { size: PDF_FONT_SIZES.heading, allBold: true, align: 'left', spaceBefore: 5 };
-    default:
-      if (section === 'certification')
-        return { size: PDF_FONT_SIZES.certification, allBold: true, align: 'left', spaceBefore: 0.8 };
-      if (section === 'summary')
-        return { size: PDF_FONT_SIZES.summary, allBold: false, align: 'left', spaceBefore: 0.8 };
-      return { size: PDF_FONT_SIZES.content, allBold: false, align: 'left', spaceBefore: 0.8 };
-  }
-}
-
-interface Run {
-  text: string;
-  bold: boolean;
-  width: number;
+function spaceKind(block: ExportBlock): keyof ExportTemplate['spaceBefore'] {
+  if (block.kind === 'contact' || block.kind === 'title' || block.kind === 'heading') return block.kind;
+  return 'block';
 }
 
 /**
- * Greedy word wrap across bold and regular spans. A line is a list of runs of one weight, spaces kept inside
- * them so the PDF's text layer reads as words; a word wider than the line is cut where it must be.
+ * For each block, the height from its top that must sit on one page: itself (or its first two lines when
+ * longer than three), plus, for a heading, what must follow it, and for an entry's header, the rest of the
+ * header and its first two bullets. Never more than a page.
  */
-export function wrapSpans(
-  spans: PdfSpan[],
-  maxWidth: number,
-  measure: (text: string, bold: boolean) => number,
-): Run[][] {
-  const tokens = spans.flatMap((span) =>
-    span.text
-      .split(/(\s+)/)
-      .filter(Boolean)
-      .map((text) => ({ text: /^\s+$/.test(text) ? ' ' : text, bold: span.bold })),
-  );
-  const lines: Run[][] = [];
-  let line: Run[] = [];
-  let width = 0;
-
-  const push = (text: string, bold: boolean, tokenWidth: number) => {
-    const last = line.at(-1);
-    if (last && last.bold === bold) {
-      last.text += text;
-      last.width += tokenWidth;
-    } else {
-      line.push({ text, bold, width: tokenWidth });
+function keepHeights(measured: Measured[], height: (m: Measured, lines?: number) => number, page: number) {
+  const own = (m: Measured) => (m.lines.length > 3 ? height(m, 2) : height(m));
+  const keep: number[] = new Array(measured.length).fill(0);
+  for (let index = measured.length - 1; index >= 0; index--) {
+    const m = measured[index]!;
+    const next = measured[index + 1];
+    let total = own(m);
+    if (m.block.kind === 'heading' && next && next.block.kind !== 'heading') {
+      total = height(m) + keep[index + 1]!;
+    } else if (m.block.entryHeader && next) {
+      if (next.block.kind === 'paragraph') total = height(m) + keep[index + 1]!;
+      else {
+        const second = measured[index + 2];
+        total = height(m) + height(next) + (second?.block.kind === 'bullet' ? own(second) : 0);
+      }
     }
-    width += tokenWidth;
-  };
-  const breakLine = () => {
-    // A space at the end of a line is not drawn.
-    const last = line.at(-1);
-    if (last?.text.endsWith(' ')) {
-      last.text = last.text.trimEnd();
-      last.width = measure(last.text, last.bold);
-    }
-    if (line.length > 0) lines.push(line.filter((run) => run.text !== ''));
-    line = [];
-    width = 0;
-  };
-
-  for (const token of tokens) {
-    if (token.text === ' ') {
-      if (line.length > 0) push(' ', token.bold, measure(' ', token.bold));
-      continue;
-    }
-    let tokenWidth = measure(token.text, token.bold);
-    if (width + tokenWidth > maxWidth && line.length > 0) breakLine();
-    let rest = token.text;
-    while (tokenWidth > maxWidth && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && measure(rest.slice(0, cut), token.bold) > maxWidth) cut--;
-      push(rest.slice(0, cut), token.bold, measure(rest.slice(0, cut), token.bold));
-      breakLine();
-      rest = rest.slice(cut);
-      tokenWidth = measure(rest, token.bold);
-    }
-    push(rest, token.bold, tokenWidth);
+    keep[index] = Math.min(total, page);
   }
-  breakLine();
-  return lines;
+  return keep;
 }
 
-function plainText(spans: PdfSpan[]): string {
-  return spans.map((span) => span.text).join('');
+function drawLine(
+  commands: DrawCommand[],
+  m: Measured,
+  line: Run[],
+  lineIndex: number,
+  at: { page: number; y: number; margin: number },
+): void {
+  const { page, y, margin } = at;
+  const width = line.reduce((sum, run) => sum + run.width, 0);
+  let x = m.align === 'center' ? (PDF_PAGE.width - width) / 2 : margin + m.indent;
+  const base = { type: 'text', page, y, size: m.size, color: m.color } as const;
+  if (m.block.kind === 'bullet' && lineIndex === 0) {
+    commands.push({ ...base, x: margin + 1, text: '•', bold: false });
+  }
+  for (const run of line) {
+    commands.push({ ...base, x, text: run.text, bold: run.bold });
+    x += run.width;
+  }
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { nextDownloadFileName } from '../download-file-name';
+import { EXPORT_TEMPLATES } from '../export-templates';
 
 interface DownloadPdfButtonProps {
   text: string;
@@ -28,7 +29,7 @@ export function DownloadPdfButton({ text, originalFileName, requireSignIn }: Dow
     try {
       // The builder (jsPDF, the font, the layout) is its own chunk, fetched on the first download.
       const { buildCvPdf } = await import('../build-cv-pdf');
-      blob = await buildCvPdf(text, setProgress);
+      blob = await buildCvPdf(text, EXPORT_TEMPLATES.classic, setProgress);
     } catch (failure) {
       console.error('Impossible de générer le PDF', failure);
       setProgress(null);

@@ -1,0 +1,70 @@
+import { jsPDF } from 'jspdf';
+import { describe, expect, it } from 'vitest';
+import { EXPORT_TEMPLATE_IDS, EXPORT_TEMPLATES } from './export-templates';
+import {
+  exportedCvs,
+  linesMissingInOrder,
+  nonAsciiLetters,
+  pdfFontForTests,
+  RARE_LETTERS_CV,
+} from './read-back-support';
+import { renderCvPdf } from './render-cv-pdf';
+
+/** The PDF's text layer, page after page, read with pdf.js as an ATS or a search would. */
+async function readPdf(bytes: ArrayBuffer): Promise<{ text: string; pages: number }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+  try {
+    const document = await task.promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(
+        content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+      );
+    }
+    return { text: pages.join('\n'), pages: document.numPages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+const cvs = exportedCvs();
+
+describe.each(EXPORT_TEMPLATE_IDS)('PDF export, %s template, read back with pdf.js', (id) => {
+  it.each(cvs.map((cv) => [cv.name, cv.text]))('%s: every line, in order, every letter', async (_, text) => {
+    const { doc, pages } = renderCvPdf(jsPDF, await pdfFontForTests(text), text, EXPORT_TEMPLATES[id]);
+    const read = await readPdf(doc.output('arraybuffer'));
+    expect(read.pages).toBe(pages);
+    expect(linesMissingInOrder(text, read.text)).toEqual([]);
+    for (const letter of nonAsciiLetters(text.replace(/[•–—’«»·]/g, '')))
+      expect(read.text, letter).toContain(letter);
+  });
+});
+
+describe('PDF export: letters a built-in font loses', () => {
+  it('keeps ĳ, œ and € in the text layer, and no dangling separator ends the languages line', async () => {
+    const { doc } = renderCvPdf(
+      jsPDF,
+      await pdfFontForTests(RARE_LETTERS_CV),
+      RARE_LETTERS_CV,
+      EXPORT_TEMPLATES.classic,
+    );
+    const { text } = await readPdf(doc.output('arraybuffer'));
+    expect(text).toContain('Ruth Ĳsselmeer-Lefèvre');
+    expect(text).toContain('au cœur des œuvres');
+    expect(text).toContain('2 000 000 €');
+    expect(text).toMatch(/Néerlandais · Français · Anglais\s*$/);
+  });
+});
+
+describe('PDF export: pages', () => {
+  it('keeps the 2-page developer CV, rewritten, on 2 pages in the compact template', async () => {
+    const developer = cvs.find((cv) => cv.name.startsWith('cv-fr-developpeuse-fullstack, rewritten'))!;
+    const font = await pdfFontForTests(developer.text);
+    const pages = (id: 'classic' | 'compact') =>
+      renderCvPdf(jsPDF, font, developer.text, EXPORT_TEMPLATES[id]).pages;
+    expect(pages('classic')).toBeGreaterThanOrEqual(2);
+    expect(pages('compact')).toBe(2);
+  });
+});
