@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCv } from '@cv/cv-engine';
-import { CV_TRUTH, JOB_TRADES } from './fixtures-truth';
+import { JOB_TRADES } from './fixtures-truth';
 import type { BenchOutcome, SummaryRow } from './lib/bench-result';
 import { checkParsedFields, isRight, type ParsedFieldsCheck } from './lib/check-parsed-fields';
+import { expectedCvs } from './lib/expected-cvs';
 import { type ExtractedFile, extractFixtures, usesBundledWorker } from './lib/extract-fixtures';
 import { markdownTable, ms } from './lib/markdown-table';
 import { fixturesDir, haveFixtures } from './lib/paths';
@@ -11,7 +12,8 @@ import { rankOffers } from './lib/rank-offers';
 
 /**
  * The CV engine against the shared fixtures (issue 3): extraction time per file, parser accuracy (name,
- * e-mail, phone, number of experiences) against fixtures-truth.ts, and the ranking quality of the score.
+ * e-mail, phone, number of experiences and their employers) against fixtures-truth.ts and
+ * fidelity-truth.json (lib/expected-cvs.ts), and the ranking quality of the score.
  */
 
 const NAME = 'cv-engine-eval';
@@ -30,7 +32,20 @@ function listFixtures() {
 }
 
 const mark = (c: string) =>
-  c === 'found' ? '✓' : c === 'none (right)' ? '— ✓' : c === 'invented' ? '✗ invented' : '✗';
+  c === 'found'
+    ? '✓'
+    : c === 'none (right)'
+      ? '— ✓'
+      : c === 'invented'
+        ? '✗ invented'
+        : c === 'not recorded'
+          ? '?'
+          : '✗';
+
+const experiencesCell = (c: ParsedFieldsCheck) =>
+  c.experiencesExpected === null
+    ? `${c.experiencesFound} / ?`
+    : `${c.experiencesFound} / ${c.experiencesExpected}${c.experiencesFound === c.experiencesExpected ? '' : ' ✗'}`;
 
 function fileTable(files: ExtractedFile[], checks: Map<string, ParsedFieldsCheck>): string {
   const rows = files.map((f) => {
@@ -44,9 +59,8 @@ function fileTable(files: ExtractedFile[], checks: Map<string, ParsedFieldsCheck
       c ? mark(c.name) : '?',
       c ? mark(c.email) : '?',
       c ? mark(c.phone) : '?',
-      c
-        ? `${c.experiencesFound} / ${c.experiencesExpected}${c.experiencesFound === c.experiencesExpected ? '' : ' ✗'}`
-        : '?',
+      c ? experiencesCell(c) : '?',
+      c ? c.companiesMissed.join(', ') || (c.experiencesExpected === null ? '?' : '—') : '?',
     ];
   });
   const header = [
@@ -59,6 +73,7 @@ function fileTable(files: ExtractedFile[], checks: Map<string, ParsedFieldsCheck
     'email',
     'phone',
     'experiences found / expected',
+    'employers not found',
   ];
   return markdownTable(header, rows, [2, 3, 4]);
 }
@@ -76,12 +91,13 @@ export async function runCvEngineEval(): Promise<BenchOutcome> {
   }
   const { cvs, jobs } = listFixtures();
   const unknownJobs = jobs.filter((j) => !(j in JOB_TRADES));
-  const missingCvs = cvs.filter((f) => !CV_TRUTH.some((t) => t.file === f));
+  const expected = expectedCvs();
+  const missingCvs = cvs.filter((f) => !expected.rows.some((t) => t.file === f));
   const extracted = await extractFixtures([...cvs, ...jobs]);
   const cvFiles = extracted.filter((f) => cvs.includes(f.file));
   const checks = new Map<string, ParsedFieldsCheck>();
   for (const f of cvFiles) {
-    const truth = CV_TRUTH.find((t) => t.file === f.file);
+    const truth = expected.rows.find((t) => t.file === f.file);
     if (truth) checks.set(f.file, checkParsedFields(parseCv(f.text), truth));
   }
   const ranking = rankOffers(
@@ -91,7 +107,10 @@ export async function runCvEngineEval(): Promise<BenchOutcome> {
 
   const checked = [...checks.values()];
   const right = (field: 'name' | 'email' | 'phone') => checked.filter((c) => isRight(c[field])).length;
-  const exact = checked.filter((c) => c.experiencesFound === c.experiencesExpected).length;
+  const recorded = checked.filter((c) => c.experiencesExpected !== null);
+  const exact = recorded.filter((c) => c.experiencesFound === c.experiencesExpected).length;
+  const employers = recorded.reduce((n, c) => n + (c.experiencesExpected ?? 0), 0);
+  const employersFound = employers - recorded.reduce((n, c) => n + c.companiesMissed.length, 0);
   const pdfs = extracted.filter((f) => f.kind === 'pdf');
   const slowest = [...extracted].sort((a, b) => b.ms - a.ms)[0];
   const n = checked.length;
@@ -99,7 +118,16 @@ export async function runCvEngineEval(): Promise<BenchOutcome> {
     { benchmark: NAME, measure: `parser: name right (${n} CVs)`, value: `${right('name')} / ${n}` },
     { benchmark: NAME, measure: 'parser: e-mail right', value: `${right('email')} / ${n}` },
     { benchmark: NAME, measure: 'parser: phone right', value: `${right('phone')} / ${n}` },
-    { benchmark: NAME, measure: 'parser: number of experiences exact', value: `${exact} / ${n}` },
+    {
+      benchmark: NAME,
+      measure: 'parser: number of experiences exact',
+      value: `${exact} / ${recorded.length}`,
+    },
+    {
+      benchmark: NAME,
+      measure: 'parser: employers named in a company field',
+      value: `${employersFound} / ${employers}`,
+    },
     {
       benchmark: NAME,
       measure: `extraction per PDF, warm (${pdfs.length} PDFs): median / max`,
@@ -127,7 +155,10 @@ export async function runCvEngineEval(): Promise<BenchOutcome> {
     ...unknownJobs.map(
       (j) => `job offer without a trade in fixtures-truth.ts, counted as unrelated to every CV: ${j}`,
     ),
-    ...missingCvs.map((f) => `CV without a row in fixtures-truth.ts, parser not checked: ${f}`),
+    ...expected.notes,
+    ...missingCvs.map(
+      (f) => `CV in neither fixtures-truth.ts nor fidelity-truth.json, parser not checked: ${f}`,
+    ),
   ];
   console.log(`\n${fileTable(cvFiles, checks)}\n`);
   console.log(
