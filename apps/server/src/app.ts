@@ -15,7 +15,7 @@ import { accountEmailSender } from './modules/email/account-email-sender';
 import { createMailer, type MailerOptions } from './modules/email/create-mailer';
 import { emailDelivery } from './modules/email/email-delivery';
 import { paymentsModule } from './modules/payments';
-import { publicConfig } from './modules/system/public-config';
+import { DEMO_ACCOUNT, publicConfig } from './modules/system/public-config';
 import { systemRoutes } from './modules/system/system-routes';
 import { cvRoutes } from './modules/user/cv-routes';
 import { profileRoutes } from './modules/user/profile-routes';
@@ -108,7 +108,10 @@ export async function buildApp(options: AppOptions) {
     accountEmails: accountEmailsFor(settings, app.log),
     socialProviders: settings.oauth,
   });
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, {
+    auth,
+    demoAccountEmail: settings.demoMode ? DEMO_ACCOUNT.email : null,
+  });
 
   await app.register(systemRoutes, { settings });
   await app.register(authRoutes);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isHeaderValue } from '../lib/is-header-value';
 import { authErrorMessage } from '../modules/auth/auth-error-message';
 import type { Auth } from '../modules/auth/create-auth';
+import { DEMO_ACCOUNT_LOCKED, DEMO_ACCOUNT_LOCKED_PATHS } from '../modules/auth/demo-account-locks';
 import { SessionCache } from './session-cache';
 
 export interface SessionUser {
@@ -64,8 +65,10 @@ async function relayAuthResponse(response: Response, reply: FastifyReply) {
 const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
 
 export default fp(
-  async (app, options: { auth: Auth }) => {
+  async (app, options: { auth: Auth; demoAccountEmail: string | null }) => {
     const { auth } = options;
+    const isDemoAccount = (user: SessionUser) =>
+      options.demoAccountEmail !== null && user.email.toLowerCase() === options.demoAccountEmail;
     app.decorate('auth', auth);
     app.decorate(
       'trustedOrigins',
@@ -103,7 +106,12 @@ export default fp(
         // A POST other than signing in may end sessions (sign-out, revoke-sessions, password change):
         // whose they are is known only before, the cached ones are dropped after.
         const mayEndSessions = request.method === 'POST' && !SIGN_IN_PATHS.has(url.pathname);
-        const signedIn = mayEndSessions && cacheKey(request) !== null ? await lookUp(request) : null;
+        const locked = options.demoAccountEmail !== null && DEMO_ACCOUNT_LOCKED_PATHS.has(url.pathname);
+        const signedIn =
+          (mayEndSessions || locked) && cacheKey(request) !== null ? await lookUp(request) : null;
+        if (locked && signedIn && isDemoAccount(signedIn.user)) {
+          return reply.code(403).send({ detail: DEMO_ACCOUNT_LOCKED });
+        }
         const response = await auth.handler(
           new Request(url, {
             method: request.method,
@@ -111,7 +119,7 @@ export default fp(
             body: hasBody ? JSON.stringify(request.body) : undefined,
           }),
         );
-        if (signedIn) cache.invalidateUser(signedIn.user.id);
+        if (signedIn && mayEndSessions) cache.invalidateUser(signedIn.user.id);
         return relayAuthResponse(response, reply);
       },
     });

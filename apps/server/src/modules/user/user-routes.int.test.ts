@@ -215,6 +215,82 @@ describe(`the demo account in demo mode (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`the demo account and the accounts library's own routes (${testDatabaseKind})`, () => {
+  let client = 0;
+  const demoSignIn = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      // A client address per sign-in: the per-client limit (10 a minute) is not what is tried here.
+      remoteAddress: `10.8.1.${++client}`,
+      headers: { origin: APP_URL },
+      payload: DEMO_ACCOUNT,
+    });
+  async function demoToken() {
+    await seedDemoAccount(t.testDb.handle, t.app.auth);
+    const response = await demoSignIn();
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { token: string }).token;
+  }
+  const locked = {
+    detail: 'Le compte de démonstration est partagé par tous les visiteurs : cette modification est refusée.',
+  };
+
+  it('refuses a password change, sign-outs of other visitors and renames through them: 403, demo1234 still works', async () => {
+    const token = await demoToken();
+    const other = await demoToken();
+    const changes: [string, object][] = [
+      ['/api/auth/change-password', { currentPassword: DEMO_ACCOUNT.password, newPassword: 'locked-out' }],
+      [
+        '/api/auth/change-password',
+        { currentPassword: DEMO_ACCOUNT.password, newPassword: 'x'.repeat(8), revokeOtherSessions: true },
+      ],
+      ['/api/auth/revoke-sessions', {}],
+      ['/api/auth/revoke-other-sessions', {}],
+      ['/api/auth/revoke-session', { token: other }],
+      ['/api/auth/update-user', { name: 'Pris' }],
+      ['/api/auth/change-email', { newEmail: `taken.${Date.now()}@example.org` }],
+    ];
+    for (const [url, payload] of changes) {
+      const response = await call('POST', url, token, payload);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual(locked);
+    }
+    const sessions = await call('GET', '/api/auth/list-sessions', token);
+    expect(sessions.statusCode).toBe(403);
+    expect((await demoSignIn()).statusCode).toBe(200);
+    expect((await call('GET', '/api/user/profile', other)).json()).toMatchObject({
+      name: 'Compte démo',
+      email: DEMO_ACCOUNT.email,
+    });
+  });
+
+  it('still lets any other account change its own password', async () => {
+    const a = await signUp(t.app);
+    const changed = await call('POST', '/api/auth/change-password', a.token, {
+      currentPassword: a.password,
+      newPassword: 'another-secret',
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('gets demo1234 back at the next start, had its password been changed or removed before', async () => {
+    const token = await demoToken();
+    const context = await t.app.auth.$context;
+    const { id } = (await call('GET', '/api/user/profile', token)).json() as { id: string };
+    await context.internalAdapter.updatePassword(id, await context.password.hash('changed-by-a-visitor'));
+    expect((await demoSignIn()).statusCode).toBe(401);
+    expect(await seedDemoAccount(t.testDb.handle, t.app.auth)).toBe(false);
+    expect((await demoSignIn()).statusCode).toBe(200);
+
+    await context.internalAdapter.deleteAccounts(id);
+    expect((await demoSignIn()).statusCode).toBe(401);
+    await seedDemoAccount(t.testDb.handle, t.app.auth);
+    expect((await demoSignIn()).statusCode).toBe(200);
+    expect(await ledgerSum(id)).toBe(100);
+  });
+});
+
 describe(`credits (${testDatabaseKind})`, () => {
   it('consumes credits and writes the ledger; 402 and nothing changes above the balance', async () => {
     const a = await signUp(t.app);
