@@ -151,7 +151,7 @@ export async function runCvEngineEval(): Promise<BenchOutcome> {
     },
   ];
   const notes = [
-    `extraction worker: ${usesBundledWorker() ? 'apps/server/dist/extraction-worker.js (the bundle)' : 'from source through tsx'}; ms = median of 3 reads on a warm pool`,
+    `extraction worker: ${usesBundledWorker() ? 'apps/server/dist/extraction-worker.js (the bundle)' : 'from source through tsx (no build, or the extraction code is newer than the build)'}; ms = median of 3 reads on a warm pool`,
     ...unknownJobs.map(
       (j) => `job offer without a trade in fixtures-truth.ts, counted as unrelated to every CV: ${j}`,
     ),

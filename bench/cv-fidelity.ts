@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { optimizeCv, parseCv } from '@cv/cv-engine';
 import { CV_TRUTH, JOB_TRADES } from './fixtures-truth';
 import type { BenchOutcome, SummaryRow } from './lib/bench-result';
 import { extractCached } from './lib/cached-extraction';
+import { compareFidelityRuns, type SavedRun } from './lib/compare-fidelity-runs';
 import { fidelityTruthFile, loadFidelityTruth } from './lib/fidelity-truth';
 import { formatFailures, summaryRows } from './lib/format-fidelity';
+import { markdownTable } from './lib/markdown-table';
 import { type FileFidelity, measureFidelity } from './lib/measure-fidelity';
 import { fixturesDir, haveFixtures } from './lib/paths';
 
@@ -13,7 +16,10 @@ import { fixturesDir, haveFixtures } from './lib/paths';
  * every bullet whole, every job with its company, position and years under the experience heading, every
  * degree with its years, every certification; does the parser find each job's company, position and period.
  * `npm run bench -- cv-fidelity`, or alone for an edit-and-measure loop:
- *   tsx bench/cv-fidelity.ts [FILTER] [--json]    FILTER: part of a file's id ('comptable', 'cv/')
+ *   tsx bench/cv-fidelity.ts [FILTER] [--json] [--show] [--baseline FILE]
+ * FILTER: part of a file's id ('comptable', 'cv/'); --json: the figures and failures as JSON on stdout;
+ * --show: each rewritten CV with line numbers too; --baseline FILE: figures and failures beside an
+ * earlier --json output (bench/results/cv-fidelity-v1.json: the engine's first version).
  * Extracted texts are cached (lib/cached-extraction.ts), so a run after the first takes a few seconds.
  */
 
@@ -93,29 +99,45 @@ export async function runCvFidelity(filter = ''): Promise<BenchOutcome> {
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2);
-  const json = args.includes('--json');
-  const filter = args.find((a) => !a.startsWith('--')) ?? '';
-  if (json) {
-    const run = haveFixtures() ? await measureCvFidelity(filter) : null;
-    const body = run
-      ? {
-          summary: summaryRows(run.files),
-          notes: run.notes,
-          files: run.files.map(({ lines: _lines, ...f }) => f),
-        }
-      : { skipped: `${fidelityTruthFile} not found` };
-    process.stdout.write(`${JSON.stringify(body, null, 2)}\n`);
-  } else {
-    const outcome = await runCvFidelity(filter);
-    const { markdownTable } = await import('./lib/markdown-table');
-    console.log(
-      markdownTable(
-        ['measure', 'value', 'target'],
-        outcome.summary.map((r) => [r.measure, r.value, r.target ?? '']),
-      ),
-    );
-    for (const note of outcome.notes) console.log(`note: ${note}`);
+/** Command line: tsx bench/cv-fidelity.ts [FILTER] [--json] [--show] [--baseline FILE]. */
+async function main(args: string[]): Promise<void> {
+  const flag = (name: string) => args.includes(name);
+  const baselineAt = args.indexOf('--baseline');
+  const baseline = baselineAt >= 0 ? args[baselineAt + 1] : undefined;
+  const filter = args.find((a, i) => !a.startsWith('--') && i !== baselineAt + 1) ?? '';
+  const run = haveFixtures() ? await measureCvFidelity(filter) : null;
+  if (!run) {
+    console.log(`${fidelityTruthFile} not found: skipped`);
+    return;
   }
+  const saved = {
+    summary: summaryRows(run.files),
+    notes: run.notes,
+    files: run.files.map(({ lines, ...f }) =>
+      flag('--show') ? { ...f, optimizedText: lines.map((l) => l.raw).join('\n') } : f,
+    ),
+  };
+  if (flag('--json')) {
+    process.stdout.write(`${JSON.stringify(saved, null, 2)}\n`);
+    return;
+  }
+  if (flag('--show'))
+    for (const f of run.files)
+      console.log(
+        `══ ${f.file}\n${f.lines.map((l) => `${String(l.number).padStart(4)} | ${l.raw}`).join('\n')}\n`,
+      );
+  console.log(formatFailures(run.files));
+  console.log(
+    markdownTable(
+      ['measure', 'value', 'target'],
+      saved.summary.map((r) => [r.measure, r.value, r.target ?? '']),
+    ),
+  );
+  for (const note of run.notes) console.log(`note: ${note}`);
+  if (baseline)
+    console.log(
+      compareFidelityRuns(JSON.parse(readFileSync(baseline, 'utf8')) as SavedRun, saved).join('\n'),
+    );
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv.slice(2));

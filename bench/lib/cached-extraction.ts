@@ -33,8 +33,8 @@ function extractionSources(): string[] {
   );
 }
 
-/** Which worker to run and a hash of the code that makes the text. */
-function extractionCode(): { workerFile: string; hash: string; fromSource: boolean } {
+/** Which worker to run (the bundle unless the code is newer) and a hash of the code that makes the text. */
+export function extractionCode(): { workerFile: string; hash: string; fromSource: boolean } {
   const sources = extractionSources();
   const hash = createHash('sha256');
   for (const file of sources) hash.update(file).update(readFileSync(file));

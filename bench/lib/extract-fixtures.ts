@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectFileKind } from '../../apps/server/src/modules/cv/extraction/detect-file-kind';
 import {
@@ -6,8 +6,9 @@ import {
   configureExtraction,
   extractText,
 } from '../../apps/server/src/modules/cv/extraction/extract-text';
+import { extractionCode } from './cached-extraction';
 import { percentile } from './markdown-table';
-import { fixturesDir, serverDist } from './paths';
+import { fixturesDir } from './paths';
 
 /**
  * Text of fixture files through the server's own extraction module (worker pool, time and memory limits),
@@ -29,9 +30,9 @@ export interface ExtractedFile {
 }
 
 export async function extractFixtures(files: string[], runs = 3): Promise<ExtractedFile[]> {
-  // The bundle's worker is what production runs; from source each thread would first compile TypeScript.
-  const bundled = join(serverDist, 'extraction-worker.js');
-  if (existsSync(bundled)) configureExtraction({ workerFile: bundled });
+  // The bundle's worker is what production runs (from source each thread first compiles TypeScript), unless
+  // the extraction code changed since the build: then the source, so the figures are the code's.
+  configureExtraction({ workerFile: extractionCode().workerFile });
   const read = async (file: string) => {
     const bytes = new Uint8Array(readFileSync(join(fixturesDir, file)));
     const kind = detectFileKind(bytes);
@@ -63,4 +64,4 @@ export async function extractFixtures(files: string[], runs = 3): Promise<Extrac
   }
 }
 
-export const usesBundledWorker = (): boolean => existsSync(join(serverDist, 'extraction-worker.js'));
+export const usesBundledWorker = (): boolean => !extractionCode().fromSource;
