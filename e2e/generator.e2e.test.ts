@@ -96,7 +96,12 @@ describe('generator: a Dutch DOCX CV for a Dutch offer', () => {
   it('reads the DOCX, writes the CV in Dutch, and the PDF keeps the Dutch headings', async () => {
     const { page } = t.browser;
     await page.goto(t.server.url);
+    // The French CV came back with the page (D16b): clearing a generated CV is confirmed first.
     await page.getByRole('button', { name: 'Tout effacer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Tout effacer ?' })
+      .getByRole('button', { name: 'Oui, tout effacer' })
+      .click();
 
     await uploadCv(page, 'cv-nl-data-analist.docx');
     const cvText = page.getByLabel('Texte du CV', { exact: true });

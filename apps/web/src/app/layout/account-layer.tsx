@@ -71,6 +71,21 @@ export function AccountLayer() {
     [],
   );
 
+  // Decision D16b: the account's CVs kept in this browser, read (and the last result put back) once signed in.
+  const userId = useAuthStore((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('../saved-results/keep-results').then(({ startKeeping }) => {
+      if (!cancelled) stop = startKeeping(userId);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+
   useEffect(() => {
     if (profileOpen) setProfileLoaded(true);
   }, [profileOpen]);

@@ -14,6 +14,8 @@ import { usePublicConfig } from '../../lib/public-config';
 
 // The preview (with the engine's layout rules) comes with the first result, not with the first page load.
 const PreviewCard = lazy(() => import('../../features/preview/components/preview-card'));
+// The CVs this browser keeps (D16b) come with the session.
+const SavedCvsSection = lazy(() => import('../saved-results/saved-cvs-section'));
 
 /** Spec §9 default, used until (or if) /api/config answers. */
 const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
@@ -34,6 +36,7 @@ export function GeneratorPage() {
   const generatedCV = useGeneratorStore((state) => state.generatedCV);
   const setGeneratedCV = useGeneratorStore((state) => state.setGeneratedCV);
   const fileName = useGeneratorStore((state) => state.fileName);
+  const resultFocus = useGeneratorStore((state) => state.resultFocus);
 
   const requireSignIn = useCallback(() => {
     if (useAuthStore.getState().isAuthenticated) return true;
@@ -98,16 +101,24 @@ export function GeneratorPage() {
               text={generatedCV}
               onTextChange={setGeneratedCV}
               requireSignIn={requireSignIn}
+              focusKey={resultFocus}
               actions={
                 <DownloadPdfButton
                   text={generatedCV}
                   originalFileName={fileName}
+                  jobTitle={result.breakdown.jobTitle}
                   requireSignIn={requireSignIn}
                 />
               }
             />
           </Suspense>
         </div>
+      ) : null}
+
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <SavedCvsSection requireSignIn={requireSignIn} />
+        </Suspense>
       ) : null}
 
       <MobileRecommendationDialog />

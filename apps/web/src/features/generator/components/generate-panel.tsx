@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/alert-box';
 import { buttonStyles } from '../../../components/button-styles';
+import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/spinner';
 import { useGeneratorStore } from '../stores/generator-store';
 import { ProgressBar } from './progress-bar';
@@ -21,6 +23,8 @@ export function GeneratePanel({ onGenerate, onBuyCredits }: GeneratePanelProps) 
     useGeneratorStore();
   const dismissError = useGeneratorStore((state) => state.dismissError);
   const reset = useGeneratorStore((state) => state.reset);
+  const hasResult = useGeneratorStore((state) => state.result !== null);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const hasCv = cvText.trim() !== '';
   const hasJob = jobDescription.trim() !== '';
   const disabled = !hasCv || !hasJob || isGenerating || isExtracting;
@@ -51,10 +55,43 @@ export function GeneratePanel({ onGenerate, onBuyCredits }: GeneratePanelProps) 
             {t('generator.generate.badge')}
           </span>
         </button>
-        <button type="button" className={buttonStyles.ghost} onClick={reset}>
+        <button
+          type="button"
+          className={buttonStyles.ghost}
+          // A generated CV cost a credit: it is not wiped by one stray click.
+          onClick={() => (hasResult ? setConfirmingReset(true) : reset())}
+        >
           {t('generator.generate.reset')}
         </button>
       </div>
+
+      <Dialog
+        open={confirmingReset}
+        onClose={() => setConfirmingReset(false)}
+        title={t('generator.resetConfirm.title')}
+      >
+        <p className="text-sm text-slate-700">{t('generator.resetConfirm.body')}</p>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button
+            type="button"
+            data-autofocus
+            className={buttonStyles.secondary}
+            onClick={() => setConfirmingReset(false)}
+          >
+            {t('generator.resetConfirm.cancel')}
+          </button>
+          <button
+            type="button"
+            className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
+            onClick={() => {
+              setConfirmingReset(false);
+              reset();
+            }}
+          >
+            {t('generator.resetConfirm.confirm')}
+          </button>
+        </div>
+      </Dialog>
 
       {progressMessage ? (
         <ProgressBar

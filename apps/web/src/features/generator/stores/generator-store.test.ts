@@ -40,6 +40,35 @@ describe('generator store', () => {
     expect(store().noCredits).toBe(true);
   });
 
+  it('puts a kept result back with its inputs, and moves focus to it only when the user asked', () => {
+    const result = { optimized_cv: 'CV généré', generation_id: 'g1' } as never;
+    const saved = {
+      id: 'g1',
+      fileName: 'cv.pdf',
+      cvText: 'Camille Moreau',
+      jobDescription: 'Développeuse',
+      languageOverride: null,
+      result,
+      text: 'CV généré, modifié',
+      rejectedChanges: ['c2'],
+    };
+    const focus = store().resultFocus;
+    store().restore(saved);
+    expect(store()).toMatchObject({ cvText: 'Camille Moreau', jobDescription: 'Développeuse', result });
+    expect(store()).toMatchObject({
+      generatedCV: 'CV généré, modifié',
+      rejectedChanges: ['c2'],
+      savedId: 'g1',
+    });
+    expect(store().resultFocus).toBe(focus);
+    store().restore(saved, { focus: true });
+    expect(store().resultFocus).toBe(focus + 1);
+    // Clearing the page does not rewind the counter: the next result shown by hand still reads as new.
+    store().reset();
+    expect(store().result).toBeNull();
+    expect(store().resultFocus).toBe(focus + 1);
+  });
+
   it('loads the demo CV only when asked', async () => {
     await store().loadDemoCv();
     expect(store().cvText).toContain('Camille Moreau');

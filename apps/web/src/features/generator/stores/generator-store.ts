@@ -28,6 +28,27 @@ interface GeneratorState {
   error: string | null;
   /** Set when a generation was refused for lack of credits: the page opens the profile modal on it. */
   noCredits: boolean;
+  /** The id under which this browser keeps the result shown (D16b): the generation's id, or a copy's. */
+  savedId: string | null;
+  /** Whether the result shown was just generated (to be kept) or reopened from what this browser keeps. */
+  resultOrigin: 'generated' | 'restored' | null;
+  /** The changes (D20) the user rejected, by id; kept with the result. */
+  rejectedChanges: readonly string[];
+  /** Bumped when a result arrives by the user's hand (generated, reopened): the page moves focus to it. */
+  resultFocus: number;
+}
+
+/** A result as this browser keeps it (D16b), put back on the page as it was left. */
+export interface RestoredResult {
+  id: string;
+  fileName: string | null;
+  cvText: string;
+  jobDescription: string;
+  languageOverride: TargetLanguage | null;
+  result: OptimizeCvResponse;
+  /** The CV text as the user last edited it. */
+  text: string;
+  rejectedChanges: readonly string[];
 }
 
 interface GenerateOptions {
@@ -48,9 +69,14 @@ interface GeneratorActions {
   /** Resolves with the server's answer (credits included), or null when it failed. */
   generate: (options: GenerateOptions) => Promise<OptimizeCvResponse | null>;
   setGeneratedCV: (text: string) => void;
+  setRejectedChanges: (ids: readonly string[]) => void;
+  /** Shows a kept result with its inputs; `focus`: the user asked for it, so focus moves to it. */
+  restore: (saved: RestoredResult, options?: { focus?: boolean }) => void;
   dismissError: () => void;
   reset: () => void;
 }
+
+const NONE_REJECTED: readonly string[] = [];
 
 const empty: GeneratorState = {
   file: null,
@@ -66,10 +92,21 @@ const empty: GeneratorState = {
   generatedCV: '',
   error: null,
   noCredits: false,
+  savedId: null,
+  resultOrigin: null,
+  rejectedChanges: NONE_REJECTED,
+  resultFocus: 0,
 };
 
 /** What any change of the inputs clears (spec §4): the generated CV, its score and improvements. */
-const noResult = { result: null, generatedCV: '', noCredits: false } as const;
+const noResult = {
+  result: null,
+  generatedCV: '',
+  noCredits: false,
+  savedId: null,
+  resultOrigin: null,
+  rejectedChanges: NONE_REJECTED,
+} as const;
 
 let extractionRun = 0;
 let generation: AbortController | null = null;
@@ -187,6 +224,9 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
           generatedCV: result.optimized_cv,
           progress: 100,
           progressMessage: 'done',
+          savedId: result.generation_id,
+          resultOrigin: 'generated',
+          resultFocus: get().resultFocus + 1,
         });
         return result;
       } catch (error) {
@@ -207,16 +247,36 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
 
     setGeneratedCV: (generatedCV) => set({ generatedCV }),
 
+    setRejectedChanges: (rejectedChanges) => set({ rejectedChanges }),
+
+    restore: (saved, { focus = false } = {}) => {
+      abortGeneration();
+      extractionRun++;
+      set({
+        ...empty,
+        fileName: saved.fileName,
+        cvText: saved.cvText,
+        jobDescription: saved.jobDescription,
+        languageOverride: saved.languageOverride,
+        result: saved.result,
+        generatedCV: saved.text,
+        rejectedChanges: saved.rejectedChanges,
+        savedId: saved.id,
+        resultOrigin: 'restored',
+        resultFocus: get().resultFocus + (focus ? 1 : 0),
+      });
+    },
+
     dismissError: () => set({ error: null }),
 
     reset: () => {
       abortGeneration();
       extractionRun++;
       // Nothing to clear (the page's first mount, signed out): no update, so no component renders again.
+      // The focus counter only grows: a result shown later by the user's hand must read as new.
       const state = get();
-      if ((Object.keys(empty) as (keyof typeof empty)[]).some((key) => state[key] !== empty[key])) {
-        set({ ...empty });
-      }
+      const keys = (Object.keys(empty) as (keyof typeof empty)[]).filter((key) => key !== 'resultFocus');
+      if (keys.some((key) => state[key] !== empty[key])) set({ ...empty, resultFocus: state.resultFocus });
     },
   };
 });

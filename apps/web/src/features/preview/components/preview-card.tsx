@@ -1,5 +1,5 @@
 import type { OptimizeCvResponse } from '@cv/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AtsScoreBadge } from './ats-score-badge';
 import { CvPreview } from './cv-preview';
@@ -16,6 +16,8 @@ interface PreviewCardProps {
   requireSignIn: () => boolean;
   /** The download button, given by the page (it belongs to the PDF export). */
   actions: ReactNode;
+  /** Changes (above 0) when the result arrived by the user's hand: the card comes into view and takes focus. */
+  focusKey?: number;
 }
 
 /**
@@ -29,20 +31,38 @@ export default function PreviewCard({
   onTextChange,
   requireSignIn,
   actions,
+  focusKey = 0,
 }: PreviewCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const editId = useId();
   const [breakdownOpen, setBreakdownOpen] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // After a generation (or a reopened CV) the result is often below the fold, on a phone always: bring it in
+  // view and put focus on its heading, so a screen reader announces it and Tab goes on from there.
+  useEffect(() => {
+    if (focusKey === 0) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    sectionRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [focusKey]);
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
-          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          <h2
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-bold text-slate-900 focus:outline-none"
+          >
             {t('preview.title')}
           </h2>
           <AtsScoreBadge

@@ -1,0 +1,60 @@
+import type { OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+
+/** How many results this browser keeps per account; the oldest goes when a new one comes. */
+export const HISTORY_LIMIT = 20;
+
+/**
+ * A generated CV as this browser keeps it (decision D16b — the server never has the text): the server's
+ * answer, the text as the user left it, their decisions on the changes, and the inputs it was made from.
+ */
+export interface SavedCv {
+  /** The key in this browser: the generation's id, or a fresh one for a copy. */
+  id: string;
+  /** The server's generation record (the profile's list); null for a copy. */
+  generationId: string | null;
+  savedAt: string;
+  updatedAt: string;
+  fileName: string | null;
+  /** The CV text that was sent. */
+  cvText: string;
+  jobDescription: string;
+  languageOverride: TargetLanguage | null;
+  result: OptimizeCvResponse;
+  /** The generated CV as edited. */
+  text: string;
+  rejectedChanges: readonly string[];
+  /** The score of the text as it stands (the user's decisions change it). */
+  atsScore: number;
+}
+
+/** What the history list shows, kept apart so that listing does not read 20 whole CVs. */
+export interface SavedCvSummary {
+  id: string;
+  generationId: string | null;
+  fileName: string | null;
+  jobTitle: string;
+  atsScore: number;
+  originalAtsScore: number;
+  savedAt: string;
+  /** A copy made by the user ('Dupliquer'), not a generation of its own. */
+  isCopy: boolean;
+}
+
+export function summarise(saved: SavedCv): SavedCvSummary {
+  return {
+    id: saved.id,
+    generationId: saved.generationId,
+    fileName: saved.fileName,
+    jobTitle: saved.result.breakdown.jobTitle,
+    atsScore: saved.atsScore,
+    originalAtsScore: saved.result.original_ats_score,
+    savedAt: saved.savedAt,
+    isCopy: saved.generationId === null,
+  };
+}
+
+/** A copy to edit separately: same content, its own key, no generation of its own (no credit). */
+export function copyOf(saved: SavedCv, id: string, now: Date): SavedCv {
+  const at = now.toISOString();
+  return { ...saved, id, generationId: null, savedAt: at, updatedAt: at };
+}
