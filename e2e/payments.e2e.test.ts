@@ -11,6 +11,9 @@ const t = useServerAndBrowser();
 const header = (page: Page) => page.getByRole('banner');
 const visible = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
 const onPath = (page: Page, path: string) => () => new URL(page.url()).pathname.startsWith(path);
+/** The spec's ✅ / ❌ are drawn as our own icons: an emoji shows as an empty box without an emoji font. */
+const emojiShown = (page: Page) => page.evaluate(() => /[✅❌]/u.test(document.body.textContent ?? ''));
+const icons = (page: Page, tone: 'success' | 'error') => page.locator(`svg[data-icon="${tone}"]`);
 
 let signedIn = false;
 
@@ -63,11 +66,13 @@ describe('buying credits with the demo checkout', () => {
     await pay(page, '4242 4242 4242 4242');
     await expect.poll(onPath(page, '/payment-success'), { timeout: 15_000 }).toBe(true);
     await expect
-      .poll(visible(page, '✅ Paiement réussi ! 10 crédits ont été ajoutés à votre compte.'), {
-        timeout: 15_000,
-      })
+      .poll(visible(page, '10 crédits ont été ajoutés à votre compte.'), { timeout: 15_000 })
       .toBe(true);
     expect(await page.getByRole('heading', { name: 'Paiement réussi !' }).isVisible()).toBe(true);
+    // Said once, by the title; the mark beside it is our icon, not an emoji.
+    expect(await page.getByText(/Paiement réussi/).count()).toBe(1);
+    expect(await icons(page, 'success').first().isVisible()).toBe(true);
+    expect(await emojiShown(page)).toBe(false);
     paidSessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
     expect(paidSessionId).not.toBe('');
 
@@ -112,11 +117,15 @@ describe('buying credits with the demo checkout', () => {
   it('the success page without a session, and a failed confirmation, say so', async () => {
     const { page } = t.browser;
     await page.goto(`${t.server.url}/payment-success?credits=1000&user_id=someone`);
-    await expect.poll(visible(page, '❌ Session de paiement introuvable'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(visible(page, 'Session de paiement introuvable'), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('alert').locator('svg[data-icon="error"]').isVisible()).toBe(true);
+    expect(await emojiShown(page)).toBe(false);
     await page.goto(`${t.server.url}/payment-success?session_id=demo_cs_unknown&credits=1000`);
     await expect
-      .poll(visible(page, '❌ Erreur lors de la confirmation du paiement'), { timeout: 15_000 })
+      .poll(visible(page, 'Erreur lors de la confirmation du paiement'), { timeout: 15_000 })
       .toBe(true);
+    expect(await page.getByRole('alert').locator('svg[data-icon="error"]').isVisible()).toBe(true);
+    expect(await emojiShown(page)).toBe(false);
   });
 
   it("the main page's return: ?payment=success confirms and tells the total, ?payment=cancelled too; both clear the URL", async () => {
@@ -129,6 +138,8 @@ describe('buying credits with the demo checkout', () => {
         timeout: 15_000,
       })
       .toContain(`10 crédits ajoutés. Total : ${balance} crédits.`);
+    expect(await page.getByRole('alert').locator('svg[data-icon="success"]').first().isVisible()).toBe(true);
+    expect(await emojiShown(page)).toBe(false);
     expect(new URL(page.url()).search).toBe('');
     expect(await creditsShown(page)).toBe(balance);
 
@@ -138,7 +149,25 @@ describe('buying credits with the demo checkout', () => {
         timeout: 15_000,
       })
       .toBe(true);
+    expect(await page.getByRole('alert').locator('svg[data-icon="error"]').first().isVisible()).toBe(true);
+    expect(await emojiShown(page)).toBe(false);
     expect(new URL(page.url()).search).toBe('');
     expect(await creditsShown(page)).toBe(balance);
+  });
+
+  it("an English reader's checkout page is in English, whatever the browser's own language", async () => {
+    const { page } = t.browser;
+    await home(page);
+    await header(page).getByRole('button', { name: 'EN' }).click();
+    await expect.poll(() => header(page).getByRole('button', { name: '+ credits' }).isVisible()).toBe(true);
+    await header(page).getByRole('button', { name: '+ credits' }).click();
+    const modal = page.getByRole('dialog', { name: 'Buy credits' });
+    await modal.getByRole('button', { name: /^(Popular)?10 credits/ }).click();
+    await modal.getByRole('button', { name: 'Buy 10 credits' }).click();
+    await expect.poll(onPath(page, '/api/payments/demo-checkout/'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByLabel('Card number').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pay' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Cancel' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
+import { StatusIcon } from '../../components/status-icon';
 import { confirmPayment } from '../../features/payment/api/payments-api';
 import { StatusPage } from '../layout/status-page';
 
@@ -53,15 +54,9 @@ export default function PaymentSuccessPage() {
       return (
         <StatusPage
           title={t('payment.success.title')}
-          icon={
-            <span
-              aria-hidden="true"
-              className="grid size-12 place-items-center rounded-full bg-emerald-100 text-2xl text-emerald-700"
-            >
-              ✓
-            </span>
-          }
+          icon={<StatusIcon tone="success" className="size-12" />}
         >
+          {/* The title already says 'Paiement réussi !': the message says what was added. */}
           <p role="status">{t('payment.success.message', { credits: confirmation.credits })}</p>
         </StatusPage>
       );
@@ -69,7 +64,8 @@ export default function PaymentSuccessPage() {
     case 'failed':
       return (
         <StatusPage title={t('payment.success.errorTitle')}>
-          <p role="alert" className="font-medium text-red-700">
+          <p role="alert" className="flex items-center justify-center gap-2 font-medium text-red-700">
+            <StatusIcon tone="error" />
             {confirmation.state === 'failed'
               ? t('payment.success.failed')
               : t('payment.success.missingSession')}

@@ -5,7 +5,7 @@ export async function goToCheckout(credits: number): Promise<void> {
   window.location.assign(await createCheckout(credits));
 }
 
-/** Spec §8: '❌ Erreur lors de l'achat de crédits:' followed by the reason. */
+/** Spec §8: 'Erreur lors de l'achat de crédits:' (its ❌ drawn as our icon) followed by the reason. */
 export function purchaseErrorReason(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StatusIcon } from '../../../components/status-icon';
 import { type PaymentNotice, showPaymentNotice } from '../stores/payment-store';
 
 const TONES: Record<PaymentNotice['tone'], string> = {
@@ -16,6 +17,7 @@ export function PaymentNoticeBox({ notice }: { notice: PaymentNotice }) {
         role="alert"
         className={`flex max-w-lg items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${TONES[notice.tone]}`}
       >
+        {notice.tone === 'info' ? null : <StatusIcon tone={notice.tone} />}
         <p className="flex-1">{notice.text}</p>
         <button
           type="button"
