@@ -16,23 +16,51 @@ function memoryStorage(): Storage {
 }
 
 describe('nextDownloadFileName', () => {
-  it('counts downloads per original file', () => {
+  it("names the file after the person and the job, in ASCII, with the spec's counter", () => {
     const storage = memoryStorage();
-    expect(nextDownloadFileName('CV Camille.pdf', storage)).toBe('CV Camille_1.pdf');
-    expect(nextDownloadFileName('CV Camille.pdf', storage)).toBe('CV Camille_2.pdf');
-    expect(nextDownloadFileName('cv-sanne.docx', storage)).toBe('cv-sanne_1.pdf');
-    expect(nextDownloadFileName('CV Camille.pdf', storage)).toBe('CV Camille_3.pdf');
+    const maelle = { personName: 'Maëlle Duchâteau', jobTitle: 'Développeur Full-Stack (H/F)' };
+    expect(nextDownloadFileName({ ...maelle, extension: 'pdf' }, storage)).toBe(
+      'CV_Maelle-Duchateau_Developpeur-Full-Stack-H-F_1.pdf',
+    );
+    expect(nextDownloadFileName({ ...maelle, extension: 'pdf' }, storage)).toBe(
+      'CV_Maelle-Duchateau_Developpeur-Full-Stack-H-F_2.pdf',
+    );
+    // The Word file of the same CV counts on its own: _1.docx beside _2.pdf.
+    expect(nextDownloadFileName({ ...maelle, extension: 'docx' }, storage)).toBe(
+      'CV_Maelle-Duchateau_Developpeur-Full-Stack-H-F_1.docx',
+    );
+    expect(
+      nextDownloadFileName({ personName: 'Ruth Ĳsselmeer-Œhler', jobTitle: '', extension: 'pdf' }, storage),
+    ).toBe('CV_Ruth-IJsselmeer-OEhler_1.pdf');
   });
 
-  it('names a CV without a file, and cleans characters a file system refuses', () => {
+  it('cuts a long job title at a word', () => {
+    const name = nextDownloadFileName(
+      {
+        personName: 'Sanne Verhoeven',
+        jobTitle:
+          'Senior data-analist met specialisatie in zorgverzekeringen en datakwaliteit voor de business',
+        extension: 'pdf',
+      },
+      memoryStorage(),
+    );
+    expect(name).toBe('CV_Sanne-Verhoeven_Senior-data-analist-met-specialisatie-in-zorgverzekeringen_1.pdf');
+  });
+
+  it("falls back to the original file's name, cleaned of characters a file system refuses", () => {
     const storage = memoryStorage();
-    expect(nextDownloadFileName(null, storage)).toBe('CV_1.pdf');
-    expect(nextDownloadFileName('a/b:c.txt', storage)).toBe('a_b_c_1.pdf');
+    expect(nextDownloadFileName({ originalFileName: 'CV Camille.pdf', extension: 'pdf' }, storage)).toBe(
+      'CV Camille_1.pdf',
+    );
+    expect(nextDownloadFileName({ originalFileName: 'a/b:c.txt', extension: 'pdf' }, storage)).toBe(
+      'a_b_c_1.pdf',
+    );
+    expect(nextDownloadFileName({ personName: '  ', extension: 'docx' }, storage)).toBe('CV_1.docx');
   });
 
   it('starts again from 1 when the stored counter is unreadable', () => {
     const storage = memoryStorage();
-    storage.setItem('cv.downloadCount.x', 'abc');
-    expect(nextDownloadFileName('x.pdf', storage)).toBe('x_1.pdf');
+    storage.setItem('cv.downloadCount.x.pdf', 'abc');
+    expect(nextDownloadFileName({ originalFileName: 'x.pdf', extension: 'pdf' }, storage)).toBe('x_1.pdf');
   });
 });

@@ -1,0 +1,161 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  convertMillimetersToTwip,
+  Document,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
+} from 'docx';
+import { type ExportBlock, exportBlocks, plainText } from './export-blocks';
+import type { ExportTemplate } from './export-templates';
+
+/**
+ * The CV text → a Word document in one template, from the same blocks as the preview and the PDF. Built
+ * the way Word users and ATS parsers expect: the name in Word's Title style, each section heading in
+ * 'Heading 1' (the navigation pane lists them), bullets as a real bulleted list (Word numbering, not '•'
+ * typed in), bold where the text has '**bold**', and only selectable text: no text boxes, tables, columns or
+ * images, which parsers read out of order or not at all. Word keeps a heading and an entry's header with
+ * what follows them (keep with next), like the PDF's page breaks.
+ */
+
+const BULLETS = 'cv-bullets';
+/** Points → Word's half-points (run sizes) and twentieths of a point (paragraph spacing). */
+const halfPoints = (points: number) => Math.round(points * 2);
+const twips = (millimetres: number) => Math.round(convertMillimetersToTwip(millimetres));
+
+export function cvDocument(text: string, template: ExportTemplate): Document {
+  const blocks = exportBlocks(text);
+  const { sizes, colors } = template;
+  const name = blocks.find((block) => block.kind === 'name');
+  const align = template.headerAlign === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
+  const lineSpacing = Math.round(240 * (template.lineSpacing / 1.17));
+
+  return new Document({
+    creator: 'CV Sur Mesure',
+    title: name ? plainText(name.spans) : 'CV',
+    styles: {
+      default: {
+        document: {
+          run: { font: template.docxFont, size: halfPoints(sizes.content), color: colors.text },
+          paragraph: { spacing: { before: twips(template.spaceBefore.block), after: 0, line: lineSpacing } },
+        },
+        title: {
+          run: { font: template.docxFont, size: halfPoints(sizes.name), bold: true, color: colors.name },
+          paragraph: { alignment: align, spacing: { before: 0, after: 0 } },
+        },
+        heading1: {
+          run: {
+            font: template.docxFont,
+            size: halfPoints(sizes.heading),
+            bold: true,
+            color: colors.heading,
+          },
+          paragraph: {
+            keepNext: true,
+            keepLines: true,
+            spacing: { before: twips(template.spaceBefore.heading), after: twips(1.5) },
+            border: template.ruleWidth
+              ? {
+                  bottom: {
+                    style: BorderStyle.SINGLE,
+                    // Word's border width is in eighths of a point.
+                    size: Math.max(2, Math.round((template.ruleWidth / 25.4) * 72 * 8)),
+                    color: colors.rule,
+                    space: 1,
+                  },
+                }
+              : undefined,
+          },
+        },
+      },
+    },
+    numbering: {
+      config: [
+        {
+          reference: BULLETS,
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: twips(5), hanging: twips(3.5) } } },
+            },
+          ],
+        },
+      ],
+    },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: twips(210), height: twips(297) },
+            margin: {
+              top: twips(template.page.margin),
+              bottom: twips(template.page.bottomCutOff),
+              left: twips(template.page.margin),
+              right: twips(template.page.margin),
+            },
+          },
+        },
+        children: blocks.map((block, index) => paragraph(block, blocks[index - 1], template, align)),
+      },
+    ],
+  });
+}
+
+function paragraph(
+  block: ExportBlock,
+  previous: ExportBlock | undefined,
+  template: ExportTemplate,
+  align: (typeof AlignmentType)[keyof typeof AlignmentType],
+): Paragraph {
+  const { sizes, colors } = template;
+  const allBold = block.kind === 'title' || (block.section === 'certification' && block.kind !== 'heading');
+  const runs = (size?: number, color?: string) =>
+    block.spans.map(
+      (span) =>
+        new TextRun({
+          text: span.text,
+          bold: span.bold || allBold || undefined,
+          size: size ? halfPoints(size) : undefined,
+          color,
+        }),
+    );
+  switch (block.kind) {
+    case 'name':
+      return new Paragraph({ heading: HeadingLevel.TITLE, children: runs() });
+    case 'contact':
+      return new Paragraph({
+        alignment: align,
+        spacing: { before: twips(template.spaceBefore.contact) },
+        children: runs(sizes.contact),
+      });
+    case 'title':
+      return new Paragraph({
+        alignment: align,
+        spacing: { before: twips(template.spaceBefore.title) },
+        children: runs(sizes.title, colors.title),
+      });
+    case 'heading':
+      return new Paragraph({ heading: HeadingLevel.HEADING_1, children: runs() });
+    case 'bullet':
+      return new Paragraph({
+        numbering: { reference: BULLETS, level: 0 },
+        keepLines: true,
+        // The first bullet of an entry stays with the second (the header already stays with the first).
+        keepNext: previous?.entryHeader === true,
+        children: runs(),
+      });
+    default:
+      return new Paragraph({ keepLines: true, keepNext: block.entryHeader, children: runs() });
+  }
+}
+
+/** The CV as a .docx file, for the browser's download. */
+export function buildCvDocx(text: string, template: ExportTemplate): Promise<Blob> {
+  return Packer.toBlob(cvDocument(text, template));
+}
