@@ -1,4 +1,5 @@
-import { compareParsedJobs, type JobComparison, type JobFields } from './compare-parsed-jobs';
+import { compareParsedJobs, type JobComparison, type JobFields, parsePattern } from './compare-parsed-jobs';
+import { diagnoseEntry } from './diagnose-entry';
 import type { TruthFile } from './fidelity-truth';
 import { unclearReason } from './fidelity-truth';
 import { type BulletFailure, diagnoseBullet, findBulletLine } from './find-bullet-line';
@@ -88,27 +89,20 @@ export function measureFidelity(truth: TruthFile, optimizedText: string, parsed:
       return;
     }
     const places = needles.map((n) => ({ n, at: whereIs(lines, n) }));
-    const anywhere = findWindow(lines, needles);
-    const missing = places
-      .filter((p) => p.at.length === 0)
-      .map((p) => (p.n === job.company ? 'company' : p.n === job.position ? 'position' : 'year'));
-    const pattern = !range
-      ? 'job: no experience heading in the output'
-      : missing.length > 0
-        ? `job: ${[...new Set(missing)].join(' and ')} not in the output`
-        : anywhere >= 0
-          ? 'job: whole but outside the experience section'
-          : 'job: company, position and years not within 3 lines';
-    const first =
-      places.find((p) => p.at.length > 0)?.at.find((i) => !range || (i >= range.start && i < range.end)) ??
-      places.find((p) => p.at.length > 0)?.at[0];
+    const d = range
+      ? diagnoseEntry(
+          lines,
+          { main: ['company', job.company], partner: ['position', job.position], years: yearsOf(job.period) },
+          { from: range.start, to: range.end, name: 'experience section' },
+        )
+      : { pattern: 'no experience heading in the output', around: [] };
     fail({
       what: 'job',
       path: `experiences[${j}]`,
-      pattern,
+      pattern: `job: ${d.pattern}`,
       expected: `${job.company} | ${job.position} | ${job.period ?? '(no period)'}`,
       detail: `${places.map((p) => `${p.n === job.company ? 'company' : p.n === job.position ? 'position' : p.n} ${where(lines, p.at)}`).join('; ')}${range ? `; experience section l.${lines[range.heading]!.number}–${range.end}` : ''}`,
-      around: first === undefined ? [] : [first - 1, first, first + 1, first + 2],
+      around: d.around,
     });
   });
 
@@ -121,19 +115,18 @@ export function measureFidelity(truth: TruthFile, optimizedText: string, parsed:
       return;
     }
     const places = needles.map((n) => ({ n, at: whereIs(lines, n) }));
-    const at = places[0]!.at;
+    const diagnosis = diagnoseEntry(
+      lines,
+      { main: ['degree', degree.degree], years: yearsOf(degree.period) },
+      { from: 0, to: lines.length, name: 'output' },
+    );
     fail({
       what: 'degree',
       path: `education[${d}]`,
-      pattern:
-        at.length === 0
-          ? 'degree: not on one line of the output'
-          : places.some((p) => p.at.length === 0)
-            ? 'degree: its years not in the output'
-            : 'degree: years not within 3 lines',
+      pattern: `degree: ${diagnosis.pattern}`,
       expected: `${degree.degree} | ${degree.period ?? '(no period)'}`,
       detail: places.map((p) => `${p.n === degree.degree ? 'degree' : p.n} ${where(lines, p.at)}`).join('; '),
-      around: at.length > 0 ? [at[0]! - 1, at[0]!, at[0]! + 1, at[0]! + 2] : [],
+      around: diagnosis.around,
     });
   });
 
@@ -159,11 +152,10 @@ export function measureFidelity(truth: TruthFile, optimizedText: string, parsed:
   const comparisons = compareParsedJobs(truth.experiences, parsed);
   comparisons.forEach((c, j) => {
     if (c.right) return;
-    const wrong = (['company', 'position', 'period'] as const).filter((k) => !c[k]);
     fail({
       what: 'parse',
       path: `experiences[${j}]`,
-      pattern: c.parsed ? `parse: ${wrong.join(', ')} wrong` : 'parse: job not found',
+      pattern: `parse: ${parsePattern(c)}`,
       expected: fields(c.truth),
       detail: c.parsed
         ? `parsed: ${fields(c.parsed)}`
