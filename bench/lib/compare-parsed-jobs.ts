@@ -65,7 +65,7 @@ export function parsePattern(c: JobComparison): string {
   if (!c.company) {
     if (has(p.position, t.company) && has(p.position, t.position))
       problems.push('company left inside the position');
-    else if (same(p.position, t.company)) problems.push('company taken as the position');
+    else if (has(p.position, t.company)) problems.push('company taken as the position');
     else if (has(p.company, t.company)) problems.push('company with extra text');
     else if (has(p.company, t.position)) problems.push('position taken as the company');
     else problems.push('company wrong');

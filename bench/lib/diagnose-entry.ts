@@ -59,12 +59,15 @@ export function diagnoseEntry(
     const [label, text] = partner;
     const elsewhere = whereIs(lines, text);
     const asBullet = elsewhere.some((i) => Math.abs(i - anchor) <= 3 && lines[i]!.bullet);
+    const inSection = elsewhere.some((i) => inRange(i) && !lines[i]!.bullet);
     problems.push(
       elsewhere.length === 0
         ? `${label} not in the output`
         : asBullet
           ? `${label} turned into a bullet`
-          : `${label} not beside the ${mainLabel}`,
+          : inSection
+            ? `${label} not beside the ${mainLabel}`
+            : `${label} not in the entry (only elsewhere in the CV)`,
     );
   }
   const missing = years.filter((y) => !holds(anchor, y));
