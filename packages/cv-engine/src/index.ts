@@ -1,3 +1,7 @@
+export { applyChanges, applyToDocument } from './document/apply-changes';
+export type { Block, CvDocument, DocumentSection } from './document/cv-document';
+export { readCvDocument } from './document/read-cv-document';
+export { renderCvDocument } from './document/render-cv-document';
 export { groupTextItemsIntoLines, type TextFragment } from './extraction/group-text-items-into-lines';
 export { normaliseText } from './extraction/normalise-text';
 export { listImprovements } from './improvements/list-improvements';
@@ -14,6 +18,7 @@ export {
   optimizeCv,
   type PreparedOptimization,
   prepareOptimization,
+  rewriteBuiltIn,
 } from './optimize/optimize-cv';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
 export { type RewriteResult, rewriteCv } from './rewrite/rewrite-cv';

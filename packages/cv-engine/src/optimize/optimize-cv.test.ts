@@ -29,7 +29,7 @@ describe('optimizeCv', () => {
     expect(codes).toEqual(
       expect.arrayContaining([
         'keywords-covered',
-        'title-aligned',
+        'summary-strengths',
         'closing-lines-removed',
         'page-footers-removed',
         'score-change',
@@ -38,7 +38,9 @@ describe('optimizeCv', () => {
     expect(codes).not.toContain('experiences-reordered'); // this CV already lists the newest job first
     expect(result.improvements.find((i) => i.code === 'closing-lines-removed')!.text).toMatch(/^1 formule/);
     const english = optimizeCv({ ...input, interfaceLanguage: 'en' });
-    expect(english.improvements.find((i) => i.code === 'title-aligned')!.text).toMatch(/^Title aligned/);
+    expect(english.improvements.find((i) => i.code === 'summary-strengths')!.text).toMatch(
+      /^Profile now opens/,
+    );
   });
 
   it('suggests the missing keywords without writing them in', () => {

@@ -1,9 +1,19 @@
-import type { AtsBreakdown, Improvement, InterfaceLanguage, ParsedCv, TargetLanguage } from '@cv/contracts';
+import type {
+  AtsBreakdown,
+  CvChange,
+  Improvement,
+  InterfaceLanguage,
+  ParsedCv,
+  TargetLanguage,
+} from '@cv/contracts';
+import type { CvDocument } from '../document/cv-document';
+import { readCvDocument } from '../document/read-cv-document';
+import { rewriteByChanges } from '../document/rewrite-by-changes';
 import { listImprovements } from '../improvements/list-improvements';
 import { analyzeJob, type JobAnalysis } from '../job/analyze-job';
 import { detectLanguage } from '../language/detect-language';
 import { type ParseDetail, parseCvDetailed } from '../parse/parse-cv';
-import { type RewriteResult, rewriteCv } from '../rewrite/rewrite-cv';
+import type { RewriteResult } from '../rewrite/rewrite-cv';
 import { indexCvText } from '../score/index-cv-text';
 import { scoreCv } from '../score/score-cv';
 import type { TextIndex } from '../text/text-index';
@@ -35,6 +45,8 @@ export type OptimizeResult = {
   score: AtsBreakdown;
   improvements: Improvement[];
   missingKeywords: string[];
+  /** The rewrite as reviewable changes (D20), all applied in optimizedText. */
+  changes: CvChange[];
 };
 
 /** The stages of a generation, in order; the server streams each as it starts (D14). */
@@ -44,6 +56,8 @@ type OnStage = (stage: OptimizeStage) => void;
 export type PreparedOptimization = {
   input: OptimizeInput;
   original: ParseDetail;
+  /** The CV's blocks in reading order: what the changes apply to. */
+  document: CvDocument;
   job: JobAnalysis;
   cvIndex: TextIndex;
 };
@@ -52,17 +66,18 @@ export type PreparedOptimization = {
 export function prepareOptimization(input: OptimizeInput, onStage: OnStage = () => {}): PreparedOptimization {
   onStage('analyse_cv');
   const original = parseCvDetailed(input.cvText);
+  const document = readCvDocument(input.cvText);
   // the CV's own words: without headings, nor the lead lines of an earlier rewrite of ours
   const cvIndex = indexCvText(input.cvText);
   onStage('analyse_job');
   const job = analyzeJob(input.jobDescription, input.targetLanguage);
-  return { input, original, job, cvIndex };
+  return { input, original, document, job, cvIndex };
 }
 
 /** Steps 3–6 after the rewrite: both scores on the texts themselves, then what changed and what is missing. */
 export function explainOptimization(
   prepared: PreparedOptimization,
-  rewritten: RewriteResult,
+  rewritten: RewriteResult & { list?: CvChange[] },
   onStage: OnStage = () => {},
 ): OptimizeResult {
   const { input, original, job, cvIndex } = prepared;
@@ -87,7 +102,7 @@ export function explainOptimization(
       changes: rewritten.changes,
       title: rewritten.cv.title,
       originalSections: original.sectionOrder,
-      cvLanguage: detectLanguage(input.cvText.slice(0, CV_LANGUAGE_SAMPLE)),
+      cvLanguage: cvLanguageOf(input.cvText),
       outputLanguage: job.language,
       closings: original.closings.length,
       footers: original.footers.length,
@@ -106,13 +121,27 @@ export function explainOptimization(
     score,
     improvements,
     missingKeywords,
+    changes: rewritten.list ?? [],
   };
+}
+
+const cvLanguageOf = (cvText: string) => detectLanguage(cvText.slice(0, CV_LANGUAGE_SAMPLE));
+
+/** Step 3 of the built-in engine: the changes planned on the CV's document, all accepted. */
+export function rewriteBuiltIn(prepared: PreparedOptimization) {
+  return rewriteByChanges({
+    document: prepared.document,
+    original: prepared.original,
+    job: prepared.job,
+    cvIndex: prepared.cvIndex,
+    cvLanguage: cvLanguageOf(prepared.input.cvText),
+    interfaceLanguage: prepared.input.interfaceLanguage ?? 'fr',
+  });
 }
 
 /** The whole built-in generation in one call (the server drives the same stages one by one). */
 export function optimizeCv(input: OptimizeInput, onStage?: OnStage): OptimizeResult {
   const prepared = prepareOptimization(input, onStage);
   onStage?.('generate');
-  const rewritten = rewriteCv(prepared.original.cv, prepared.job, prepared.cvIndex);
-  return explainOptimization(prepared, rewritten, onStage);
+  return explainOptimization(prepared, rewriteBuiltIn(prepared), onStage);
 }

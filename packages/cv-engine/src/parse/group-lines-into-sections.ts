@@ -32,12 +32,12 @@ const LABEL_LINE = /^([^:]{3,40}?)\s*:\s*(.+)$/;
 
 export function groupLinesIntoSections(lines: readonly Line[]): Grouped {
   const header: Line[] = [];
-  const sections: Section[] = [];
+  const sections = new Sections();
   let current: Section | undefined;
   for (const line of lines) {
     const key = line.bullet ? undefined : headingOf(line, current !== undefined);
     if (key) {
-      current = sectionFor(sections, key, line.text);
+      current = sections.get(key, line.text);
       continue;
     }
     if (!current) {
@@ -45,29 +45,38 @@ export function groupLinesIntoSections(lines: readonly Line[]): Grouped {
       continue;
     }
     const routed = routeLabelLine(line, current.key);
-    if (routed) sectionFor(sections, routed.key, routed.label).lines.push(routed.line);
+    if (routed) sections.get(routed.key, routed.label).lines.push(routed.line);
     else current.lines.push(line);
   }
-  return { header, sections };
+  return { header, sections: sections.list };
 }
 
-function headingOf(line: Line, afterFirstHeading: boolean): SectionKey | undefined {
+export function headingOf(line: Line, afterFirstHeading: boolean): SectionKey | undefined {
   const known = sectionOfHeading(line.text);
   if (known) return known;
   if (afterFirstHeading && featureScore(line, UNKNOWN_HEADING) >= UNKNOWN_HEADING_THRESHOLD) return 'other';
   return undefined;
 }
 
-/** The section of that key (one per key, so a two-column CV's halves merge); 'other' sections stay apart. */
-function sectionFor(sections: Section[], key: SectionKey, label: string): Section {
-  const cleanLabel = label.replace(/\s*:\s*$/, '').trim();
-  const existing = sections.find(
-    (s) => s.key === key && (key !== 'other' || fold(s.label) === fold(cleanLabel)),
-  );
-  if (existing) return existing;
-  const section: Section = { key, label: cleanLabel, lines: [] };
-  sections.push(section);
-  return section;
+/**
+ * The sections in order of first appearance, found by key: one per key, so a two-column CV's halves merge;
+ * 'other' sections stay apart, one per label. A map, not a search of the list: a text of thousands of
+ * distinct capitalised lines opens as many sections (issue 17).
+ */
+class Sections {
+  readonly list: Section[] = [];
+  readonly #byKey = new Map<string, Section>();
+
+  get(key: SectionKey, label: string): Section {
+    const cleanLabel = label.replace(/\s*:\s*$/, '').trim();
+    const id = key === 'other' ? `other:${fold(cleanLabel)}` : key;
+    const existing = this.#byKey.get(id);
+    if (existing) return existing;
+    const section: Section = { key, label: cleanLabel, lines: [] };
+    this.list.push(section);
+    this.#byKey.set(id, section);
+    return section;
+  }
 }
 
 function routeLabelLine(line: Line, currentKey: SectionKey) {

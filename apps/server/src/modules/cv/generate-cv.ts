@@ -5,6 +5,7 @@ import {
   type OptimizeStage,
   type PreparedOptimization,
   prepareOptimization,
+  rewriteBuiltIn,
   rewriteCv,
   verifyAgainstOriginal,
 } from '@cv/cv-engine';
@@ -79,10 +80,7 @@ export async function generateCv(
   );
   onStage('generate');
   const start = await startingPoint(prepared, deps, signal);
-  const rewritten = rewriteCv(
-    start.cv,
-    prepared.job,
-    start.engine === 'local' ? prepared.cvIndex : undefined,
-  );
+  // the built-in engine rewrites by reviewable changes on the CV's own blocks (D20)
+  const rewritten = start.engine === 'local' ? rewriteBuiltIn(prepared) : rewriteCv(start.cv, prepared.job);
   return { ...explainOptimization(prepared, rewritten, onStage), engine: start.engine };
 }

@@ -69,7 +69,7 @@ export async function runOptimization(
         credits: reservation.credits,
         breakdown: result.score,
         original_breakdown: result.originalScore,
-        changes: [],
+        changes: result.changes,
         generation_id: reservation.generationId,
       },
     };

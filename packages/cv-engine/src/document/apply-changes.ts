@@ -1,0 +1,95 @@
+import type { CvChange } from '@cv/contracts';
+import { fold } from '../text/fold';
+import type { CvDocument, DocumentSection } from './cv-document';
+import { readCvDocument } from './read-cv-document';
+import { renderCvDocument } from './render-cv-document';
+
+/**
+ * The rewritten CV: the document of `cvText` with the given (accepted) changes applied, as text in the layout
+ * the preview, the PDF and the editor read. Browser-safe: the client re-applies the changes the user keeps.
+ * A change whose `before` no longer matches its block is void (the block keeps its text).
+ */
+export function applyChanges(cvText: string, changes: readonly CvChange[]): string {
+  return renderCvDocument(applyToDocument(readCvDocument(cvText), changes));
+}
+
+export function applyToDocument(document: CvDocument, changes: readonly CvChange[]): CvDocument {
+  const texts = new Map<string, string>();
+  const removed = new Set<string>();
+  const inserted = new Map<string | null, string[]>();
+  let order: string[] | null = null;
+  for (const change of changes) {
+    if (change.kind === 'section_moved') {
+      order = change.after.split(' · ').map(fold);
+      continue;
+    }
+    if (change.before === '') {
+      inserted.set(change.block, [...(inserted.get(change.block) ?? []), change.after]);
+      continue;
+    }
+    const current = texts.get(change.block ?? '') ?? textOf(document, change.block);
+    if (current === undefined || current !== change.before) continue;
+    if (change.after === '') removed.add(change.block!);
+    else texts.set(change.block!, change.after);
+  }
+  const sections = document.sections.map((section) => rewriteSection(section, texts, removed, inserted));
+  return { sections: order ? reorder(document.sections, sections, order) : sections };
+}
+
+function rewriteSection(
+  section: DocumentSection,
+  texts: ReadonlyMap<string, string>,
+  removed: ReadonlySet<string>,
+  inserted: ReadonlyMap<string | null, string[]>,
+): DocumentSection {
+  const blocks = [];
+  const insertAfter = (id: string | null) => {
+    for (const [n, text] of (inserted.get(id) ?? []).entries())
+      blocks.push({ id: `${id ?? 'h'}+${n}`, role: 'line' as const, text, raw: text });
+  };
+  if (section.key === 'header') insertAfter(null);
+  if (section.heading) insertAfter(section.heading.id);
+  for (const block of section.blocks) {
+    if (!removed.has(block.id)) {
+      const text = texts.get(block.id) ?? block.text;
+      blocks.push(text === block.text ? block : { ...block, text, raw: text });
+    }
+    insertAfter(block.id);
+  }
+  const heading = section.heading && {
+    ...section.heading,
+    text: texts.get(section.heading.id) ?? section.heading.text,
+  };
+  return { ...section, heading, blocks };
+}
+
+function textOf(document: CvDocument, id: string | null): string | undefined {
+  for (const section of document.sections) {
+    if (section.heading?.id === id) return section.heading.text;
+    const block = section.blocks.find((b) => b.id === id);
+    if (block) return block.text;
+  }
+  return undefined;
+}
+
+/**
+ * Sections in the order of their (original) heading texts; a section the order does not name keeps its place.
+ */
+function reorder(
+  originals: readonly DocumentSection[],
+  sections: readonly DocumentSection[],
+  order: readonly string[],
+): DocumentSection[] {
+  const rank = (i: number) => {
+    const at = i === 0 ? -1 : order.indexOf(fold(originals[i]!.heading?.text ?? ''));
+    return at === -1 ? Number.POSITIVE_INFINITY : at;
+  };
+  const named = sections
+    .map((section, i) => ({ section, rank: rank(i) }))
+    .filter((entry) => entry.rank !== Number.POSITIVE_INFINITY)
+    .sort((a, b) => a.rank - b.rank);
+  let next = 0;
+  return sections.map((section, i) =>
+    rank(i) === Number.POSITIVE_INFINITY ? section : named[next++]!.section,
+  );
+}

@@ -1,0 +1,36 @@
+import { OUTPUT_ORDER } from '../../rewrite/section-labels';
+import type { CvDocument, DocumentSection } from '../cv-document';
+import type { ChangeDraft } from './change-draft';
+
+/**
+ * Change — the sections recognised with confidence (a known heading) in the order an ATS reads best
+ * (rewrite/section-labels.ts OUTPUT_ORDER). A section whose heading is not known stays where it is, and so
+ * does every section when two share a heading (the order could not say which is which). One change lists the
+ * order before and after, by heading.
+ */
+export function planSectionOrder(document: CvDocument): ChangeDraft[] {
+  const sections = document.sections.filter((s) => s.heading);
+  const known = sections.filter((s) => s.known);
+  const headings = known.map(headingOf);
+  if (new Set(headings.map((h) => h.toLocaleLowerCase())).size !== headings.length) return [];
+  // the contact details stay on top, under the name, where a recruiter looks for them
+  const rank = (s: DocumentSection) => {
+    if (s.key === 'contact') return -1;
+    const at = OUTPUT_ORDER.indexOf(s.key as (typeof OUTPUT_ORDER)[number]);
+    return at === -1 ? OUTPUT_ORDER.length : at;
+  };
+  const sorted = [...known].sort((a, b) => rank(a) - rank(b));
+  if (sorted.every((s, i) => s === known[i])) return [];
+  const first = sorted.find((s, i) => s !== known[i])!;
+  return [
+    {
+      kind: 'section_moved',
+      section: first.key,
+      block: first.heading!.id,
+      before: headings.join(' · '),
+      after: sorted.map(headingOf).join(' · '),
+    },
+  ];
+}
+
+const headingOf = (section: DocumentSection) => section.heading!.text;

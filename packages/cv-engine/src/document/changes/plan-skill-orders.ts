@@ -1,0 +1,39 @@
+import type { JobAnalysis } from '../../job/analyze-job';
+import { orderSkills } from '../../rewrite/order-skills';
+import type { CvDocument } from '../cv-document';
+import type { ChangeDraft } from './change-draft';
+
+/**
+ * Changes — in each list line of the skills section ('Langages : TypeScript, SQL, PHP'), the skills the offer
+ * names first. The line keeps its label and every item; only a line of at least two items is reordered, and
+ * lines keep their own order (moving a line would move it away from its label).
+ */
+export function planSkillOrders(document: CvDocument, job: JobAnalysis): ChangeDraft[] {
+  const drafts: ChangeDraft[] = [];
+  for (const section of document.sections) {
+    if (section.key !== 'skills') continue;
+    for (const block of section.blocks) {
+      if (!/[,;]/.test(block.text) || block.text.includes('\t')) continue;
+      const [line] = orderSkills(block.text, job).lines;
+      if (!line || line.items.length < 2) continue;
+      const separator = block.text.includes(';') && !block.text.includes(',') ? '; ' : ', ';
+      const colon = /\s:\s/.test(block.text) ? ' : ' : ': ';
+      const after = `${line.label ? `${line.label}${colon}` : ''}${line.items.join(separator)}`;
+      if (normalise(after) !== normalise(block.text) && sameItems(after, block.text))
+        drafts.push({
+          kind: 'skills_reordered',
+          section: section.key,
+          block: block.id,
+          before: block.text,
+          after,
+        });
+    }
+  }
+  return drafts;
+}
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+// the guard of "nothing lost": the same words, only their order changed
+const sameItems = (a: string, b: string) => words(a) === words(b);
+const words = (text: string) =>
+  (text.toLocaleLowerCase().match(/[\p{L}\p{N}+#./-]+/gu) ?? []).sort().join(' ');

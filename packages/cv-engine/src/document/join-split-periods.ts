@@ -1,0 +1,24 @@
+import type { Line } from '../parse/split-lines';
+
+/**
+ * Document step 2b — a period printed over two lines is one: 'June 2022 –' / 'Present', '2019 -' / '2021'.
+ * A line that ends on a dash after a date, followed by a line that is only the period's end, becomes one line.
+ */
+const OPEN_PERIOD = /(?:19|20)\d{2}\s*[-–—]$/;
+const PERIOD_END =
+  /^(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}|present|current|now|today|aujourd[’']hui|ce jour|présent|heden|nu)\b[\s\S]{0,40}$/iu;
+
+export function joinSplitPeriods(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous && !line.bullet && OPEN_PERIOD.test(previous.text) && PERIOD_END.test(line.text)) {
+      out[out.length - 1] = {
+        ...previous,
+        text: `${previous.text} ${line.text}`,
+        raw: `${previous.raw} ${line.raw}`,
+      };
+    } else out.push(line);
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+import type { CvChange, InterfaceLanguage, ParsedCv, TargetLanguage } from '@cv/contracts';
+import type { JobAnalysis } from '../job/analyze-job';
+import type { TextIndex } from '../text/text-index';
+import { CHANGE_REASONS } from './changes/change-reasons';
+import { planBulletOpenings } from './changes/plan-bullet-openings';
+import { planHeadingChanges } from './changes/plan-heading-changes';
+import { planLineRemovals } from './changes/plan-line-removals';
+import { planSectionOrder } from './changes/plan-section-order';
+import { planSkillOrders } from './changes/plan-skill-orders';
+import { planTitleAndLead } from './changes/plan-title-and-lead';
+import type { CvDocument } from './cv-document';
+
+/**
+ * The built-in rewrite as a list of changes on the document (decision D20), each with its reason:
+ *   1. lines that are not the CV removed (page footers, repeated running headers, closing lines)
+ *   2. headings in the offer's language, when the CV is in another one (D21: content is not translated)
+ *   3. sections recognised with confidence in the order an ATS reads best
+ *   4. the title aligned and a lead line of the CV's own strengths, only when the CV supports the role
+ *   5. in each skill line, the offer's skills first
+ *   6. bullets that open with a weak phrase open with an action word
+ * It never adds an employer, a date, a degree, a figure or a skill: a missing keyword reaches the CV only
+ * when the user ticks it (D22).
+ */
+export type PlanInput = {
+  document: CvDocument;
+  cv: ParsedCv;
+  job: JobAnalysis;
+  cvIndex: TextIndex;
+  cvLanguage: TargetLanguage;
+  interfaceLanguage: InterfaceLanguage;
+};
+
+export type Plan = { changes: CvChange[]; titleSupported: boolean; strengths: string[] };
+
+export function planChanges(input: PlanInput): Plan {
+  const { document, job } = input;
+  const lead = planTitleAndLead(document, input.cv, job, input.cvIndex);
+  const drafts = [
+    ...planLineRemovals(document),
+    ...planHeadingChanges(document, input.cvLanguage, job.language),
+    ...planSectionOrder(document),
+    ...lead.drafts,
+    ...planSkillOrders(document, job),
+    ...planBulletOpenings(document),
+  ];
+  const reasons = CHANGE_REASONS[input.interfaceLanguage];
+  const changes = drafts.map((draft, i) => ({ id: `c${i + 1}`, ...draft, reason: reasons[draft.kind] }));
+  return { changes, titleSupported: lead.supported, strengths: lead.strengths };
+}

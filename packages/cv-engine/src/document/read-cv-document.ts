@@ -1,0 +1,35 @@
+import { headingOf } from '../parse/group-lines-into-sections';
+import { joinWrappedLines } from '../parse/join-wrapped-lines';
+import { splitLines } from '../parse/split-lines';
+import type { Block, CvDocument, DocumentSection } from './cv-document';
+import { joinSplitPeriods } from './join-split-periods';
+
+/**
+ * Text (from a PDF, a DOCX, a paste, or our own output) → the CV's document, in three steps:
+ *   1. lines: clean characters, bullet signs taken off and remembered (parse/split-lines.ts)
+ *   2. items: a line broken by the page width joined to its line (parse/join-wrapped-lines.ts), a period
+ *      split over two lines ('June 2022 –' / 'Present') joined (join-split-periods.ts)
+ *   3. sections: a heading opens a section; lines before the first heading are the header. Nothing is dropped
+ *      nor reordered here: page footers and closing lines are blocks too, which the rewrite may remove as
+ *      listed changes.
+ */
+export function readCvDocument(text: string): CvDocument {
+  const items = joinSplitPeriods(joinWrappedLines(splitLines(text)));
+  const sections: DocumentSection[] = [{ key: 'header', known: false, blocks: [] }];
+  items.forEach((line, i) => {
+    const key = line.bullet ? undefined : headingOf(line, sections.length > 1);
+    if (key) {
+      const heading: Block = { id: `b${i}`, role: 'heading', text: line.text, raw: line.raw };
+      sections.push({ key, heading, known: key !== 'other', blocks: [] });
+      return;
+    }
+    const block: Block = {
+      id: `b${i}`,
+      role: line.bullet ? 'bullet' : 'line',
+      text: line.text,
+      raw: line.raw,
+    };
+    sections[sections.length - 1]!.blocks.push(block);
+  });
+  return { sections };
+}

@@ -1,0 +1,45 @@
+import { opensExperienceEntry } from '../parse/extract-experience';
+import type { Block, CvDocument, DocumentSection } from './cv-document';
+
+/**
+ * The document as text, in the layout the preview, the PDF and the editor read (layout/layout-cv-text.ts):
+ * the header's lines as written; then each section after a blank line, its heading in capitals, its bullets
+ * as '• ' items, its other lines as written — the first line of a dated entry in bold. A column gap becomes
+ * ' · '. Sections in a list other than the entries (skills, languages) are written as they are.
+ */
+const ENTRY_SECTIONS = new Set(['experience', 'education', 'projects', 'volunteering']);
+const MAX_HEADER_LINES = 4;
+
+export function renderCvDocument(document: CvDocument): string {
+  const out: string[] = [];
+  for (const section of document.sections) {
+    if (section.heading) out.push('', section.heading.text.replace(/\t/g, ' ').toLocaleUpperCase());
+    section.blocks.forEach((block, i) => {
+      out.push(renderBlock(block, section, opensEntry(section, i)));
+    });
+  }
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
+
+/**
+ * In a section of entries, the first line of a run of lines without bullet sign opens an entry when the run
+ * holds a date ('Comptable — Acme' / 'Depuis 2017 · Nantes'): it is written in bold, the rest as written.
+ */
+function opensEntry(section: DocumentSection, i: number): boolean {
+  if (!ENTRY_SECTIONS.has(section.key)) return false;
+  const blocks = section.blocks;
+  if (blocks[i]!.role !== 'line' || blocks[i - 1]?.role === 'line') return false;
+  for (let j = i; j < blocks.length && j < i + MAX_HEADER_LINES && blocks[j]!.role === 'line'; j++)
+    if (opensExperienceEntry(blocks[j]!.text)) return true;
+  return false;
+}
+
+function renderBlock(block: Block, section: DocumentSection, bold: boolean): string {
+  const text = block.text.replace(/\s*\t\s*/g, ' · ').trim();
+  if (block.role === 'bullet') return `• ${text}`;
+  if (section.key !== 'header' && block.role === 'heading') return text;
+  return bold && !text.includes('**') ? `**${text}**` : text;
+}

@@ -1,0 +1,43 @@
+import type { CvChange, InterfaceLanguage, TargetLanguage } from '@cv/contracts';
+import type { JobAnalysis } from '../job/analyze-job';
+import type { ParseDetail } from '../parse/parse-cv';
+import { parseCv } from '../parse/parse-cv';
+import type { RewriteResult } from '../rewrite/rewrite-cv';
+import type { TextIndex } from '../text/text-index';
+import { applyToDocument } from './apply-changes';
+import type { CvDocument } from './cv-document';
+import { planChanges } from './plan-changes';
+import { renderCvDocument } from './render-cv-document';
+
+/**
+ * The built-in generation's rewrite: the changes planned on the document, all accepted, and the text they
+ * give. `summary` (RewriteResult.changes) is what the improvements list reads.
+ */
+export type RewriteByChangesInput = {
+  document: CvDocument;
+  original: ParseDetail;
+  job: JobAnalysis;
+  cvIndex: TextIndex;
+  cvLanguage: TargetLanguage;
+  interfaceLanguage: InterfaceLanguage;
+};
+
+export function rewriteByChanges(input: RewriteByChangesInput): RewriteResult & { list: CvChange[] } {
+  const plan = planChanges({ ...input, cv: input.original.cv });
+  const text = renderCvDocument(applyToDocument(input.document, plan.changes));
+  const count = (kind: CvChange['kind']) => plan.changes.filter((c) => c.kind === kind).length;
+  return {
+    text,
+    cv: parseCv(text),
+    list: plan.changes,
+    changes: {
+      titleAligned: count('title_aligned') > 0,
+      titleSupported: plan.titleSupported,
+      targetNamed: false,
+      experiencesReordered: false,
+      skillsReordered: count('skills_reordered') > 0,
+      strengths: count('summary_lead') > 0 ? plan.strengths : [],
+      bulletsRewritten: count('bullet_opening'),
+    },
+  };
+}
