@@ -104,7 +104,7 @@ async function main(args: string[]): Promise<void> {
   const flag = (name: string) => args.includes(name);
   const baselineAt = args.indexOf('--baseline');
   const baseline = baselineAt >= 0 ? args[baselineAt + 1] : undefined;
-  const filter = args.find((a, i) => !a.startsWith('--') && i !== baselineAt + 1) ?? '';
+  const filter = args.find((a, i) => !a.startsWith('--') && (baselineAt < 0 || i !== baselineAt + 1)) ?? '';
   const run = haveFixtures() ? await measureCvFidelity(filter) : null;
   if (!run) {
     console.log(`${fidelityTruthFile} not found: skipped`);

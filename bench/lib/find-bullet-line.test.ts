@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulletKey, diagnoseBullet, findBulletLine } from './find-bullet-line';
+import { bulletKey, diagnoseBullet, divergenceOf, findBulletLine } from './find-bullet-line';
 import { readOutputLines } from './output-lines';
 
 const bullet = 'Raised $18M Series A led by Sequoia Capital, with participation from a16z';
@@ -31,5 +31,16 @@ describe('findBulletLine', () => {
   it('keeps at least two words as the key of a short bullet', () => {
     expect(bulletKey('Invited talk')).toBe('invited talk');
     expect(bulletKey('Led the EMEA launch')).toBe('emea launch');
+  });
+});
+
+describe('divergenceOf', () => {
+  it('says where the line and the bullet part', () => {
+    expect(divergenceOf('pilot daalde met 18', 'in de pilot daalde met 18 %.')).toBeNull();
+    expect(divergenceOf('de pilot daalde met 18 en meer', 'de pilot daalde met 18 %.')).toEqual({
+      matched: 'de pilot daalde met 18 ',
+      bulletGoesOn: '%.',
+      lineGoesOn: 'en meer',
+    });
   });
 });

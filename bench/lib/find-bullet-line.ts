@@ -36,6 +36,22 @@ export interface BulletDiagnosis {
   closest: number;
   /** How many words of the key's opening the closest line holds in a row. */
   prefixWords: number;
+  /** Where the closest line and the bullet part (folded), when the line holds the key's opening. */
+  divergence: { matched: string; bulletGoesOn: string; lineGoesOn: string } | null;
+}
+
+/** The longest opening of `key` found in `line`, and what follows it on each side. */
+export function divergenceOf(line: string, key: string): BulletDiagnosis['divergence'] {
+  let low = 0;
+  let high = key.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (line.includes(key.slice(0, mid))) low = mid;
+    else high = mid - 1;
+  }
+  if (low < 8) return null;
+  const at = line.indexOf(key.slice(0, low)) + low;
+  return { matched: key.slice(0, low), bulletGoesOn: key.slice(low), lineGoesOn: line.slice(at) };
 }
 
 const wordsOf = (s: string) => s.split(/[^\p{L}\p{N}%$€+]+/u).filter((w) => w.length > 1);
@@ -59,7 +75,8 @@ export function diagnoseBullet(lines: OutputLine[], bullet: string): BulletDiagn
       lines[closest]!.folded.includes(keyWords.slice(0, prefixWords + 1).join(' '))
     )
       prefixWords++;
-  const diagnosis = (kind: BulletFailure): BulletDiagnosis => ({ kind, closest, prefixWords });
+  const divergence = closest < 0 ? null : divergenceOf(lines[closest]!.folded, key);
+  const diagnosis = (kind: BulletFailure): BulletDiagnosis => ({ kind, closest, prefixWords, divergence });
   const unhyphen = (s: string) => s.replace(/(\p{L})- ?(\p{Ll})/gu, '$1$2');
   if (lines.some((l) => unhyphen(l.folded).includes(unhyphen(key))))
     return diagnosis('with a line-end hyphen kept');

@@ -2,7 +2,7 @@ import { compareParsedJobs, type JobComparison, type JobFields, parsePattern } f
 import { diagnoseEntry } from './diagnose-entry';
 import type { TruthFile } from './fidelity-truth';
 import { unclearReason } from './fidelity-truth';
-import { type BulletFailure, diagnoseBullet, findBulletLine } from './find-bullet-line';
+import { type BulletDiagnosis, type BulletFailure, diagnoseBullet, findBulletLine } from './find-bullet-line';
 import { foldForCompare } from './fold-for-compare';
 import { findWindow, whereIs, yearsOf } from './job-window';
 import { experienceRange, type OutputLine, readOutputLines } from './output-lines';
@@ -50,6 +50,17 @@ const where = (lines: OutputLine[], idx: number[]) =>
   idx.length === 0
     ? 'nowhere'
     : `l.${idx.map((i) => `${lines[i]!.number}${lines[i]!.bullet ? ' (bullet)' : ''}`).join(', ')}`;
+const tail = (s: string, n = 40) => (s.length > n ? `…${s.slice(-n)}` : s);
+const head = (s: string, n = 40) => (s === '' ? '(end of line)' : s.length > n ? `${s.slice(0, n)}…` : s);
+
+function bulletDetail(lines: OutputLine[], d: BulletDiagnosis): string {
+  if (d.closest < 0) return 'no line shares its words';
+  const at = `closest l.${lines[d.closest]!.number}`;
+  const v = d.divergence;
+  if (!v) return `${at}: it does not hold the bullet's opening`;
+  return `${at} holds "${tail(v.matched)}", then the line has "${head(v.lineGoesOn)}" where the bullet goes on "${head(v.bulletGoesOn)}"`;
+}
+
 const fields = (j: { company: string; position: string; period: string | null }) =>
   `company "${j.company}" · position "${j.position}" · period "${j.period ?? '(none)'}"`;
 
@@ -75,10 +86,7 @@ export function measureFidelity(truth: TruthFile, optimizedText: string, parsed:
         path: `experiences[${j}].bullets[${b}]`,
         pattern: `bullet ${d.kind as BulletFailure}`,
         expected: bullet,
-        detail:
-          d.closest < 0
-            ? 'no line shares its words'
-            : `closest l.${lines[d.closest]!.number}, its opening holds ${d.prefixWords} words of it in a row`,
+        detail: bulletDetail(lines, d),
         around: d.closest < 0 ? [] : [d.closest - 1, d.closest, d.closest + 1],
       });
     });
