@@ -150,8 +150,12 @@ describe('admin dashboard', () => {
     const purchases = panel(page).locator('tr[data-type="purchase"]');
     expect(await purchases.count()).toBe(2);
     expect(await purchases.first().textContent()).toMatch(/\+10.*1,00\s€/);
-    const uses = panel(page).locator('tr[data-type="consumption"]');
-    expect(await uses.filter({ hasText: 'génération de CV' }).first().textContent()).toContain('−1');
+    const generation = panel(page).locator('tr[data-type="generation"]');
+    expect(await generation.first().textContent()).toMatch(/Génération de CV.*−1/);
+    // The demo account's 100 seeded credits: given, neither a sale nor a use.
+    const grant = rowOf(page, DEMO.email).and(panel(page).locator('tr[data-type="grant"]'));
+    expect(await grant.textContent()).toMatch(/Crédits offerts.*\+100.*—/);
+    expect(await panel(page).getByText('Consommation').count()).toBe(0);
 
     await openTab(page, 'CV Générés');
     await expect.poll(seen(page, /^Développeur·se Full-Stack TypeScript/)).toBe(true);

@@ -66,8 +66,12 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** The ledger's kinds (packages/db), for the admin's detail column. */
-export const adminLedgerKinds = ['purchase', 'generation', 'refund', 'consumption', 'admin_grant'] as const;
+/**
+ * What moved a balance, in the admin's words: the ledger's kinds (packages/db), its 'admin_grant' said
+ * 'grant'. The spec's `type` is 'purchase' or another value; a grant or a refund is no consumption.
+ */
+export const adminTransactionTypes = ['purchase', 'generation', 'refund', 'grant', 'consumption'] as const;
+export type AdminTransactionType = (typeof adminTransactionTypes)[number];
 
 export const adminTransactionSchema = z.object({
   user_id: z.string(),
@@ -77,10 +81,8 @@ export const adminTransactionSchema = z.object({
   amount: z.number().min(0),
   /** The balance's change: positive for a purchase, a refund or a grant, negative for a use. */
   credits_added: z.number().int(),
-  /** The spec's two kinds: a purchase, or any other movement of credits. */
-  type: z.enum(['purchase', 'consumption']),
-  /** The ledger's own kind, finer than `type`. */
-  kind: z.enum(adminLedgerKinds),
+  /** A purchase, a generation, its refund, credits given (the demo account's seed), an API client's use. */
+  type: z.enum(adminTransactionTypes),
   created_at: isoDate,
 });
 export type AdminTransaction = z.infer<typeof adminTransactionSchema>;

@@ -272,14 +272,13 @@ describe(`admin data (${testDatabaseKind})`, () => {
       body.transactions.items.map((x: Record<string, unknown>) => [
         x.user_email,
         x.type,
-        x.kind,
         x.amount,
         x.credits_added,
       ]),
     ).toEqual([
-      [ana.email, 'consumption', 'consumption', 0, -2],
-      [ben.email, 'purchase', 'purchase', 1, 5],
-      [ana.email, 'purchase', 'purchase', 5, 100],
+      [ana.email, 'consumption', 0, -2],
+      [ben.email, 'purchase', 1, 5],
+      [ana.email, 'purchase', 5, 100],
     ]);
 
     expect(body.generated_cvs.total).toBe(3);
@@ -329,5 +328,24 @@ describe(`admin data (${testDatabaseKind})`, () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().detail).toBe('Numéro de page invalide');
     }
+  });
+
+  it("names each movement by the ledger's kind: a grant or a refund is no consumption", async () => {
+    const db = data.testDb.handle.db;
+    const dora = await signUp(data.app, { name: 'Dora' });
+    const userId = dora.userId;
+    // In the order they happen: the demo account's kind of seed, a generation and its refund, a purchase.
+    await db.transaction((tx) => applyCreditChange(tx, { userId, delta: 100, kind: 'admin_grant' }));
+    await db.transaction((tx) => applyCreditChange(tx, { userId, delta: -1, kind: 'generation' }));
+    await db.transaction((tx) => applyCreditChange(tx, { userId, delta: 1, kind: 'refund' }));
+    await seedPurchase(db, userId, 10, 100);
+    const body = await read();
+    const mine = (body.transactions.items as Record<string, unknown>[]).filter((x) => x.user_id === userId);
+    expect(mine.map((x) => [x.type, x.credits_added, x.amount])).toEqual([
+      ['purchase', 10, 1],
+      ['refund', 1, 0],
+      ['generation', -1, 0],
+      ['grant', 100, 0],
+    ]);
   });
 });

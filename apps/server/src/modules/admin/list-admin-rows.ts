@@ -7,6 +7,7 @@ import {
 } from '@cv/contracts';
 import { creditLedger, type Database, generatedCvs, payments, session, user } from '@cv/db';
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { ADMIN_TRANSACTION_TYPE } from './admin-transaction-type';
 
 /**
  * The three lists of the dashboard, one page each (50 rows, newest first, ties broken by id so that pages
@@ -99,8 +100,7 @@ export async function listAdminTransactions(
     user_email: r.email,
     amount: r.kind === 'purchase' ? (r.amountCents ?? 0) / 100 : 0,
     credits_added: r.delta,
-    type: r.kind === 'purchase' ? ('purchase' as const) : ('consumption' as const),
-    kind: r.kind,
+    type: ADMIN_TRANSACTION_TYPE[r.kind],
     created_at: iso(r.createdAt),
   }));
   return pageOf(items, total?.n, page);

@@ -1,10 +1,19 @@
-import type { AdminTransaction } from '@cv/contracts';
+import type { AdminTransaction, AdminTransactionType } from '@cv/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDateTime, formatEuros } from '../admin-format';
 import { AdminTable, EmptyList } from './admin-table';
 
-/** The Transactions tab: purchases (green, with their price) told apart from every use of credits. */
+/** Credits coming in are coloured, credits going out grey: a grant is not a sale, nor a use. */
+const TYPE_TONES: Record<AdminTransactionType, string> = {
+  purchase: 'bg-green-100 text-green-800',
+  grant: 'bg-amber-100 text-amber-800',
+  refund: 'bg-sky-100 text-sky-800',
+  generation: 'bg-slate-100 text-slate-700',
+  consumption: 'bg-slate-100 text-slate-700',
+};
+
+/** The Transactions tab: each movement named by its kind (purchases with their price). */
 export function TransactionsTable({ transactions }: { transactions: AdminTransaction[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -27,15 +36,10 @@ export function TransactionsTable({ transactions }: { transactions: AdminTransac
           <tr key={index} data-type={row.type}>
             <td className="px-4 py-3">
               <span
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${purchase ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'}`}
+                className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TYPE_TONES[row.type]}`}
               >
-                {purchase ? t('admin.transactions.purchase') : t('admin.transactions.consumption')}
+                {t(`admin.transactions.types.${row.type}`)}
               </span>
-              {purchase ? null : (
-                <span className="ml-2 text-xs text-slate-500">
-                  {t(`admin.transactions.kinds.${row.kind}`)}
-                </span>
-              )}
             </td>
             <td className="max-w-64 truncate px-4 py-3 text-slate-700" title={row.user_id}>
               {row.user_email}
