@@ -107,7 +107,7 @@ async function main(args: string[]): Promise<void> {
   const filter = args.find((a, i) => !a.startsWith('--') && (baselineAt < 0 || i !== baselineAt + 1)) ?? '';
   const run = haveFixtures() ? await measureCvFidelity(filter) : null;
   if (!run) {
-    console.log(`${fidelityTruthFile} not found: skipped`);
+    console.log(`${haveFixtures() ? fidelityTruthFile : fixturesDir} not found: skipped`);
     return;
   }
   const saved = {
