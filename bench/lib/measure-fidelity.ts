@@ -1,8 +1,9 @@
 import { compareParsedJobs, type JobComparison, type JobFields, parsePattern } from './compare-parsed-jobs';
 import { diagnoseEntry } from './diagnose-entry';
+import { bulletDetail, fields, where } from './failure-details';
 import type { TruthFile } from './fidelity-truth';
 import { unclearReason } from './fidelity-truth';
-import { type BulletDiagnosis, type BulletFailure, diagnoseBullet, findBulletLine } from './find-bullet-line';
+import { type BulletFailure, diagnoseBullet, findBulletLine } from './find-bullet-line';
 import { foldForCompare } from './fold-for-compare';
 import { findWindow, whereIs, yearsOf } from './job-window';
 import { experienceRange, type OutputLine, readOutputLines } from './output-lines';
@@ -45,24 +46,6 @@ export interface FileFidelity {
   failures: Failure[];
   lines: OutputLine[];
 }
-
-const where = (lines: OutputLine[], idx: number[]) =>
-  idx.length === 0
-    ? 'nowhere'
-    : `l.${idx.map((i) => `${lines[i]!.number}${lines[i]!.bullet ? ' (bullet)' : ''}`).join(', ')}`;
-const tail = (s: string, n = 40) => (s.length > n ? `…${s.slice(-n)}` : s);
-const head = (s: string, n = 40) => (s === '' ? '(end of line)' : s.length > n ? `${s.slice(0, n)}…` : s);
-
-function bulletDetail(lines: OutputLine[], d: BulletDiagnosis): string {
-  if (d.closest < 0) return 'no line shares its words';
-  const at = `closest l.${lines[d.closest]!.number}`;
-  const v = d.divergence;
-  if (!v) return `${at}: it does not hold the bullet's opening`;
-  return `${at} holds "${tail(v.matched)}", then the line has "${head(v.lineGoesOn)}" where the bullet goes on "${head(v.bulletGoesOn)}"`;
-}
-
-const fields = (j: { company: string; position: string; period: string | null }) =>
-  `company "${j.company}" · position "${j.position}" · period "${j.period ?? '(none)'}"`;
 
 export function measureFidelity(truth: TruthFile, optimizedText: string, parsed: JobFields[]): FileFidelity {
   const lines = readOutputLines(optimizedText);
