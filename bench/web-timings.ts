@@ -14,7 +14,10 @@ import { newAuthSecret, signIn, startServer } from './lib/server-process';
  * - upload → text: from the file input's change event to the CV text box holding the text, for the 2-page
  *   PDF of the e2e tests, on a fresh profile (cold: the pdf.js chunk and its worker fetched and compiled);
  * - PDF export: from the click on 'Télécharger le PDF' to the download handed to the browser, for the CV
- *   generated from that PDF, 2 s after it is shown (a person reads it first) — the first click and a second.
+ *   generated from that PDF, 2 s after it is shown (a person reads it first) — the first click and a second;
+ * - Word export (issue 15): the same for 'Télécharger en Word (DOCX)', first click (the docx chunk is fetched
+ *   when the pointer reaches the button, as a person's click does) and a second;
+ * - both again in the compact template (the page counts of each template in the JSON).
  * Times are taken in the page (performance.now) so that the browser's remote control does not count.
  */
 
@@ -35,7 +38,16 @@ interface RunResult {
   exportWarmMs: number;
   pdfPages: number;
   pdfBytes: number;
+  docxColdMs: number;
+  docxWarmMs: number;
+  docxBytes: number;
+  compactPdfMs: number;
+  compactPdfPages: number;
+  compactDocxMs: number;
 }
+
+const PDF_BUTTON = 'Télécharger le PDF';
+const DOCX_BUTTON = 'Télécharger en Word (DOCX)';
 
 declare global {
   interface Window {
@@ -58,7 +70,7 @@ function installMarks(): void {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button?.textContent?.includes('Télécharger le PDF')) window.cvBench.clickAt = performance.now();
+      if (button?.textContent?.startsWith('Télécharger')) window.cvBench.clickAt = performance.now();
     },
     true,
   );
@@ -69,19 +81,23 @@ function installMarks(): void {
   };
 }
 
-async function exportOnce(page: Page, saveTo: string): Promise<{ ms: number; bytes: number; path: string }> {
-  const button = page.getByRole('button', { name: 'Télécharger le PDF' });
+async function exportOnce(
+  page: Page,
+  saveTo: string,
+  label = PDF_BUTTON,
+): Promise<{ ms: number; bytes: number; path: string }> {
+  const button = page.getByRole('button', { name: label });
   await button.waitFor({ state: 'visible', timeout: 30_000 });
   // Enabled again: the previous build's progress label has gone (0.8 s after a download).
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('button')).some(
-      (b) => b.textContent === 'Télécharger le PDF' && !b.disabled,
-    ),
+  await page.waitForFunction(
+    (name) =>
+      Array.from(document.querySelectorAll('button')).some((b) => b.textContent === name && !b.disabled),
+    label,
   );
   const download = page.waitForEvent('download', { timeout: 30_000 });
   await button.click();
   const file = await download;
-  const path = join(saveTo, `export-${Date.now()}.pdf`);
+  const path = join(saveTo, `export-${Date.now()}.${label === PDF_BUTTON ? 'pdf' : 'docx'}`);
   await file.saveAs(path);
   const took = await page.evaluate(() => window.cvBench.downloadAt! - window.cvBench.clickAt!);
   return { ms: took, bytes: readFileSync(path).length, path };
@@ -148,6 +164,11 @@ async function oneRun(url: string, cookie: string, saveTo: string): Promise<RunR
 
     const cold = await exportOnce(page, saveTo);
     const warm = await exportOnce(page, saveTo);
+    const docxCold = await exportOnce(page, saveTo, DOCX_BUTTON);
+    const docxWarm = await exportOnce(page, saveTo, DOCX_BUTTON);
+    await page.getByLabel('Modèle du CV').selectOption('compact');
+    const compactPdf = await exportOnce(page, saveTo);
+    const compactDocx = await exportOnce(page, saveTo, DOCX_BUTTON);
     return {
       uploadToTextMs,
       ...arrivals,
@@ -155,6 +176,12 @@ async function oneRun(url: string, cookie: string, saveTo: string): Promise<RunR
       exportWarmMs: warm.ms,
       pdfPages: await pdfPages(cold.path),
       pdfBytes: cold.bytes,
+      docxColdMs: docxCold.ms,
+      docxWarmMs: docxWarm.ms,
+      docxBytes: docxCold.bytes,
+      compactPdfMs: compactPdf.ms,
+      compactPdfPages: await pdfPages(compactPdf.path),
+      compactDocxMs: compactDocx.ms,
     };
   } finally {
     await browser.close();
@@ -173,7 +200,7 @@ export async function runWebTimings(): Promise<BenchOutcome> {
       runs.push(await oneRun(server.url, cookie, dataDir));
       const r = runs.at(-1)!;
       console.log(
-        `  run ${i + 1}: upload → text ${ms(r.uploadToTextMs)} ms, export ${ms(r.exportColdMs)} ms (again ${ms(r.exportWarmMs)} ms), ${r.pdfPages} pages`,
+        `  run ${i + 1}: upload → text ${ms(r.uploadToTextMs)} ms, export ${ms(r.exportColdMs)} ms (again ${ms(r.exportWarmMs)} ms), ${r.pdfPages} pages; Word ${ms(r.docxColdMs)} ms (again ${ms(r.docxWarmMs)} ms); compact PDF ${ms(r.compactPdfMs)} ms, ${r.compactPdfPages} pages, Word ${ms(r.compactDocxMs)} ms`,
       );
     }
   } finally {
@@ -194,6 +221,11 @@ export async function runWebTimings(): Promise<BenchOutcome> {
         'export, again ms',
         'PDF pages',
         'PDF KB',
+        'Word, first ms',
+        'Word, again ms',
+        'Word KB',
+        'compact PDF ms (pages)',
+        'compact Word ms',
       ],
       runs.map((r, i) => [
         String(i + 1),
@@ -204,8 +236,13 @@ export async function runWebTimings(): Promise<BenchOutcome> {
         ms(r.exportWarmMs),
         String(r.pdfPages),
         (r.pdfBytes / 1000).toFixed(1),
+        ms(r.docxColdMs),
+        ms(r.docxWarmMs),
+        (r.docxBytes / 1000).toFixed(1),
+        `${ms(r.compactPdfMs)} (${r.compactPdfPages})`,
+        ms(r.compactDocxMs),
       ]),
-      [1, 2, 3, 4, 5, 6, 7],
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
     )}\n`,
   );
   notes.push(
@@ -236,6 +273,23 @@ export async function runWebTimings(): Promise<BenchOutcome> {
         benchmark: NAME,
         measure: 'PDF export, second click (chunk and font cached): median',
         value: `${ms(median((r) => r.exportWarmMs))} ms`,
+      },
+      {
+        benchmark: NAME,
+        measure: 'Word (DOCX) export of the same CV, first click: median (range)',
+        value: `${ms(median((r) => r.docxColdMs))} ms (${range((r) => r.docxColdMs)})`,
+        target: '≤ 300 ms',
+      },
+      {
+        benchmark: NAME,
+        measure: 'Word export, second click: median',
+        value: `${ms(median((r) => r.docxWarmMs))} ms`,
+      },
+      {
+        benchmark: NAME,
+        measure: 'compact template: PDF (pages), Word: median',
+        value: `${ms(median((r) => r.compactPdfMs))} ms (${runs[0]?.compactPdfPages} pages), ${ms(median((r) => r.compactDocxMs))} ms`,
+        target: '≤ 300 ms',
       },
     ],
     notes,
