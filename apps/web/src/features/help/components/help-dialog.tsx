@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
@@ -8,7 +9,19 @@ interface HelpDialogProps {
   appName: string;
 }
 
-/** How the product works, and its privacy promise (decision D16: files and CV text are never stored). */
+function PrivacyRow({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-emerald-900">{title}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * How the product works, and exactly what is kept where (decisions D16, D16b, D18): the account and each
+ * generation's metadata on the server, never the CV file or its text, the generated CVs in this browser.
+ */
 export function HelpDialog({ open, onClose, appName }: HelpDialogProps) {
   const { t } = useTranslation();
   return (
@@ -24,9 +37,19 @@ export function HelpDialog({ open, onClose, appName }: HelpDialogProps) {
             <li>{t('help.step4')}</li>
           </ol>
         </section>
-        <section className="rounded-lg border border-emerald-200 bg-emerald-50 p-3">
-          <h3 className="mb-1 font-semibold text-emerald-900">{t('help.privacyTitle')}</h3>
-          <p className="text-sm text-emerald-900">{t('help.privacy')}</p>
+        <section className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
+          <h3 className="mb-2 font-semibold text-emerald-900">{t('help.privacyTitle')}</h3>
+          <dl className="space-y-2">
+            <PrivacyRow title={t('help.privacyServer')}>
+              <ul className="list-disc space-y-1 pl-5">
+                <li>{t('help.privacyAccount')}</li>
+                <li>{t('help.privacyGeneration')}</li>
+              </ul>
+            </PrivacyRow>
+            <PrivacyRow title={t('help.privacyNeverTitle')}>{t('help.privacyNever')}</PrivacyRow>
+            <PrivacyRow title={t('help.privacyBrowserTitle')}>{t('help.privacyBrowser')}</PrivacyRow>
+            <PrivacyRow title={t('help.privacyDeleteTitle')}>{t('help.privacyDelete')}</PrivacyRow>
+          </dl>
         </section>
         <div className="flex justify-end">
           <button type="button" data-autofocus className={buttonStyles.primary} onClick={onClose}>
