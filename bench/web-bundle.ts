@@ -48,9 +48,14 @@ const PIECES: { label: string; sources: RegExp[]; assets?: RegExp; note?: string
     ],
   },
   {
+    label: 'export panel: template choice, both buttons (first result)',
+    sources: [/pdf-export\/components\/export-panel\.tsx$/],
+  },
+  {
     label: 'jsPDF + layout (first download)',
     sources: [/pdf-export\/build-cv-pdf\.ts$/, /jspdf\/dist\/jspdf\.es\.min\.js$/],
   },
+  { label: 'docx + Word layout (first Word download)', sources: [/pdf-export\/build-cv-docx\.ts$/] },
   { label: 'PDF font, Latin subset (first download)', sources: [], assets: /-latin-.*\.ttf$/ },
   {
     label: 'PDF font, full DejaVu Sans (a CV outside the subset)',

@@ -67,4 +67,13 @@ describe('PDF export: pages', () => {
     expect(pages('classic')).toBeGreaterThanOrEqual(2);
     expect(pages('compact')).toBe(2);
   });
+
+  it('never takes more pages in compact than in classic, and a CV of 2 classic pages keeps to 2', async () => {
+    for (const cv of cvs) {
+      const font = await pdfFontForTests(cv.text);
+      const classic = renderCvPdf(jsPDF, font, cv.text, EXPORT_TEMPLATES.classic).pages;
+      const compact = renderCvPdf(jsPDF, font, cv.text, EXPORT_TEMPLATES.compact).pages;
+      expect(compact, cv.name).toBeLessThanOrEqual(Math.min(classic, Math.max(2, classic - 1)));
+    }
+  });
 });
