@@ -41,6 +41,10 @@ export function summaryRows(files: FileFidelity[]): { measure: string; value: st
       target: '≥ 97 %',
     },
     {
+      measure: 'rewrite: bullets under their own job (no target)',
+      value: value(sum(files, (f) => f.placement)),
+    },
+    {
       measure: 'parse: jobs right (company, position, period)',
       value: value(sum(files, (f) => f.parse.jobsRight)),
       target: '≥ 95 %',

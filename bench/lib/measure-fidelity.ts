@@ -1,3 +1,4 @@
+import { placeBullets } from './bullet-placement';
 import { compareParsedJobs, type JobComparison, type JobFields, parsePattern } from './compare-parsed-jobs';
 import { diagnoseEntry } from './diagnose-entry';
 import { bulletDetail, fields, where } from './failure-details';
@@ -15,7 +16,7 @@ import { experienceRange, type OutputLine, readOutputLines } from './output-line
  */
 
 export interface Failure {
-  /** 'bullet' | 'job' | 'degree' | 'certification' | 'parse'. */
+  /** 'bullet' | 'job' | 'placement' | 'degree' | 'certification' | 'parse'. */
   what: string;
   /** Path in the truth file ('experiences[1].bullets[2]'). */
   path: string;
@@ -41,6 +42,8 @@ export interface FileFidelity {
   jobs: Tally;
   degrees: Tally;
   certifications: Tally;
+  /** Bullets found whole that sit under their own job (of those whose job was found whole). */
+  placement: Tally;
   parse: { jobsRight: Tally; company: number; position: number; period: number; found: number };
   parseComparisons: JobComparison[];
   failures: Failure[];
@@ -96,6 +99,17 @@ export function measureFidelity(truth: TruthFile, optimizedText: string, parsed:
       around: d.around,
     });
   });
+
+  const placement = placeBullets(lines, truth.experiences, range);
+  for (const m of placement.misplaced)
+    fail({
+      what: 'placement',
+      path: `experiences[${m.job}].bullets[${m.bullet}]`,
+      pattern: m.owner < 0 ? 'placement: bullet above its job' : 'placement: bullet under another job',
+      expected: truth.experiences[m.job]!.bullets[m.bullet]!,
+      detail: `l.${lines[m.line]!.number}, under ${m.owner < 0 ? 'no job' : `experiences[${m.owner}] (${truth.experiences[m.owner]!.company})`}`,
+      around: [m.line - 1, m.line],
+    });
 
   const degrees: Tally = { total: 0, kept: 0 };
   truth.education.forEach((degree, d) => {
@@ -161,6 +175,7 @@ export function measureFidelity(truth: TruthFile, optimizedText: string, parsed:
     jobs,
     degrees,
     certifications,
+    placement: { total: placement.total, kept: placement.kept },
     parse: {
       jobsRight: { total: comparisons.length, kept: comparisons.filter((c) => c.right).length },
       company: count('company'),
