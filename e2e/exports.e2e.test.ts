@@ -76,6 +76,8 @@ describe('exports: a template chosen, then Word and PDF', () => {
     await page.reload();
     await expect.poll(() => template.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await template.inputValue()).toBe('modern');
+    await template.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(downloads, 'exports-1280.png') });
     const letters = accentedLetters(cvText.replace(/[•–—’«»·]/g, ''));
     expect(letters.length).toBeGreaterThan(0);
 
