@@ -1,5 +1,12 @@
 export { applyChanges, applyToDocument } from './document/apply-changes';
 export type { Block, CvDocument, DocumentSection } from './document/cv-document';
+export {
+  AI_CHANGE_KINDS,
+  type AiChangeKind,
+  type AiProposal,
+  type GateName,
+  gateChanges,
+} from './document/gates/gate-changes';
 export { readCvDocument } from './document/read-cv-document';
 export { renderCvDocument } from './document/render-cv-document';
 export { groupTextItemsIntoLines, type TextFragment } from './extraction/group-text-items-into-lines';
@@ -12,6 +19,7 @@ export { detectLanguage } from './language/detect-language';
 export { layoutCvText, parseSpans } from './layout/layout-cv-text';
 export {
   explainOptimization,
+  missingOf,
   type OptimizeInput,
   type OptimizeResult,
   type OptimizeStage,
@@ -19,7 +27,9 @@ export {
   type PreparedOptimization,
   prepareOptimization,
   rewriteBuiltIn,
+  scoreOriginal,
 } from './optimize/optimize-cv';
+export { type AiRewrite, rewriteWithAi } from './optimize/rewrite-with-ai';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
 export { type RewriteResult, rewriteCv } from './rewrite/rewrite-cv';
 export { scoreCv } from './score/score-cv';

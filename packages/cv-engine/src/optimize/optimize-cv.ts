@@ -80,23 +80,12 @@ export function explainOptimization(
   rewritten: RewriteResult & { list?: CvChange[] },
   onStage: OnStage = () => {},
 ): OptimizeResult {
-  const { input, original, job, cvIndex } = prepared;
+  const { input, original, job } = prepared;
   onStage('ats_score');
-  const shared = {
-    keywords: job.keywords,
-    jobTitle: job.title,
-    jobIndex: job.index,
-    language: job.language,
-    jobSkills: job.skills,
-    jobSoftSkills: job.softSkills,
-  };
-  const originalScore = scoreCv(input.cvText, job.text, { ...shared, parsed: original.cv, cvIndex });
-  const score = scoreCv(rewritten.text, job.text, { ...shared, parsed: rewritten.cv });
+  const originalScore = scoreOriginal(prepared);
+  const score = scoreCv(rewritten.text, job.text, { ...scoreSettings(job), parsed: rewritten.cv });
   onStage('finalise');
-  const missingKeywords = [
-    ...score.missingKeywords,
-    ...score.hardSkills.missing.filter((s) => !score.missingKeywords.includes(s.toLowerCase())),
-  ];
+  const missingKeywords = missingOf(score);
   const improvements = listImprovements(
     {
       changes: rewritten.changes,
@@ -125,7 +114,28 @@ export function explainOptimization(
   };
 }
 
-const cvLanguageOf = (cvText: string) => detectLanguage(cvText.slice(0, CV_LANGUAGE_SAMPLE));
+export const cvLanguageOf = (cvText: string) => detectLanguage(cvText.slice(0, CV_LANGUAGE_SAMPLE));
+
+const scoreSettings = (job: JobAnalysis) => ({
+  keywords: job.keywords,
+  jobTitle: job.title,
+  jobIndex: job.index,
+  language: job.language,
+  jobSkills: job.skills,
+  jobSoftSkills: job.softSkills,
+});
+
+/** The original CV's score: what the page shows beside the new one, and what an AI provider is told is missing. */
+export function scoreOriginal(prepared: PreparedOptimization): AtsBreakdown {
+  const { input, original, job, cvIndex } = prepared;
+  return scoreCv(input.cvText, job.text, { ...scoreSettings(job), parsed: original.cv, cvIndex });
+}
+
+/** The offer's keywords and skills a score found missing, each once. */
+export const missingOf = (score: AtsBreakdown): string[] => [
+  ...score.missingKeywords,
+  ...score.hardSkills.missing.filter((s) => !score.missingKeywords.includes(s.toLowerCase())),
+];
 
 /** Step 3 of the built-in engine: the changes planned on the CV's document, all accepted. */
 export function rewriteBuiltIn(prepared: PreparedOptimization) {

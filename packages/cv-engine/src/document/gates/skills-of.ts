@@ -1,0 +1,10 @@
+import { findKnownSkills } from '../../score/find-skills';
+import { indexText } from '../../text/text-index';
+
+/**
+ * The known skills a text names (data/known-skills.ts), by their display name: 'reactjs' and 'React' are one
+ * skill. The names are mostly the same in every language, so a translated block names the same skills.
+ */
+export function skillsOf(text: string): Set<string> {
+  return new Set(findKnownSkills(indexText(text)));
+}

@@ -1,0 +1,99 @@
+import type { CvChange } from '@cv/contracts';
+import { applyToDocument } from '../document/apply-changes';
+import type { ChangeDraft } from '../document/changes/change-draft';
+import { CHANGE_REASONS } from '../document/changes/change-reasons';
+import { allBlocks } from '../document/cv-document';
+import { type AiProposal, type GateName, gateChanges } from '../document/gates/gate-changes';
+import { planChanges } from '../document/plan-changes';
+import { renderCvDocument } from '../document/render-cv-document';
+import { parseCv } from '../parse/parse-cv';
+import type { RewriteResult } from '../rewrite/rewrite-cv';
+import { cvLanguageOf, type PreparedOptimization } from './optimize-cv';
+
+/**
+ * Step 3 with an AI provider: the model's changes that pass the gates (document/gates/gate-changes.ts), merged
+ * with the built-in engine's changes on the blocks the model left alone — so the user gets the model's
+ * rewording and translation where it is safe, and the built-in engine's reliable steps everywhere else
+ * (footers and closing lines removed, sections moved, skills ordered, weak openings). On a block both touch the
+ * model's change wins, except a built-in removal (a footer is not reworded, it goes). Ids are numbered anew in
+ * reading order and reasons worded by the engine, whatever the model wrote.
+ */
+export type AiRewrite = RewriteResult & {
+  list: CvChange[];
+  /** Proposals each gate dropped, for the logs. */
+  dropped: Partial<Record<GateName, number>>;
+  /** Proposals kept. */
+  kept: number;
+};
+
+export function rewriteWithAi(prepared: PreparedOptimization, proposals: readonly AiProposal[]): AiRewrite {
+  const { document, job, input } = prepared;
+  const cvLanguage = cvLanguageOf(input.cvText);
+  const interfaceLanguage = input.interfaceLanguage ?? 'fr';
+  const gated = gateChanges(proposals, {
+    document,
+    cvText: input.cvText,
+    offerText: input.jobDescription,
+    jobTitle: job.title,
+  });
+  const plan = planChanges({
+    document,
+    cv: prepared.original.cv,
+    job,
+    cvIndex: prepared.cvIndex,
+    cvLanguage,
+    interfaceLanguage,
+  });
+  const removed = new Set(plan.changes.filter((c) => c.kind === 'line_removed').map((c) => c.block));
+  const fromAi = gated.accepted.filter((c) => !removed.has(c.block));
+  const touched = new Set(fromAi.map((c) => c.block));
+  const builtIn = plan.changes.filter(
+    (c) => c.before === '' || c.kind === 'section_moved' || !touched.has(c.block),
+  );
+  const reasons = CHANGE_REASONS[interfaceLanguage];
+  const list = inReadingOrder(prepared, [...builtIn, ...fromAi]).map((draft, i) => ({
+    id: `c${i + 1}`,
+    kind: draft.kind,
+    section: draft.section,
+    block: draft.block,
+    before: draft.before,
+    after: draft.after,
+    reason: reasons[draft.kind],
+  }));
+  const text = renderCvDocument(applyToDocument(document, list));
+  const count = (test: (c: CvChange) => boolean) => list.filter(test).length;
+  const bullets = new Set(
+    allBlocks(document)
+      .filter((b) => b.role === 'bullet')
+      .map((b) => b.id),
+  );
+  return {
+    text,
+    cv: parseCv(text),
+    list,
+    dropped: gated.dropped,
+    kept: fromAi.length,
+    changes: {
+      titleAligned: count((c) => c.kind === 'title_aligned') > 0,
+      titleSupported: plan.titleSupported || fromAi.some((c) => c.kind === 'title_aligned'),
+      targetNamed: false,
+      experiencesReordered: false,
+      skillsReordered: count((c) => c.kind === 'skills_reordered') > 0,
+      strengths: count((c) => c.kind === 'summary_lead') > 0 ? plan.strengths : [],
+      bulletsRewritten: count(
+        (c) => c.kind === 'bullet_opening' || (c.kind === 'reworded' && bullets.has(c.block ?? '')),
+      ),
+    },
+  };
+}
+
+/** Moves first (they name no block's place), then by block; a change keeps its list order within a block. */
+function inReadingOrder(prepared: PreparedOptimization, drafts: ChangeDraft[]): ChangeDraft[] {
+  const position = new Map(allBlocks(prepared.document).map((b, i) => [b.id, i]));
+  const rank = (d: ChangeDraft) =>
+    d.kind === 'section_moved' ? -2 : d.block === null ? -1 : (position.get(d.block) ?? -1);
+  return drafts
+    .map((draft, i) => ({ draft, i }))
+    .sort((a, b) => rank(a.draft) - rank(b.draft) || a.i - b.i)
+    .map((entry) => entry.draft);
+}
