@@ -69,9 +69,12 @@ describe('generator: a French PDF CV for a French offer', () => {
     expect(await page.getByRole('heading', { name: 'Conseil ATS' }).isVisible()).toBe(true);
 
     // Editing the text changes the preview at once.
-    const edit = page.getByLabel('Texte du CV optimisé (modifiable)');
-    const edited = (await edit.inputValue()).replace('Maëlle Duchâteau', 'Maëlle Duchâteau-Ébrard');
-    await edit.fill(edited);
+    // The editor shows the words without markup; typing at the end of the name line renames her.
+    const edit = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
+    await edit.getByText('Maëlle Duchâteau', { exact: true }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('-Ébrard');
+    const edited = (await edit.textContent()) ?? '';
     await expect
       .poll(() => preview.getByRole('heading', { name: 'Maëlle Duchâteau-Ébrard' }).isVisible())
       .toBe(true);
@@ -126,7 +129,8 @@ describe('generator: a Dutch DOCX CV for a Dutch offer', () => {
     const { text } = await readPdfText(pdf.path);
     expect(text).toContain('Sanne Verhoeven');
     for (const heading of headings) expect(text).toContain(heading);
-    const generated = await page.getByLabel('Texte du CV optimisé (modifiable)').inputValue();
+    const generated =
+      (await page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' }).textContent()) ?? '';
     for (const letter of accentedLetters(generated.replace(/[•–—’«»]/g, '')))
       expect(text, letter).toContain(letter);
     await page.screenshot({ path: join(artefacts, 'generator-result-1280.png'), fullPage: true });
@@ -185,6 +189,55 @@ describe('generator: visitors and users without credits', () => {
       await expect.poll(() => dialog.isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       expect(await page.getByLabel('Description du poste').inputValue()).toBe('');
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('gates the rest alike: a click anywhere on the upload zone, a dropped file, the language, generate', async () => {
+    const visitor = await openBrowser();
+    try {
+      const { page } = visitor;
+      await page.goto(t.server.url);
+      let chooserOpened = false;
+      page.on('filechooser', () => {
+        chooserOpened = true;
+      });
+      const dialog = page.getByRole('dialog', { name: 'Connexion' });
+      const zone = page.getByRole('group', { name: /Importer votre CV/ });
+      const expectSignIn = async () => {
+        await expect.poll(() => dialog.isVisible()).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+      };
+
+      // The zone's own area, beside the button: the sign-in dialog, never the file chooser.
+      await zone.click({ position: { x: 12, y: 12 } });
+      await expectSignIn();
+
+      const dataTransfer = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['Camille Moreau'], 'cv.txt', { type: 'text/plain' }));
+        return transfer;
+      });
+      await zone.dispatchEvent('dragover', { dataTransfer });
+      await zone.dispatchEvent('drop', { dataTransfer });
+      await expectSignIn();
+      expect(await page.getByText('cv.txt').count()).toBe(0);
+
+      await page.getByLabel('Langue du CV').click();
+      await expectSignIn();
+
+      // Generate is not a dead button for a visitor: it asks them to sign in, like every other action.
+      await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
+      await expectSignIn();
+      expect(chooserOpened).toBe(false);
+
+      // Signed in, the same click on the zone opens the file chooser.
+      await signInAsDemo(page, t.server.url);
+      const chooser = page.waitForEvent('filechooser');
+      await zone.click({ position: { x: 12, y: 12 } });
+      expect(await chooser).toBeTruthy();
     } finally {
       await visitor.close();
     }

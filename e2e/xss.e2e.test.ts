@@ -42,8 +42,11 @@ describe('markup from users is shown as text', () => {
     const preview = page.getByRole('article', { name: 'Aperçu du CV' });
     await expect.poll(() => preview.isVisible(), { timeout: 30_000 }).toBe(true);
     // The result is editable and the preview follows it: markup typed there stays text too.
-    const edit = page.getByLabel('Texte du CV optimisé (modifiable)');
-    await edit.fill(`${await edit.inputValue()}\n• ${IMG} **${SCRIPT}**`);
+    const edit = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
+    await edit.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`• ${IMG} **${SCRIPT}**`);
     await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toContain(IMG);
     expect(await preview.textContent()).toContain(SCRIPT);
 

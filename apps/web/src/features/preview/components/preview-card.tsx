@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AtsScoreBadge } from './ats-score-badge';
 import { CvPreview } from './cv-preview';
+import { CvTextEditor } from './cv-text-editor';
 import { ImprovementsList } from './improvements-list';
 import { KeywordSuggestions } from './keyword-suggestions';
 import { ScoreBreakdownDialog } from './score-breakdown-dialog';
@@ -80,21 +81,18 @@ export default function PreviewCard({
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
         <CvPreview text={text} label={t('preview.preview')} />
         <div className="flex flex-col">
-          <label htmlFor={editId} className="text-sm font-medium text-slate-700">
+          <p id={editId} className="text-sm font-medium text-slate-700">
             {t('preview.editLabel')}
-          </label>
-          <textarea
-            id={editId}
-            value={text}
-            onChange={(event) => {
-              if (requireSignIn()) onTextChange(event.target.value);
-            }}
-            aria-describedby={`${editId}-hint`}
-            spellCheck
-            className="mt-1 min-h-[480px] flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs leading-relaxed text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          </p>
+          <CvTextEditor
+            text={text}
+            onChange={onTextChange}
+            labelId={editId}
+            hintId={`${editId}-hint`}
+            requireSignIn={requireSignIn}
           />
           <p id={`${editId}-hint`} className="mt-1 text-xs text-slate-500">
-            {t('preview.editHint')}
+            {t('preview.editHint')} {t('preview.editor.keys')}
           </p>
         </div>
       </div>
