@@ -29,7 +29,6 @@ export type PhysicalLine = {
 const SAME_LINE = 0.5;
 /** A gap wider than this share of the font size is a space that the PDF did not write as a character. */
 const WORD_GAP = 0.15;
-const BULLET_GLYPH = /^[•·▪◦●○■□►▸‣⁃∙✓✔➢➤*–—-]$/u;
 
 export function buildPhysicalLines(fragments: readonly TextFragment[]): PhysicalLine[] {
   const lines: PhysicalLine[] = [];

@@ -34,7 +34,8 @@ const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ a }) => a.bullet, 1], // a bullet item wraps under its own text
   [({ a, b }) => a.bullet && a.textX - a.x > 1 && Math.abs(b.x - a.textX) <= 1, 2], // exactly its hanging indent
   [({ a }) => (a.text.match(/,/g) ?? []).length >= 2 && /[\p{L}\d)]$/u.test(a.text), 1], // a list cut mid-item
-  [({ a }) => /[.!?;:]$/.test(a.text), -2], // A ends a sentence or a label
+  [({ a }) => /[.!?;]$/.test(a.text) || (!a.bullet && /:$/.test(a.text)), -2], // A ends a sentence or a label
+  [({ a }) => a.bullet && /:$/.test(a.text), 1], // a bullet's colon announces what follows
   [({ b }) => STARTS_WITH_DATE.test(b.text), -4], // '1997 – 1999 Master of …': the next entry
   [({ a }) => a.text.includes('\t'), -4], // a line with a column gap is a header line (title ⇥ dates)
   [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
@@ -60,7 +61,10 @@ function continues(pair: Pair): boolean {
   if (!startsUnder(a, b)) return false;
   if (b.y >= a.yLast || a.yLast - b.y > 2.2 * Math.max(a.size, b.size)) return false; // the next printed line, below
   if (Math.abs(a.size - b.size) > 0.15 * a.size) return false; // a heading's size differs from its text
-  return wouldNotFit(pair) && featureScore(pair, CONFIRM) >= CONFIRMED;
+  // under a bullet, a line at exactly its hanging indent without a glyph goes on the item, even one broken by
+  // hand before the edge ('… (Node.js, PostgreSQL) :' / '25 000 réservations …')
+  const hanging = a.bullet && a.textX - a.x > 1 && Math.abs(b.x - a.textX) <= 1;
+  return (hanging || wouldNotFit(pair)) && featureScore(pair, CONFIRM) >= CONFIRMED;
 }
 
 /**

@@ -4,7 +4,7 @@ import { normaliseText } from './normalise-text';
 describe('normaliseText', () => {
   it('turns CRLF and CR into LF, drops trailing and repeated spaces, keeps one blank line at most', () => {
     expect(normaliseText('  Nom   Prénom  \r\nTitre\t\tposte \r\r\r\n\n\nProfil\n')).toBe(
-      'Nom Prénom\nTitre poste\n\nProfil',
+      'Nom Prénom\nTitre\tposte\n\nProfil',
     );
   });
 

@@ -21,9 +21,11 @@ export function normaliseText(raw: string): string {
       .normalize('NFC')
       .replace(INVISIBLE, '')
       .replace(CONTROL, '')
-      .replace(/[ \t]+/g, ' ')
+      // a tab is a column gap (a place or dates flush right, extraction step 3): kept as one, apart from spaces
+      .replace(/ *\t[ \t]*/g, '\t')
+      .replace(/ +/g, ' ')
       // Indentation means nothing once columns have been read one after the other; trailing spaces never did.
-      .replace(/^ | $/gm, '')
+      .replace(/^[ \t]+|[ \t]+$/gm, '')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
   );

@@ -1,14 +1,17 @@
+import { hasEmail, hasPhone, hasUrl } from '../text/contact-patterns';
 import { fold } from '../text/fold';
 import { isClosingLine } from './closing-lines';
 import { isPageFooter } from './page-footers';
 import type { Line } from './split-lines';
 
 /**
- * Parse step 2 — drop what is not the person's CV: page footers ('… page 1/2'), a running header repeated word
- * for word on every page (kept once), and closing lines ('Merci de votre attention'). What was dropped is
- * returned too: the improvements list tells the user about it.
+ * Parse step 2 — drop what is not the person's CV: page footers ('… page 1/2') and closing lines ('Merci de
+ * votre attention'), and a running header — a line with contact details repeated word for word on the next
+ * pages. What was dropped is returned too: the improvements list tells the user about it. Any other repeated
+ * line is kept: two jobs may share a title ('Software Engineer'), and a job's title may be the header's
+ * ('Senior Software Engineer') — dropping every repeat lost them.
  */
-const MIN_REPEATED_LENGTH = 12; // shorter lines ('London', 'CDI') legitimately repeat
+const isRunningHeader = (text: string) => hasEmail(text) || hasPhone(text) || hasUrl(text);
 
 export type NoiseResult = { kept: Line[]; footers: string[]; closings: string[] };
 
@@ -19,14 +22,10 @@ export function dropNoiseLines(lines: readonly Line[]): NoiseResult {
   const seen = new Set<string>();
   for (const line of lines) {
     const key = fold(line.text);
-    if (isPageFooter(line.text)) footers.push(line.text);
+    if (isPageFooter(line.text) || (seen.has(key) && isRunningHeader(line.text))) footers.push(line.text);
     else if (isClosingLine(line.text)) closings.push(line.text);
-    else if (!line.bullet && line.text.length >= MIN_REPEATED_LENGTH && seen.has(key))
-      footers.push(line.text);
-    else {
-      seen.add(key);
-      kept.push(line);
-    }
+    else kept.push(line);
+    seen.add(key);
   }
   return { kept, footers, closings };
 }

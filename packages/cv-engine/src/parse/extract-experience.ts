@@ -33,7 +33,11 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasCompanyWord(p.text), -3], // 'TechCorp Inc.' is a company
 ];
 
+const PLACE =
+  /^(?:[A-Z]{2}|USA|UK|U\.S\.A?\.?|France|Belgique|België|Belgium|Nederland|Netherlands|Deutschland|Germany|Canada|India|Türkiye|Remote|Télétravail)$/u;
+
 const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
+  [(p) => PLACE.test(p.text), -6], // 'CA', 'USA', 'Remote': where, not who
   [(p) => hasCompanyWord(p.text), 3], // legal form or group word
   [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name
   [(p) => p.index <= 1, 1], // right after the position
@@ -45,16 +49,60 @@ export function opensExperienceEntry(text: string): boolean {
   return featureScore({ text, raw: text, bullet: false }, HEADER_FEATURES) >= HEADER_THRESHOLD;
 }
 
+/**
+ * 'Product Manager, Google, Mountain View, CA, USA' and 'Nexus AI, Co-Founder & CTO' hold their parts between
+ * commas: a part is cut at its commas when the pieces are short (a header, not a sentence), and a place's
+ * pieces ('Mountain View', 'CA', 'USA') then fall to the description's meta line.
+ */
+function splitCommaParts(parts: readonly Part[]): Part[] {
+  const out: Part[] = [];
+  for (const part of parts) {
+    const pieces = commaPieces(part.text);
+    const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 6);
+    for (const text of cut ? pieces : [part.text]) out.push({ text, bold: part.bold, index: out.length });
+  }
+  return out;
+}
+
+/**
+ * Pieces between commas that name something of their own: not inside brackets ('intérim, puis CDD'), not
+ * before a lower-case word that goes on the phrase ('Comptable fournisseurs, puis comptable général'), not
+ * before a legal form ('ABC Company, Inc.').
+ */
+function commaPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (ch === ',' && depth === 0) {
+      const after = text.slice(i + 1).trimStart();
+      if (/^\p{Ll}/u.test(after) || LEGAL_FORM.test(after)) continue;
+      pieces.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  pieces.push(text.slice(start).trim());
+  return pieces.filter(Boolean);
+}
+
+const LEGAL_FORM = /^(?:Inc|Ltd|LLC|LLP|Corp|Co|SA|SAS|SARL|BV|NV|GmbH|AG|plc)\b\.?/;
+
 export function extractExperience(lines: readonly Line[]): Experience[] {
   const entries = groupEntries(lines, {
     startsEntry: (line) => featureScore(line, HEADER_FEATURES) >= HEADER_THRESHOLD,
     maxHeaderLines: 3,
   });
   return entries.map(({ header, body }) => {
-    const { period, parts, rest } = splitHeaderParts(header);
+    const split = splitHeaderParts(header);
+    const { period, rest } = split;
+    const parts = splitCommaParts(split.parts);
     const position = bestByFeatures(parts, POSITION_FEATURES) ?? parts[0];
     const others = parts.filter((part) => part !== position);
-    const company = bestByFeatures(others, COMPANY_FEATURES) ?? others[0];
+    const near = (p: Part) => position !== undefined && Math.abs(p.index - position.index) === 1;
+    const company = bestByFeatures(others, [...COMPANY_FEATURES, [near, 2]]) ?? others[0];
     const leftovers = others.filter((part) => part !== company).map((part) => part.text);
     const meta = [...(leftovers.length ? [leftovers.join(' · ')] : []), ...rest];
     return {

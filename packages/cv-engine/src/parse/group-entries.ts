@@ -22,16 +22,21 @@ export type EntryRules = {
 export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | undefined;
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     if (line.bullet) {
       if (!current) {
         current = { header: [], body: [] };
         entries.push(current);
       }
       current.body.push(line.text.replace(/\t/g, ' '));
-      continue;
+      return;
     }
-    const opensEntry = rules.startsEntry(line, current);
+    // a short line right above a dated line that opens an entry is that entry's first header line
+    // ('Software Engineer' / 'Jun 2021 - Dec 2022' / 'Figma'), not the end of the entry before
+    const next = lines[i + 1];
+    const heads =
+      next !== undefined && !next.bullet && isShort(line) && isBarePeriod(next) && !hasRangeLine(line);
+    const opensEntry = rules.startsEntry(line, current) || (heads && rules.startsEntry(next, undefined));
     const startNew =
       !current ||
       (opensEntry &&
@@ -50,7 +55,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     ) {
       current.header.push(line);
     } else current?.body.push(line.text.replace(/\t/g, ' '));
-  }
+  });
   return entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0);
 }
 
@@ -58,5 +63,14 @@ const isShort = (line: Line) => line.text.split(/\s+/).length <= 25 && !/[.!?]$/
 const hasRangeLine = (line: Line) => {
   const found = findPeriod(line.text);
   return found !== undefined && isRangePeriod(found.period);
+};
+/** A line that is only a period ('Jun 2021 - Dec 2022'): the entry's title is on another line. */
+const isBarePeriod = (line: Line) => {
+  const found = findPeriod(line.text);
+  return (
+    found !== undefined &&
+    isRangePeriod(found.period) &&
+    !/\p{L}{2}/u.test(line.text.replace(found.period, ''))
+  );
 };
 const hasRange = (entry: Entry) => entry.header.some(hasRangeLine);

@@ -1,4 +1,5 @@
 import type { ParsedCv } from '@cv/contracts';
+import { joinSplitPeriods } from '../document/join-split-periods';
 import { dropNoiseLines } from './drop-noise-lines';
 import { extractEducation } from './extract-education';
 import { extractExperience } from './extract-experience';
@@ -27,7 +28,7 @@ const SUMMARY_MIN_WORDS = 12;
 export function parseCvDetailed(text: string): ParseDetail {
   const lines = splitLines(text); // 1. lines, clean characters, bullets marked
   const { kept, footers, closings } = dropNoiseLines(lines); // 2. page footers, repeated headers, thanks
-  const joined = joinWrappedLines(kept); // 3. lines broken by the page width
+  const joined = joinSplitPeriods(joinWrappedLines(kept)); // 3. lines broken by the page width, split periods
   const { header, sections } = groupLinesIntoSections(joined); // 4. headings → sections
   const contactLines = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const head = extractHeader(header, contactLines); // 5. name, contact line, title
