@@ -64,6 +64,12 @@ export const atsBreakdownSchema = z.object({
   structurePoints: z.number(),
   matchedKeywords: z.array(z.string()),
   missingKeywords: z.array(z.string()),
+  /** The offer's keywords it requires ("Profil recherché", "required", "minstens"), found in the CV or not. */
+  mustHave: matchSchema.optional(),
+  /** The offer's other keywords (its missions, its stack, "un plus", "is an advantage"). */
+  niceToHave: matchSchema.optional(),
+  /** Fewer than half of the must-haves found (cv-engine data/match-thresholds.ts): said plainly to the user. */
+  poorMatch: z.boolean().optional(),
   hardSkills: matchSchema,
   softSkills: matchSchema,
   jobTitle: z.string(),

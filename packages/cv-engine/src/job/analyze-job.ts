@@ -1,5 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { type Keyword, rankKeywords } from '../keywords/extract-keywords';
+import { extractJobTerms, type JobTerm } from '../keywords/extract-job-terms';
 import { languageOfTokens } from '../language/detect-language';
 import { findKnownSkills, findSoftSkills } from '../score/find-skills';
 import { indexText, type TextIndex } from '../text/text-index';
@@ -11,7 +11,8 @@ export type JobAnalysis = {
   /** Output language: the one asked for, else the offer's own. */
   readonly language: TargetLanguage;
   readonly title: string;
-  readonly keywords: readonly Keyword[];
+  /** The offer's requirements, must-haves first (keywords/extract-job-terms.ts). */
+  readonly keywords: readonly JobTerm[];
   /** Known hard skills the offer names, in the order of data/known-skills.ts. */
   readonly skills: readonly string[];
   /** Soft skills the offer names, labelled in the output language. */
@@ -21,13 +22,14 @@ export type JobAnalysis = {
 
 export function analyzeJob(text: string, targetLanguage?: TargetLanguage): JobAnalysis {
   const index = indexText(text);
-  const language = targetLanguage ?? languageOfTokens(index.tokens); // the index's tokens: one tokenization
+  const own = languageOfTokens(index.tokens); // the index's tokens: one tokenization
+  const language = targetLanguage ?? own;
   return {
     text,
     language,
     softSkills: findSoftSkills(index, language),
     title: extractJobTitle(text),
-    keywords: rankKeywords(text, 20),
+    keywords: extractJobTerms(text, own), // stemmed in the offer's own language
     skills: findKnownSkills(index),
     index,
   };

@@ -14,11 +14,14 @@ export function cvOwnText(text: string): string {
   return withoutSummaryLeads(text);
 }
 
+/** The CV's own text without its section headings: what every word look-up of the score reads. */
+export function cvScoreText(text: string): string {
+  return cvOwnText(text)
+    .split('\n')
+    .filter((line) => sectionOfHeading(line.replace(/\*\*/g, '').trim()) === undefined)
+    .join('\n');
+}
+
 export function indexCvText(text: string): TextIndex {
-  return indexText(
-    cvOwnText(text)
-      .split('\n')
-      .filter((line) => sectionOfHeading(line.replace(/\*\*/g, '').trim()) === undefined)
-      .join('\n'),
-  );
+  return indexText(cvScoreText(text));
 }

@@ -1,6 +1,8 @@
 import type { AtsBreakdown, ParsedCv, TargetLanguage } from '@cv/contracts';
+import { POOR_MATCH_KEYWORD_PERCENT, POOR_MATCH_MUST_HAVE_SHARE } from '../data/match-thresholds';
 import { extractJobTitle } from '../job/extract-job-title';
-import { type Keyword, rankKeywords } from '../keywords/extract-keywords';
+import { extractJobTerms, type JobTerm } from '../keywords/extract-job-terms';
+import { type KeywordPresence, readCvWords } from '../keywords/match-job-keywords';
 import { detectLanguage } from '../language/detect-language';
 import { parseCv } from '../parse/parse-cv';
 import { indexText, type TextIndex } from '../text/text-index';
@@ -24,7 +26,7 @@ import { titleAppears } from './title-appears';
  */
 export type ScoreOptions = {
   parsed?: ParsedCv;
-  keywords?: readonly Keyword[];
+  keywords?: readonly JobTerm[];
   jobTitle?: string;
   jobIndex?: TextIndex;
   language?: TargetLanguage;
@@ -47,10 +49,10 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
   const cvIndex = options.cvIndex ?? indexCvText(cvText);
   const jobIndex = options.jobIndex ?? indexText(jobText);
   const language = options.language ?? detectLanguage(jobText);
-  const keywords = options.keywords ?? rankKeywords(jobText, 20);
+  const keywords = options.keywords ?? extractJobTerms(jobText);
   const jobTitle = options.jobTitle ?? extractJobTitle(jobText);
 
-  const match = matchKeywords(keywords, cvIndex);
+  const match = matchKeywords(keywords, readCvWords(cvText));
   const cvSkills = findKnownSkills(cvIndex);
   const structure = structurePoints({ cv, text: own, index: cvIndex, knownSkills: cvSkills.length });
 
@@ -66,15 +68,34 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
     score,
     rawScore: Math.round(rawScore * 100) / 100,
     keywordMatchPercent: Math.round(match.percent * 10) / 10,
-    structurePoints: structure.points,
+    // on the formula's scale: what enters it is min(50, points)
+    structurePoints: Math.min(STRUCTURE_CAP, structure.points),
     matchedKeywords: match.matched,
     missingKeywords: match.missing,
+    mustHave: splitPresence(match.presence, true),
+    niceToHave: splitPresence(match.presence, false),
+    poorMatch: isPoorMatch(match.presence, match.percent),
     hardSkills: split(jobSkills, (skill) => cvHasSkill(cvIndex, skill)),
     softSkills: split(jobSoft, (skill) => cvSoft.has(skill)),
     jobTitle,
     titleMatch: titleAppears(jobTitle, cvIndex),
     sections: structure.sections,
   };
+}
+
+function splitPresence(presence: readonly KeywordPresence[], mustHave: boolean) {
+  const rows = presence.filter((p) => p.mustHave === mustHave);
+  return {
+    matched: rows.filter((p) => p.found).map((p) => p.keyword),
+    missing: rows.filter((p) => !p.found).map((p) => p.keyword),
+  };
+}
+
+/** data/match-thresholds.ts: fewer than half of the must-haves, or a third of the keywords when there are none. */
+export function isPoorMatch(presence: readonly KeywordPresence[], keywordPercent: number): boolean {
+  const musts = presence.filter((p) => p.mustHave);
+  if (musts.length === 0) return keywordPercent < POOR_MATCH_KEYWORD_PERCENT;
+  return musts.filter((p) => p.found).length < POOR_MATCH_MUST_HAVE_SHARE * musts.length;
 }
 
 function split(items: readonly string[], has: (item: string) => boolean) {

@@ -1,0 +1,44 @@
+/**
+ * What each part of a job ad is for, told by its heading (folded, without its trailing ':' or '?'). The first row
+ * whose pattern matches wins, so the narrower rows come first ('Preferred qualifications' before
+ * 'qualifications', 'Application requirements' before 'requirements'). Kinds:
+ * - profile: what the candidate must bring (its terms are must-haves);
+ * - nice: what is welcome but optional;
+ * - role: what the job does, its tools and stack (requirements too, less binding);
+ * - about, offer, apply: the employer, the perks and contract, the process — no requirement in them;
+ * - other: a heading we cannot place; its lines are left out, like the perks (a wrong keyword costs more trust
+ *   than a missed one: the must-haves are in the profile).
+ */
+export type OfferPart = 'header' | 'profile' | 'nice' | 'role' | 'about' | 'offer' | 'apply' | 'other';
+
+export const OFFER_HEADINGS: ReadonlyArray<readonly [OfferPart, RegExp]> = [
+  // how to apply, when, where: before 'requirements' ("Application requirements") and 'experience'
+  [
+    'apply',
+    /^(?:how to apply|application|applications?\b.*|apply|postuler|pour postuler|candidature|processus|process|recruitment|interview|interviews?\b.*|solliciteren|sollicitatie|interesse|procedure|selection|processus\b.*|process\b.*|recruitment\b.*|prise de poste|demarrage|start date|equal\b.*|diversity\b.*|contact|contract|contrat|location|lieu|locatie|standplaats|waar|where|adresse|address|tenure\b.*|academic calendar|.*statement guidelines|.*samples.*|portfolio guidelines|.*statement)$/,
+  ],
+  // optional
+  [
+    'nice',
+    /^(?:preferred\b.*|nice to have|nice-to-have|bonus\b.*|pluspunten?|atouts?|un plus|les plus|souhaite|competences appreciees|wat extra|extra|pre|pluspunt)$/,
+  ],
+  // the employer and its perks
+  [
+    'offer',
+    /^(?:what we offer|we offer|our offer|ce que nous (?:vous )?(?:offrons|proposons)|nous (?:vous )?(?:offrons|proposons)|avantages|benefits|perks|compensation\b.*|salary|remuneration|package|wat (?:bieden|krijg) (?:wij|we|je)|wij bieden|ons aanbod|arbeidsvoorwaarden|career\b.*|growth\b.*|professional development|work environment|work-life\b.*|.*culture|.*values|team environment|why join us|pourquoi nous rejoindre|waarom .*)$/,
+  ],
+  [
+    'about',
+    /^(?:about\b.*|a propos\b.*|qui sommes-nous|qui sommes nous|l'entreprise|entreprise|la societe|notre societe|over\b.*|wie zijn (?:wij|we)|het bedrijf|de organisatie|company\b.*|client\b.*|department strengths|facilities\b.*|team structure|product portfolio|.*metrics.*|.*kpis?|typical project examples|industry\b.*)$/,
+  ],
+  // the profile sought
+  [
+    'profile',
+    /^(?:profil\b.*|votre profil|le profil|required\b.*|requirements|minimum requirements|qualifications|basic qualifications|what we are looking for|what we're looking for|what you bring|what you'll bring|who you are|your profile|you have|must have|must-haves?|competences requises|competences|wie ben (?:jij|je)|wie zoeken we|wat vragen (?:wij|we)|dit vragen we|jouw profiel|functie-eisen|functie eisen|je profiel|dit ben (?:jij|je)|wat breng je mee|dit breng je mee|education\b.*|experience\b.*|soft skills|skills|required skills)$/,
+  ],
+  // what the job does and its tools
+  [
+    'role',
+    /^(?:le poste|poste|vos missions|missions|vos responsabilites|responsabilites|description du poste|descriptif du poste|notre stack|stack|stack technique|environnement technique|the role|role\b.*|position\b.*|job description|description|.*responsibilities|what you(?:'ll| will) do|your mission|key projects|.*expectations|.*skills.*|.*tools.*|.*expertise|.*specializations?|.*areas.*|content types.*|campaign types.*|project types|creative process|content strategy approach|analytical methodologies|dit ga je doen|wat ga je doen|wat ga je doen\?|de functie|functieomschrijving|jouw taken|taken|je taken|jouw rol|je rol|de rol)$/,
+  ],
+];

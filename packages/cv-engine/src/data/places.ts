@@ -1,0 +1,39 @@
+/**
+ * Place words that a job ad names and that are never a requirement (D11: "a job seeker is never shown … a town as
+ * a keyword"), folded. Ads name their own town in the header and the location part, which the engine reads as
+ * places whatever they are (job/find-offer-names.ts); this list is for places named elsewhere in the text
+ * ("échanges avec notre équipe de Bruxelles", "working closely with the group brand team in Copenhagen"):
+ * countries, regions and the large cities of the countries the product serves and of the usual head offices,
+ * with their French, English and Dutch names, and the adjectives of nationality (not the language names:
+ * "Dutch" and "French" are skills).
+ */
+const words = (line: string) => line.split(' ');
+
+export const PLACE_WORDS: ReadonlySet<string> = new Set([
+  // countries and groups of countries
+  ...words('france belgique belgium belgie luxembourg luxemburg suisse switzerland zwitserland nederland'),
+  ...words('netherlands pays-bas holland allemagne germany duitsland espagne spain spanje italie italy'),
+  ...words('royaume-uni uk england angleterre engeland ireland irlande ierland portugal danemark denmark'),
+  ...words('denemarken suede sweden zweden norvege norway noorwegen pologne poland polen usa etats-unis'),
+  ...words('canada quebec europe europa emea apac benelux dach nordics americas amerique worldwide'),
+  // regions
+  ...words('wallonie wallonia wallonie flandre flanders vlaanderen bruxelles-capitale ile-de-france idf'),
+  ...words('auvergne-rhone-alpes occitanie bretagne normandie provence alsace gironde aquitaine'),
+  ...words('zuid-holland noord-holland zeeland utrecht brabant noord-brabant limburg gelderland friesland'),
+  ...words('groningen overijssel drenthe flevoland randstad antwerpen-provincie california texas'),
+  // cities
+  ...words('paris lyon marseille toulouse bordeaux lille nantes strasbourg montpellier rennes grenoble'),
+  ...words('merignac villeurbanne boulogne-billancourt nanterre la-defense sophia-antipolis'),
+  ...words('bruxelles brussels brussel anvers antwerp antwerpen gand ghent gent liege luik namur charleroi'),
+  ...words('louvain leuven mons bergen anderlecht ixelles elsene mechelen hasselt brugge bruges'),
+  ...words('amsterdam rotterdam den haag the hague la haye eindhoven groningen tilburg almere breda'),
+  ...words('nijmegen arnhem delft leiden haarlem zwolle maastricht amersfoort enschede'),
+  ...words('london londres londen manchester dublin berlin berlijn munich munchen hamburg frankfurt'),
+  ...words('madrid barcelona lisbon lisbonne milan milaan rome copenhagen copenhague kopenhagen stockholm'),
+  ...words('oslo helsinki warsaw varsovie zurich geneva geneve vienna vienne prague prag'),
+  ...words('new york san francisco los angeles seattle austin boston chicago denver toronto montreal'),
+  ...words('singapore tokyo sydney bangalore'),
+  // adjectives of nationality and of region
+  ...words('belgian belge belgische parisien parisienne lyonnais european europeen europese'),
+  ...words('american americain amerikaanse international internationale internationaal national nationale'),
+]);

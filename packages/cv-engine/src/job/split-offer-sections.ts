@@ -1,0 +1,98 @@
+import { OFFER_HEADINGS, type OfferPart } from '../data/offer-headings';
+import { fold } from '../text/fold';
+
+/**
+ * Step 2a — the parts of a job ad (data/offer-headings.ts): each line tagged with the part it belongs to, so that
+ * keywords come from what the job asks (profile, role) and never from the perks, the contract, the employer's
+ * story or how to apply. A heading is a short line that is a markdown heading, ends with ':' or '?', is in
+ * capitals, or names a known part; "Requirements: 4+ years…" is a heading and its first line at once. Lines
+ * before the first heading are the ad's header (title, employer, place, contract) when short or cut by
+ * separators ('Routalis — Lyon — CDI'); a long line there is the opening paragraph of an ad without headings,
+ * which describes the role.
+ */
+/** `heading`: the heading line itself (its part is the one it opens), kept for the employer's name it may hold. */
+export type OfferLine = { readonly part: OfferPart; readonly text: string; readonly heading?: boolean };
+
+const MAX_HEADING_WORDS = 7;
+const MAX_HEADER_WORDS = 8;
+const SEPARATED = /\s[—–|·•-]\s|\s\|\s|,\s/;
+const INLINE_LABEL = /^([^:：]{2,40})\s*[:：]\s*(\S.*)$/;
+
+export function splitOfferSections(text: string): OfferLine[] {
+  const out: OfferLine[] = [];
+  let part: OfferPart | undefined;
+  let inFrontMatter = false;
+  // a word cut at a line's end ('Angu-' / 'lar.js'), as PDF text gives it, is joined again
+  const joined = text.replace(/(\p{Ll})-\r?\n(\p{Ll})/gu, '$1$2');
+  joined.split(/\r?\n/).forEach((raw, index) => {
+    // YAML front matter of a page ('---' … '---'): fields about the page, not the job
+    if (raw.trim() === '---' && (index === 0 || inFrontMatter)) {
+      inFrontMatter = !inFrontMatter;
+      return;
+    }
+    const line = cleanLine(raw);
+    if (!line) return;
+    if (inFrontMatter || /^<[^>]+>$/.test(line)) {
+      out.push({ part: 'header', text: line });
+      return;
+    }
+    const heading = headingPart(raw.trim(), line);
+    if (heading) {
+      part = heading;
+      out.push({ part, text: line.replace(/\s*[:：?]\s*$/, ''), heading: true });
+      return;
+    }
+    const label = INLINE_LABEL.exec(line);
+    const labelled = label ? partOfHeading(label[1]!) : undefined;
+    if (label && labelled) {
+      part = labelled;
+      out.push({ part, text: label[2]! });
+      return;
+    }
+    out.push({ part: part ?? headerOrRole(line), text: line });
+  });
+  return out;
+}
+
+function cleanLine(raw: string): string {
+  return raw
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // markdown links keep their text
+    .replace(/^\s*#+\s*/, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function headingPart(raw: string, line: string): OfferPart | undefined {
+  const bare = line.replace(/\s*[:：?]\s*$/, '').trim();
+  if (raw.startsWith('#')) return partOfHeading(bare) ?? 'other';
+  if (bare.split(' ').length > MAX_HEADING_WORDS || /^[-•*\d]/.test(bare)) return undefined;
+  const known = partOfHeading(bare);
+  if (known) return known;
+  // a lead-in sentence ('Daarnaast beschik je over:') keeps its part; a Title Case label opens an unknown one
+  const shaped =
+    raw.startsWith('#') ||
+    (/[:：?]\s*$/.test(line) && isTitleCase(bare)) ||
+    (/\p{Lu}{2}/u.test(bare) && bare === bare.toUpperCase() && !/\d/.test(bare));
+  return shaped ? 'other' : undefined;
+}
+
+const SMALL_WORDS = /^(?:&|and|or|of|the|for|to|in|on|with|de|du|des|la|le|les|et|en|van|het|een)$/i;
+function isTitleCase(text: string): boolean {
+  return text.split(' ').every((word) => SMALL_WORDS.test(word) || /^[\p{Lu}\d]/u.test(word));
+}
+
+export function partOfHeading(heading: string): OfferPart | undefined {
+  const folded = fold(heading)
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}' &/-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [part, pattern] of OFFER_HEADINGS) if (pattern.test(folded)) return part;
+  return undefined;
+}
+
+function headerOrRole(line: string): OfferPart {
+  const words = line.split(' ').length;
+  return words <= MAX_HEADER_WORDS || (SEPARATED.test(line) && !/[.!]$/.test(line)) ? 'header' : 'role';
+}

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '../__fixtures__/read-fixture';
+import { fold } from '../text/fold';
+import { extractJobTerms } from './extract-job-terms';
+
+const words = (offer: string) => extractJobTerms(readFixture(offer)).map((t) => fold(t.word));
+const musts = (offer: string) =>
+  extractJobTerms(readFixture(offer))
+    .filter((t) => t.mustHave)
+    .map((t) => t.word);
+
+describe('extractJobTerms: the offer’s requirements, not its boilerplate (issue 14)', () => {
+  it('shows no employer, town, reference, contract nor perk word of the French developer offer', () => {
+    const shown = words('offre-fr-developpeur-fullstack');
+    for (const noise of ['routalis', 'lyon', 'rtl-dev-0312', 'livraisons', 'jours', 'teletravail', 'semaine'])
+      expect(shown).not.toContain(noise);
+    for (const noise of ['choix', 'cdi', 'personnes', 'budgeting', 'budget', 'mutuelle', 'bruxelles'])
+      expect(shown).not.toContain(noise);
+  });
+
+  it('shows no employer, town, contract nor filler word of the Dutch data analyst offer', () => {
+    const shown = words('vacature-nl-data-analist');
+    for (const noise of [
+      'havenkracht',
+      'energie',
+      'rotterdam',
+      'jaarcontract',
+      'werken',
+      'vragen',
+      'schrijft',
+    ])
+      expect(shown).not.toContain(noise);
+    for (const noise of ['uur', 'collega', 'bijvoorbeeld', 'vast', 'maashaven'])
+      expect(shown).not.toContain(noise);
+  });
+
+  it('reads the must-haves of the profile, multi-word ones whole, in the offer’s own spelling', () => {
+    expect(musts('offre-fr-developpeur-fullstack')).toEqual(
+      expect.arrayContaining([
+        'TypeScript',
+        'React',
+        'Node.js',
+        'PostgreSQL',
+        'intégration continue',
+        'RGAA',
+      ]),
+    );
+    expect(musts('vacature-nl-data-analist')).toEqual(
+      expect.arrayContaining(['SQL', 'Python', 'Power BI', 'DAX', 'Power Query']),
+    );
+    expect(musts('job-en-marketing-manager')).toEqual(
+      expect.arrayContaining(['FMCG', 'P&L', 'digital marketing']),
+    );
+  });
+
+  it('tells a nice-to-have from a must-have in the same line', () => {
+    const terms = extractJobTerms(
+      'Développeur backend\n\nPROFIL RECHERCHÉ\n- Maîtrise de PostgreSQL ; une expérience de Kafka est un plus.\n- Docker exigé.\n',
+    );
+    const must = (word: string) => terms.find((t) => t.word === word)?.mustHave;
+    expect(must('PostgreSQL')).toBe(true);
+    expect(must('Kafka')).toBe(false);
+    expect(must('Docker')).toBe(true);
+  });
+
+  it('keeps the perks out even when they name a skill (a training budget is not budgeting)', () => {
+    const terms = extractJobTerms(
+      'Data analyst\n\nYour profile\n- SQL and Python.\n- Power BI.\n\nWhat we offer\n- A budget for Excel training.\n',
+    );
+    const shown = terms.map((t) => t.word);
+    expect(shown).toEqual(expect.arrayContaining(['SQL', 'Python', 'Power BI']));
+    expect(shown).not.toContain('budgeting');
+    expect(shown).not.toContain('Excel');
+  });
+});
+
+describe('extractJobTerms: never an employer or a place, whatever their name (property)', () => {
+  const name = fc.stringMatching(/^[A-Z][a-z]{5,9}$/);
+  const templates = [
+    (e: string, t: string) =>
+      `Développeur Java (H/F)\n${e} — ${t} — CDI\n\nQUI SOMMES-NOUS ?\n${e} conçoit des logiciels à ${t}.\n\nPROFIL RECHERCHÉ\n- Java et Spring, chez ${e} depuis ${t}.\n- Maîtrise de SQL.\n\nContact : jobs-${e.toLowerCase()}@example.fr`,
+    (e: string, t: string) =>
+      `Java Developer\n${e} Labs, ${t}\n\nAbout ${e}\nAt ${e} Labs we build software.\n\nRequirements\n- Java and SQL; you will work with our ${t} team.\n- Docker.\n\nApply: careers@${e.toLowerCase()}.com`,
+    (e: string, t: string) =>
+      `Java-ontwikkelaar\n${e} — ${t} — 40 uur\n\nOVER ${e.toUpperCase()}\nBij ${e} bouwen we software.\n\nWIE BEN JIJ?\n- Je kent Java en SQL.\n- Ervaring met Docker.\n\nLocatie\n${t}-Noord`,
+  ];
+  it('drops the employer and the town read from the header, "about", "chez/at/bij" and the address', () => {
+    fc.assert(
+      fc.property(name, name, fc.integer({ min: 0, max: templates.length - 1 }), (employer, town, i) => {
+        fc.pre(employer !== town);
+        const shown = extractJobTerms(templates[i]!(employer, town)).map((t) => fold(t.word));
+        expect(shown).not.toContain(fold(employer));
+        expect(shown).not.toContain(fold(town));
+        expect(shown).toEqual(expect.arrayContaining(['java', 'sql']));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

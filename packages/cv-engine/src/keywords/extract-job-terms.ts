@@ -1,0 +1,240 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { GENERIC_AD_WORDS } from '../data/generic-ad-words';
+import { OFFER_NOISE_WORDS } from '../data/offer-noise-words';
+import { extractJobTitle } from '../job/extract-job-title';
+import { findOfferNames } from '../job/find-offer-names';
+import { splitOfferSections } from '../job/split-offer-sections';
+import { detectLanguage } from '../language/detect-language';
+import { fold } from '../text/fold';
+import { type OfferClause, offerClauses } from './offer-clauses';
+import { isSkillSpelling, type Phrase, phraseAt, phraseIndex, type SkillRow } from './skill-terms';
+import { stemWord } from './stem-word';
+import { STOP_WORDS } from './stop-words';
+import { prefixOf, stemAt, type WordStream, wordStream } from './word-stream';
+
+/**
+ * Step 2 — the keywords of a job offer are its requirements (decision D11, spec §9's ranking):
+ * 1. the ad's parts (job/split-offer-sections.ts): only its title, role, profile and nice-to-have parts are read;
+ * 2. its names (job/find-offer-names.ts: employer, places, people) are never keywords;
+ * 3. each clause is a must-have one (the profile part; "required", "exigé", "minstens") or not ("un plus", "is an
+ *    advantage", "een pré" — keywords/offer-clauses.ts);
+ * 4. skills of the table (keywords/skill-terms.ts) are read as phrases, longest first ('Power BI', 'gestion de
+ *    projet', 'CI/CD'); the other words count alone, stemmed, when they are not stop words nor boilerplate
+ *    (data/offer-noise-words.ts), hold no digit (numbers, references such as 'RTL-DEV-0312') and either recur or
+ *    are written like a name of their own ('RGAA', 'PostGIS');
+ * 5. ranked: must-haves first, then the rest, each by how often the ad names them (first named first on a tie).
+ *    The spec's top 20 grows to hold every must-have, up to MAX_TERMS: an ad asking for 25 things is scored on 25.
+ */
+export type JobTerm = {
+  /** Shown to the user: the ad's own spelling ('intégration continue', 'Power BI', 'PostGIS'). */
+  readonly word: string;
+  readonly folded: string;
+  readonly count: number;
+  readonly mustHave: boolean;
+  /** The choices a must-have is offered in ('React, Vue.js or Angular'): clause numbers, shared with its
+   *  alternatives. */
+  readonly alternatives: readonly number[];
+  /** Only ever asked for among others: an alternative found in the CV stands for it. */
+  readonly eitherOnly: boolean;
+  /** The skill table's row, when the term is one of its skills. */
+  readonly skill: SkillRow | null;
+  /** The stem of a single word (the offer's language), when the term is not a skill of the table. */
+  readonly stem: string | null;
+};
+
+const SPEC_LIMIT = 20;
+const MAX_TERMS = 30;
+// Too few must-haves read from the profile: an ad whose profile says little ('Ervaring als data engineer')
+// demands what its missions name.
+const MIN_MUST_HAVES = 3;
+const SHORT_TECH = new Set(['c#', 'c++', 'f#', 'ux', 'ui', 'qa', 'bi', 'r']);
+
+type Tally = {
+  word: string;
+  folded: string;
+  count: number;
+  must: boolean;
+  order: number;
+  skill: SkillRow | null;
+  stem: string | null;
+  role: boolean;
+  firm: boolean;
+  choices: Set<number>;
+  surfaces: Map<string, number>;
+};
+
+export function extractJobTerms(text: string, language: TargetLanguage = detectLanguage(text)): JobTerm[] {
+  const lines = splitOfferSections(text);
+  const title = extractJobTitle(text);
+  const names = findOfferNames(lines, title, isSkillSpelling);
+  const tallies = new Map<string, Tally>();
+  const note = (
+    key: string,
+    init: () => Pick<Tally, 'word' | 'folded' | 'skill' | 'stem'>,
+    surface: string,
+    clause: OfferClause,
+    clauseIndex: number,
+  ) => {
+    let tally = tallies.get(key);
+    if (!tally) {
+      tally = {
+        ...init(),
+        count: 0,
+        must: false,
+        order: tallies.size,
+        role: false,
+        firm: false,
+        choices: new Set(),
+        surfaces: new Map(),
+      };
+      tallies.set(key, tally);
+    }
+    const kind = clause.kind;
+    tally.count++;
+    if (kind === 'must') {
+      tally.must = true;
+      if (clause.either) tally.choices.add(clauseIndex);
+      else tally.firm = true;
+    }
+    if (kind === 'role') tally.role = true;
+    tally.surfaces.set(surface, (tally.surfaces.get(surface) ?? 0) + 1);
+  };
+  const singles = new Map<string, { shaped: boolean }>();
+  for (const [clauseIndex, clause] of offerClauses(lines, title).entries()) {
+    const stream = wordStream(clause.text, language);
+    readClause(
+      stream,
+      names,
+      language,
+      (phrase, surface) =>
+        note(
+          `skill:${phrase.row.term}`,
+          () => ({
+            word: phrase.row.term,
+            folded: phrase.row.term.toLowerCase(),
+            skill: phrase.row,
+            stem: null,
+          }),
+          surface,
+          clause,
+          clauseIndex,
+        ),
+      (at, surface) => {
+        const w = stream.words[at]!;
+        const stem = stemAt(stream, at);
+        const key = `word:${stem}`;
+        const shaped = isShapedLikeAName(surface, at);
+        singles.set(key, { shaped: (singles.get(key)?.shaped ?? false) || shaped });
+        note(
+          key,
+          () => ({ word: surface, folded: w.folded, skill: null, stem }),
+          surface,
+          clause,
+          clauseIndex,
+        );
+      },
+    );
+  }
+  const kept = [...tallies.entries()]
+    .filter(([key, t]) => t.skill !== null || t.count >= 2 || singles.get(key)?.shaped)
+    .map(([, t]) => t);
+  if (kept.filter((t) => t.must && t.skill).length < MIN_MUST_HAVES)
+    for (const t of kept) if (t.role && !t.must) [t.must, t.firm] = [true, true];
+  const ranked = kept.sort(
+    (a, b) => Number(b.must) - Number(a.must) || b.count - a.count || a.order - b.order,
+  );
+  const musts = ranked.filter((t) => t.must).length;
+  return ranked.slice(0, Math.min(MAX_TERMS, Math.max(SPEC_LIMIT, musts))).map((t) => ({
+    word: displayOf(t.surfaces, t.skill),
+    folded: fold(displayOf(t.surfaces, t.skill)),
+    count: t.count,
+    mustHave: t.must,
+    alternatives: [...t.choices],
+    eitherOnly: t.must && !t.firm,
+    skill: t.skill,
+    stem: t.stem,
+  }));
+}
+
+/** Skills (longest phrase first) and candidate single words of one clause. */
+function readClause(
+  stream: WordStream,
+  names: ReadonlySet<string>,
+  language: TargetLanguage,
+  onSkill: (phrase: Phrase, surface: string) => void,
+  onWord: (at: number, surface: string) => void,
+): void {
+  const index = phraseIndex();
+  const generic = genericStems(language);
+  const words = stream.words;
+  for (let at = 0; at < words.length; ) {
+    const w = words[at]!;
+    if (names.has(w.folded) || names.has(w.glued)) {
+      at = w.tokenEnd + 1;
+      continue;
+    }
+    const candidates = [
+      ...(index.byPrefix.get(prefixOf(w.folded)) ?? []),
+      ...(w.glued ? (index.byGlued.get(w.glued) ?? []) : []),
+    ];
+    let best = -1;
+    let bestPhrase: Phrase | undefined;
+    for (const phrase of candidates) {
+      if (phrase.narrower) continue;
+      const end = phraseAt(stream, at, phrase);
+      if (end > best && !spansName(stream, at, end, names)) [best, bestPhrase] = [end, phrase];
+    }
+    if (bestPhrase) {
+      onSkill(bestPhrase, stream.text.slice(w.start, words[best]!.end));
+      at = best + 1;
+      continue;
+    }
+    if (w.glued && isCandidateWord(stream, at, generic))
+      onWord(at, stream.text.slice(w.start, words[w.tokenEnd]!.end));
+    at = w.glued ? w.tokenEnd + 1 : at + 1;
+  }
+}
+
+function spansName(stream: WordStream, from: number, to: number, names: ReadonlySet<string>): boolean {
+  for (let i = from; i <= to; i++) if (names.has(stream.words[i]!.folded)) return true;
+  return false;
+}
+
+const GENERIC = new Map<TargetLanguage, Set<string>>();
+function genericStems(language: TargetLanguage): Set<string> {
+  let stems = GENERIC.get(language);
+  if (!stems) {
+    stems = new Set(GENERIC_AD_WORDS.map((word) => stemWord(word, language)));
+    GENERIC.set(language, stems);
+  }
+  return stems;
+}
+
+function isCandidateWord(stream: WordStream, at: number, generic: ReadonlySet<string>): boolean {
+  const w = stream.words[at]!;
+  const whole =
+    w.tokenEnd === at ? w.folded : stream.text.slice(w.start, stream.words[w.tokenEnd]!.end).toLowerCase();
+  if (SHORT_TECH.has(whole)) return true;
+  if (/\d/.test(w.glued)) return false; // numbers, years, references ('RTL-DEV-0312', '4K')
+  if (w.glued.replace(/[^\p{L}]/gu, '').length < 3) return false;
+  for (let i = at; i <= w.tokenEnd; i++) {
+    const part = stream.words[i]!.folded;
+    if (STOP_WORDS.has(part) || OFFER_NOISE_WORDS.has(part) || generic.has(stemAt(stream, i))) return false;
+  }
+  return !OFFER_NOISE_WORDS.has(w.glued) && !OFFER_NOISE_WORDS.has(whole);
+}
+
+/** 'PostGIS', 'RGAA', 'Synapse' in mid-sentence: a product or a standard, worth a keyword once. */
+function isShapedLikeAName(surface: string, at: number): boolean {
+  if (/\p{Ll}\p{Lu}/u.test(surface) || /^\p{Lu}{2,}$/u.test(surface)) return true;
+  return at > 0 && /^\p{Lu}/u.test(surface);
+}
+
+/** The ad's most frequent spelling, in the table's case when the table writes it ('Anglais' → 'anglais'). */
+function displayOf(surfaces: Map<string, number>, skill: SkillRow | null): string {
+  const [surface] = [...surfaces.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  if (skill?.spellings.includes(surface) || /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(surface)) return surface;
+  const lower = surface.toLowerCase();
+  const written = skill?.spellings.find((s) => s.toLowerCase() === lower);
+  return written ?? lower;
+}

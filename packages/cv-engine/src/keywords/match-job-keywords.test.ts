@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '../__fixtures__/read-fixture';
+import { analyzeJob } from '../job/analyze-job';
+import { matchJobKeywords } from './match-job-keywords';
+
+const presence = (job: string, cv: string) => matchJobKeywords(analyzeJob(job), cv);
+const row = (job: string, cv: string, keyword: string) =>
+  presence(job, cv).find((p) => p.keyword === keyword);
+
+describe('matchJobKeywords: the CV’s own spelling of each keyword (issue 14)', () => {
+  const offer =
+    'Développeur web\n\nPROFIL RECHERCHÉ\n- Pratique de la CI/CD et de Docker.\n- Respect du RGPD.\n';
+
+  it('finds a skill under another name and gives the CV’s words for it', () => {
+    const cv =
+      'Développeuse web. Mise en place de l’intégration continue, conteneurs Docker, conformité AVG.';
+    expect(row(offer, cv, 'CI/CD')).toEqual({
+      keyword: 'CI/CD',
+      mustHave: true,
+      found: true,
+      cvSpelling: 'intégration continue',
+      exact: false,
+    });
+    expect(row(offer, cv, 'RGPD')).toMatchObject({ found: true, cvSpelling: 'AVG', exact: false });
+    expect(row(offer, cv, 'Docker')).toMatchObject({ found: true, cvSpelling: 'Docker', exact: true });
+  });
+
+  it('takes a narrower tool as proof (GitLab CI for CI/CD), and says so by the CV’s words', () => {
+    expect(row(offer, 'Pipelines GitLab CI, Docker.', 'CI/CD')).toMatchObject({
+      found: true,
+      cvSpelling: 'GitLab CI',
+    });
+  });
+
+  it('says a must-have the CV lacks is missing', () => {
+    expect(row(offer, 'Boulanger, pâtisserie fine.', 'CI/CD')).toMatchObject({
+      found: false,
+      cvSpelling: null,
+    });
+  });
+
+  it('meets plural, gender and accents through stems and similarity', () => {
+    const found = presence(
+      'Data engineer\n\nRequirements\n- Automated tests and dashboards.\n',
+      'Wrote automated testing; built a dashboard.',
+    );
+    expect(found.filter((p) => p.mustHave).every((p) => p.found)).toBe(true);
+  });
+
+  it('does not call an alternative missing once the CV has one of the choices', () => {
+    const job = 'Frontend developer\n\nRequirements\n- React, Vue.js or Angular.\n- TypeScript.\n';
+    const result = presence(job, 'Frontend developer: React and TypeScript.');
+    expect(result.find((p) => p.keyword === 'Angular')).toMatchObject({ found: false, mustHave: false });
+    expect(result.find((p) => p.keyword === 'TypeScript')).toMatchObject({ found: true, mustHave: true });
+  });
+
+  it('on the fixture pair, finds every must-have of the offer the developer’s CV has', () => {
+    const result = presence(
+      readFixture('offre-fr-developpeur-fullstack'),
+      readFixture('cv-fr-developpeuse-fullstack'),
+    );
+    expect(result.filter((p) => p.mustHave && !p.found)).toEqual([]);
+    expect(result.find((p) => p.keyword === 'intégration continue')).toMatchObject({ found: true });
+  });
+});

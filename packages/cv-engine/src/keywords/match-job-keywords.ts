@@ -1,0 +1,108 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { detectLanguage } from '../language/detect-language';
+import { cvScoreText } from '../score/index-cv-text';
+import { isSimilar } from '../text/similarity';
+import type { JobTerm } from './extract-job-terms';
+import { compilePhrase, findPhrase, phraseIndex } from './skill-terms';
+import { stemWord } from './stem-word';
+import { positionsOfStem, type WordStream, wordStream } from './word-stream';
+
+/**
+ * Step 4a — which of the job's keywords a CV has, and under which of its own spellings (D11: "matched with
+ * stemming and an alias table"). A skill of the table is found under the offer's own spelling first (`exact`),
+ * then under any other of its names, in any of the three languages ('intégration continue' for CI/CD, 'AVG' for
+ * RGPD), then under a narrower name that proves it ('GitLab CI' for CI/CD). Another word is found by its stem
+ * ('tests' for 'testing'), else by the spec's similarity above 0.7 ('développeuse' for 'développeur').
+ * The CV's own words only: its section headings and the rewriter's lead lines are left out (index-cv-text.ts).
+ * Words are stemmed in the CV's language, the offer's spellings too, so both sides are cut alike.
+ */
+export type KeywordPresence = {
+  readonly keyword: string;
+  readonly mustHave: boolean;
+  readonly found: boolean;
+  /** The CV's own words for it ('intégration continue'), or null when the CV lacks it. */
+  readonly cvSpelling: string | null;
+  /** Found under the offer's own spelling (accents, case, plural aside), not through another name. */
+  readonly exact: boolean;
+};
+
+/** A CV read once for every keyword look-up. */
+export type CvWords = {
+  readonly stream: WordStream;
+  readonly language: TargetLanguage;
+  readonly folded: ReadonlySet<string>;
+};
+
+export function readCvWords(cvText: string, language: TargetLanguage = detectLanguage(cvText)): CvWords {
+  const stream = wordStream(cvScoreText(cvText), language);
+  return { stream, language, folded: new Set(stream.words.map((w) => w.folded)) };
+}
+
+export function matchJobKeywords(
+  job: { readonly keywords: readonly JobTerm[] },
+  cvText: string,
+): KeywordPresence[] {
+  const cv = readCvWords(cvText);
+  return settleAlternatives(
+    job.keywords,
+    job.keywords.map((term) => presenceOf(term, cv)),
+  );
+}
+
+/**
+ * A must-have asked for among others ('React, Vue.js or Angular') is no longer one once the CV has one of its
+ * alternatives: the CV with React is not told that Angular is a missing must-have.
+ */
+export function settleAlternatives(
+  terms: readonly JobTerm[],
+  presence: readonly KeywordPresence[],
+): KeywordPresence[] {
+  const met = new Set<number>();
+  terms.forEach((term, i) => {
+    if (presence[i]!.found) for (const choice of term.alternatives) met.add(choice);
+  });
+  return presence.map((p, i) => {
+    const term = terms[i]!;
+    const settled = term.eitherOnly && term.alternatives.some((c) => met.has(c));
+    return p.mustHave && !p.found && settled ? { ...p, mustHave: false } : p;
+  });
+}
+
+export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
+  const found = (cvSpelling: string | null, exact: boolean): KeywordPresence => ({
+    keyword: term.word,
+    mustHave: term.mustHave,
+    found: cvSpelling !== null,
+    cvSpelling,
+    exact: cvSpelling !== null && exact,
+  });
+  if (term.skill) {
+    const own = compilePhrase(term.skill, term.word, false);
+    const exact = own ? findPhrase(cv.stream, own) : null;
+    if (exact) return found(exact, true);
+    for (const phrase of phraseIndex().ofRow.get(term.skill) ?? []) {
+      const spelling = findPhrase(cv.stream, phrase);
+      if (spelling) return found(spelling, false);
+    }
+    return found(null, false);
+  }
+  const glued = term.folded.replace(/[./+#&-]+/g, '');
+  const at =
+    cv.stream.byGlued.get(glued)?.[0] ?? positionsOfStem(cv.stream, stemWord(term.folded, cv.language))[0];
+  if (at !== undefined) {
+    const w = cv.stream.words[at]!;
+    return found(cv.stream.text.slice(w.start, cv.stream.words[w.tokenEnd]!.end), true);
+  }
+  const similar = term.folded.length >= 4 ? findSimilar(term.folded, cv) : null;
+  return found(similar, false);
+}
+
+function findSimilar(folded: string, cv: CvWords): string | null {
+  for (const word of cv.folded) {
+    if (!isSimilar(folded, word)) continue;
+    const at = cv.stream.byFolded.get(word)![0]!;
+    const w = cv.stream.words[at]!;
+    return cv.stream.text.slice(w.start, w.end);
+  }
+  return null;
+}
