@@ -194,6 +194,55 @@ describe('generator: visitors and users without credits', () => {
     }
   });
 
+  it('gates the rest alike: a click anywhere on the upload zone, a dropped file, the language, generate', async () => {
+    const visitor = await openBrowser();
+    try {
+      const { page } = visitor;
+      await page.goto(t.server.url);
+      let chooserOpened = false;
+      page.on('filechooser', () => {
+        chooserOpened = true;
+      });
+      const dialog = page.getByRole('dialog', { name: 'Connexion' });
+      const zone = page.getByRole('group', { name: /Importer votre CV/ });
+      const expectSignIn = async () => {
+        await expect.poll(() => dialog.isVisible()).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => dialog.count()).toBe(0);
+      };
+
+      // The zone's own area, beside the button: the sign-in dialog, never the file chooser.
+      await zone.click({ position: { x: 12, y: 12 } });
+      await expectSignIn();
+
+      const dataTransfer = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['Camille Moreau'], 'cv.txt', { type: 'text/plain' }));
+        return transfer;
+      });
+      await zone.dispatchEvent('dragover', { dataTransfer });
+      await zone.dispatchEvent('drop', { dataTransfer });
+      await expectSignIn();
+      expect(await page.getByText('cv.txt').count()).toBe(0);
+
+      await page.getByLabel('Langue du CV').click();
+      await expectSignIn();
+
+      // Generate is not a dead button for a visitor: it asks them to sign in, like every other action.
+      await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
+      await expectSignIn();
+      expect(chooserOpened).toBe(false);
+
+      // Signed in, the same click on the zone opens the file chooser.
+      await signInAsDemo(page, t.server.url);
+      const chooser = page.waitForEvent('filechooser');
+      await zone.click({ position: { x: 12, y: 12 } });
+      expect(await chooser).toBeTruthy();
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it("shows the spec's alert to a user with no credit", async () => {
     const fresh = await openBrowser();
     try {

@@ -84,7 +84,7 @@ export function GeneratorPage() {
       </div>
 
       <div className="mt-6">
-        <GeneratePanel onGenerate={() => void generate()} />
+        <GeneratePanel onGenerate={() => void generate()} visitor={!isAuthenticated} />
       </div>
 
       {result ? (

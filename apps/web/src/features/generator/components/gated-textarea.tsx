@@ -1,5 +1,6 @@
-import type { KeyboardEvent, TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { cardStyles } from './card-styles';
+import { visitorGate } from './visitor-gate';
 
 interface GatedTextareaProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'className'> {
@@ -10,20 +11,9 @@ interface GatedTextareaProps
   className?: string;
 }
 
-/** Keys that move around or leave the field: a visitor may still use them without being asked to sign in. */
-const NAVIGATION_KEYS = new Set([
-  'Tab',
-  'Shift',
-  'Escape',
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-]);
-
 /**
  * A textarea a visitor can focus and read, but whose first click, typed key, paste or drop opens the
- * sign-in dialog instead (spec §4). Focus alone does not: the dialog gives focus back when it closes.
+ * sign-in dialog instead (spec §4, visitor-gate.ts).
  */
 export function GatedTextarea({
   value,
@@ -32,9 +22,6 @@ export function GatedTextarea({
   className = '',
   ...props
 }: GatedTextareaProps) {
-  function gate(event: { preventDefault(): void }) {
-    if (!requireSignIn()) event.preventDefault();
-  }
   return (
     <textarea
       {...props}
@@ -42,12 +29,7 @@ export function GatedTextarea({
       onChange={(event) => {
         if (requireSignIn()) onChange(event.target.value);
       }}
-      onMouseDown={gate}
-      onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
-        if (!NAVIGATION_KEYS.has(event.key)) gate(event);
-      }}
-      onPaste={gate}
-      onDrop={gate}
+      {...visitorGate(requireSignIn)}
       className={`${cardStyles.textarea} ${className}`}
     />
   );

@@ -9,6 +9,8 @@ import { ProgressBar } from './progress-bar';
 
 interface GeneratePanelProps {
   onGenerate: () => void;
+  /** A visitor's click opens the sign-in dialog (spec §4), so the button is never disabled for them. */
+  visitor?: boolean;
   /** Shown beside the no-credit alert; opens the profile (or buy) modal once it exists. */
   onBuyCredits?: () => void;
 }
@@ -17,7 +19,7 @@ interface GeneratePanelProps {
  * Spec §2: the generate button with its '1 crédit' badge, the CV and offer ticks, the progress bar of
  * extraction and generation, the errors of §8, and a reset action.
  */
-export function GeneratePanel({ onGenerate, onBuyCredits }: GeneratePanelProps) {
+export function GeneratePanel({ onGenerate, onBuyCredits, visitor = false }: GeneratePanelProps) {
   const { t } = useTranslation();
   const { cvText, jobDescription, isExtracting, isGenerating, progress, progressMessage, error, noCredits } =
     useGeneratorStore();
@@ -27,7 +29,7 @@ export function GeneratePanel({ onGenerate, onBuyCredits }: GeneratePanelProps) 
   const [confirmingReset, setConfirmingReset] = useState(false);
   const hasCv = cvText.trim() !== '';
   const hasJob = jobDescription.trim() !== '';
-  const disabled = !hasCv || !hasJob || isGenerating || isExtracting;
+  const disabled = !visitor && (!hasCv || !hasJob || isGenerating || isExtracting);
 
   return (
     <section className="space-y-4">

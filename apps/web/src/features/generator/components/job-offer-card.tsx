@@ -5,6 +5,7 @@ import { useGeneratorStore } from '../stores/generator-store';
 import { useDetectedLanguage } from '../use-detected-language';
 import { cardStyles } from './card-styles';
 import { GatedTextarea } from './gated-textarea';
+import { visitorGate } from './visitor-gate';
 
 // A type-only import of the contracts: importing their zod schema would put zod in the first bundle.
 const LANGUAGES: readonly TargetLanguage[] = ['french', 'english', 'dutch'];
@@ -57,6 +58,8 @@ export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }
             onChange={(event) => {
               if (requireSignIn()) setLanguageOverride((event.target.value || null) as TargetLanguage | null);
             }}
+            // A visitor's click opens the sign-in dialog, not the list (as the text areas do).
+            {...visitorGate(requireSignIn)}
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
           >
             <option value="">

@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
@@ -42,6 +42,11 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
   function take(chosen: File | undefined) {
     if (chosen) void selectFile(chosen, { token, maxBytes: maxUploadBytes });
   }
+  /** The whole zone takes a click, as drop zones do (the button inside is the keyboard's way in). */
+  function onZoneClick(event: MouseEvent<HTMLFieldSetElement>) {
+    // Our own click on the hidden input bubbles up here: not a second choice.
+    if (event.target !== inputRef.current) choose();
+  }
   function onDrop(event: DragEvent<HTMLFieldSetElement>) {
     event.preventDefault();
     setDragging(false);
@@ -54,6 +59,7 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
       <h2 id={titleId} className={cardStyles.title}>
         {t('generator.upload.title')}
       </h2>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the button inside takes the keyboard; the zone is the mouse's larger target */}
       <fieldset
         aria-label={t('generator.upload.dropZone')}
         onDragEnter={(event) => {
@@ -66,14 +72,15 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`mt-4 flex min-w-0 flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition ${
+        onClick={onZoneClick}
+        className={`mt-4 flex min-w-0 cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition ${
           dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50 hover:border-brand-600'
         }`}
       >
         <button
           type="button"
           className={buttonStyles.primary}
-          onClick={choose}
+          // Its click reaches the zone's handler, which chooses.
           aria-describedby={`${titleId}-formats`}
         >
           <svg
