@@ -25,6 +25,8 @@ export type DrawCommand =
       bold: boolean;
       size: number;
       color: string;
+      /** Index of the block the text belongs to. */
+      block: number;
     }
   | { type: 'rule'; page: number; x1: number; x2: number; y: number; width: number; color: string };
 
@@ -131,7 +133,7 @@ function paginate(measured: Measured[], template: ExportTemplate, tightness: num
       const needed = m.lines.length > 3 && left === 2 ? 2 * lh : lh;
       if (y > top && y + needed > bottom) newPage();
       y += lh;
-      drawLine(commands, m, line, lineIndex, { page, y, margin });
+      drawLine(commands, m, line, lineIndex, { page, y, margin, block: index });
     });
     if (m.block.kind === 'heading') {
       y += RULE_GAP.above;
@@ -189,12 +191,12 @@ function drawLine(
   m: Measured,
   line: Run[],
   lineIndex: number,
-  at: { page: number; y: number; margin: number },
+  at: { page: number; y: number; margin: number; block: number },
 ): void {
-  const { page, y, margin } = at;
+  const { page, y, margin, block } = at;
   const width = line.reduce((sum, run) => sum + run.width, 0);
   let x = m.align === 'center' ? (PDF_PAGE.width - width) / 2 : margin + m.indent;
-  const base = { type: 'text', page, y, size: m.size, color: m.color } as const;
+  const base = { type: 'text', page, y, size: m.size, color: m.color, block } as const;
   if (m.block.kind === 'bullet' && lineIndex === 0) {
     commands.push({ ...base, x: margin + 1, text: '•', bold: false });
   }

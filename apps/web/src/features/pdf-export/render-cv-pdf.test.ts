@@ -1,6 +1,8 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
+import { exportBlocks, plainText } from './export-blocks';
 import { EXPORT_TEMPLATE_IDS, EXPORT_TEMPLATES } from './export-templates';
+import { layoutPdf } from './pdf-layout';
 import {
   exportedCvs,
   linesMissingInOrder,
@@ -76,4 +78,46 @@ describe('PDF export: pages', () => {
       expect(compact, cv.name).toBeLessThanOrEqual(Math.min(classic, Math.max(2, classic - 1)));
     }
   });
+
+  it.each(EXPORT_TEMPLATE_IDS)(
+    '%s: no heading last on a page, an entry header with its first two bullets, in every fixture CV',
+    async (id) => {
+      for (const cv of cvs) {
+        const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+        const font = await pdfFontForTests(cv.text);
+        doc.addFileToVFS(font.regular.fileName, font.regular.base64);
+        doc.addFileToVFS(font.bold.fileName, font.bold.base64);
+        doc.addFont(font.regular.fileName, font.family, 'normal', undefined, 'Identity-H');
+        doc.addFont(font.bold.fileName, font.family, 'bold', undefined, 'Identity-H');
+        const blocks = exportBlocks(cv.text);
+        const { commands } = layoutPdf(
+          blocks,
+          (text, bold, size) => {
+            doc.setFont(font.family, bold ? 'bold' : 'normal');
+            doc.setFontSize(size);
+            return doc.getTextWidth(text);
+          },
+          EXPORT_TEMPLATES[id],
+        );
+        const pageOf = (block: number, which: 'first' | 'last') => {
+          const lines = commands.filter((c) => c.type === 'text' && c.block === block);
+          return (which === 'first' ? lines[0] : lines.at(-1))?.page;
+        };
+        blocks.forEach((block, index) => {
+          const next = blocks[index + 1];
+          if (block.kind === 'heading' && next) {
+            expect(pageOf(index + 1, 'first'), `${cv.name}: ${plainText(block.spans)}`).toBe(
+              pageOf(index, 'last'),
+            );
+          }
+          if (block.entryHeader && next?.kind === 'bullet') {
+            const second = blocks[index + 2]?.kind === 'bullet' ? index + 2 : index + 1;
+            expect(pageOf(second, 'first'), `${cv.name}: ${plainText(block.spans)}`).toBe(
+              pageOf(index, 'last'),
+            );
+          }
+        });
+      }
+    },
+  );
 });
