@@ -97,5 +97,13 @@ describe('exports: a template chosen, then Word and PDF', () => {
     const { text: pdfText } = await readPdfText(pdf.path);
     expectEveryLineInOrder(cvText, pdfText);
     for (const letter of letters) expect(pdfText, letter).toContain(letter);
+
+    // On a phone the template choice and both buttons wrap: nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await template.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(downloads, 'exports-375.png') });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
