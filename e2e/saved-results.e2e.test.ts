@@ -35,10 +35,21 @@ describe('the result kept in the browser', () => {
       .poll(() => resultHeading(page).evaluate((node) => node.getBoundingClientRect().top))
       .toBeLessThan(200);
 
+    // The editor shows the text without its markup: bold as bold, no '**', no bullet signs typed.
+    const editor = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
+    const shown = await editor.textContent();
+    expect(shown).not.toContain('**');
+    expect(shown).not.toContain('• ');
+    expect(await editor.locator('strong').count()).toBeGreaterThan(0);
+    await editor.getByText('Camille Moreau', { exact: true }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('-Ébrard');
+    const renamed = preview(page).getByRole('heading', { name: 'Camille Moreau-Ébrard' });
+    await expect.poll(() => renamed.isVisible()).toBe(true);
+    await page.screenshot({ path: join(artefacts, 'editor-1280.png'), fullPage: true });
+
     await page.reload();
-    await expect
-      .poll(() => preview(page).getByRole('heading', { name: 'Camille Moreau' }).isVisible())
-      .toBe(true);
+    await expect.poll(() => renamed.isVisible()).toBe(true);
     expect(await page.getByLabel('Description du poste').inputValue()).toContain('Développeur');
     // Put back on the page, not asked for: focus stays where the page starts.
     expect(await focusedText(page)).not.toBe('3. Votre CV optimisé');
@@ -62,10 +73,78 @@ describe('the result kept in the browser', () => {
     expect(await row.getByText(/Score ATS : \d+ → \d+/).isVisible()).toBe(true);
     await page.screenshot({ path: join(artefacts, 'history-1280.png'), fullPage: true });
     await row.getByRole('button', { name: 'Ouvrir' }).click();
-    await expect
-      .poll(() => preview(page).getByRole('heading', { name: 'Camille Moreau' }).isVisible())
-      .toBe(true);
+    await expect.poll(() => renamed.isVisible()).toBe(true);
     await expect.poll(() => focusedText(page)).toBe('3. Votre CV optimisé');
     expect(await row.getByText('Affiché').isVisible()).toBe(true);
+  });
+
+  it('opens from the profile, stays hidden from another account, and is erased on request', async () => {
+    const { page } = t.browser;
+    const header = page.getByRole('banner');
+    const menu = async (name: string) => {
+      await header.getByRole('button', { name: new RegExp(name.replace(/[.+]/g, '\\$&')) }).click();
+    };
+    const profile = page.getByRole('dialog', { name: 'Mon Profil' });
+    await page.getByRole('button', { name: 'Tout effacer' }).click();
+    await page.getByRole('button', { name: 'Oui, tout effacer' }).click();
+    await expect.poll(() => preview(page).count()).toBe(0);
+
+    // The profile's list (server metadata) opens the CV this browser keeps.
+    await menu('demo@example.com');
+    await header.getByRole('button', { name: 'Mon profil' }).click();
+    await profile.getByRole('button', { name: 'Ouvrir ce CV' }).click();
+    await expect.poll(() => profile.count()).toBe(0);
+    await expect.poll(() => preview(page).isVisible()).toBe(true);
+    await expect.poll(() => focusedText(page)).toBe('3. Votre CV optimisé');
+
+    // Signing out asks whether to keep the CVs here; kept, they are hidden from the next account.
+    await menu('demo@example.com');
+    await header.getByRole('button', { name: 'Se déconnecter' }).click();
+    const signOut = page.getByRole('dialog', { name: 'Se déconnecter' });
+    await signOut.getByRole('button', { name: 'Garder et me déconnecter' }).click();
+    await expect.poll(() => header.getByText('Déconnecté').isVisible()).toBe(true);
+    expect(await preview(page).count()).toBe(0);
+
+    const email = `autre.compte.${Date.now()}@camille-dupont.fr`;
+    await header.getByRole('button', { name: 'Connexion' }).click();
+    const auth = page.getByRole('dialog');
+    await auth.getByRole('button', { name: 'Créer un compte' }).click();
+    await auth.getByLabel('Nom complet').fill('Autre Compte');
+    await auth.getByLabel('Adresse email').fill(email);
+    await auth.getByLabel('Mot de passe', { exact: true }).fill('secret123');
+    await auth.getByLabel('Confirmer le mot de passe').fill('secret123');
+    await auth.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect.poll(() => header.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    await expect.poll(() => header.getByText(email).first().isVisible()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await preview(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Mes CV gardés dans ce navigateur/ }).count()).toBe(0);
+    // Nothing kept for this account: signing out asks nothing.
+    await menu(email);
+    await header.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect.poll(() => header.getByText('Déconnecté').isVisible()).toBe(true);
+    expect(await signOut.count()).toBe(0);
+
+    // Back as the demo account: its CV is there again, and 'Supprimer mon historique' erases it.
+    await signInAsDemo(page, t.server.url);
+    await expect.poll(() => preview(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await menu('demo@example.com');
+    await header.getByRole('button', { name: 'Mon profil' }).click();
+    await profile.getByRole('button', { name: 'Supprimer mon historique' }).click();
+    await profile.getByRole('button', { name: 'Oui, effacer' }).click();
+    await expect
+      .poll(() => profile.getByText('Les CV gardés dans ce navigateur ont été effacés.').isVisible())
+      .toBe(true);
+    expect(
+      await profile.getByText("Créé sur un autre appareil ou navigateur (ou effacé d'ici)").isVisible(),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await preview(page).count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => header.getByText('demo@example.com').first().isVisible()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await preview(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Mes CV gardés dans ce navigateur/ }).count()).toBe(0);
   });
 });

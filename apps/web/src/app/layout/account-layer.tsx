@@ -9,9 +9,11 @@ import {
   useProfileDialog,
 } from '../../features/profile/stores/profile-dialog-store';
 import type { useProfileStore } from '../../features/profile/stores/profile-store';
+import { useSignOutPrompt } from '../saved-results/sign-out';
 import { createSessionProfile } from './create-session-profile';
 
 const ProfileModal = lazy(() => import('./profile-modal'));
+const SignOutDialog = lazy(() => import('../saved-results/sign-out-dialog'));
 
 const setBalance = (credits: number) => useAuthStore.getState().setCredits(credits);
 
@@ -40,6 +42,7 @@ export function AccountLayer() {
   const token = useAuthStore((state) => state.token);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const profileOpen = useProfileDialog((state) => state.isOpen);
+  const signOutAsked = useSignOutPrompt((state) => state.isOpen);
   const [profileLoaded, setProfileLoaded] = useState(false);
 
   // Spec §4: the session is validated again when the main page mounts (a deleted or expired one signs out).
@@ -96,6 +99,11 @@ export function AccountLayer() {
       {isAuthenticated && (profileOpen || profileLoaded) ? (
         <Suspense fallback={null}>
           <ProfileModal />
+        </Suspense>
+      ) : null}
+      {signOutAsked ? (
+        <Suspense fallback={null}>
+          <SignOutDialog />
         </Suspense>
       ) : null}
     </>

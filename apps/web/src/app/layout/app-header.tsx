@@ -9,6 +9,7 @@ import { HelpDialog } from '../../features/help/components/help-dialog';
 import { openProfile } from '../../features/profile/stores/profile-dialog-store';
 import { useAppName } from '../../lib/public-config';
 import { paths } from '../paths';
+import { signOut } from '../saved-results/sign-out';
 import { AccountLayer } from './account-layer';
 import { buyCredits } from './buy-credits';
 import { LanguageSwitch } from './language-switch';
@@ -23,7 +24,6 @@ export function AppHeader() {
   const appName = useAppName();
   const user = useAuthStore((state) => state.user);
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const logout = useAuthStore((state) => state.logout);
   const openAuth = useAuthDialog((state) => state.open);
   const [helpOpen, setHelpOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -101,7 +101,7 @@ export function AppHeader() {
           )}
           {signedIn ? (
             <div className="hidden md:block">
-              <UserMenu onOpenProfile={openProfile} />
+              <UserMenu onOpenProfile={openProfile} onLogout={() => void signOut()} />
             </div>
           ) : null}
           <button
@@ -157,7 +157,7 @@ export function AppHeader() {
                   className={`${buttonStyles.secondary} mt-2 w-full text-red-700`}
                   onClick={() => {
                     setMenuOpen(false);
-                    void logout();
+                    void signOut();
                   }}
                 >
                   {t('header.logout')}

@@ -4,7 +4,14 @@ import { buttonStyles } from '../../../components/button-styles';
 import { useAuthStore } from '../stores/auth-store';
 
 /** The connected-user button (shows the email) and its panel: 'Mon profil' and the logout action. */
-export function UserMenu({ onOpenProfile }: { onOpenProfile?: () => void }) {
+export function UserMenu({
+  onOpenProfile,
+  onLogout,
+}: {
+  onOpenProfile?: () => void;
+  /** What 'Déconnexion' does when the page wants a say (the CVs kept in this browser); else it signs out. */
+  onLogout?: () => void;
+}) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const logout = useAuthStore((state) => state.logout);
@@ -75,7 +82,8 @@ export function UserMenu({ onOpenProfile }: { onOpenProfile?: () => void }) {
             className={`${buttonStyles.secondary} mt-2 w-full text-red-700`}
             onClick={() => {
               setOpen(false);
-              void logout();
+              if (onLogout) onLogout();
+              else void logout();
             }}
           >
             {t('header.logout')}

@@ -12,22 +12,26 @@ import { useProfileStore } from '../stores/profile-store';
 export function DeleteAccountSection({
   onDeleted,
   isDemoAccount = false,
+  keptCount = 0,
 }: {
-  onDeleted: () => void;
+  onDeleted: (clearBrowser: boolean) => void;
   isDemoAccount?: boolean;
+  /** CVs this browser keeps for the account (D16b): the user may erase them with it. */
+  keptCount?: number;
 }) {
   const { t } = useTranslation();
   const deleteAccount = useProfileStore((state) => state.deleteAccount);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [clearBrowser, setClearBrowser] = useState(true);
 
   async function confirm() {
     setPending(true);
     setError(null);
     try {
       await deleteAccount();
-      onDeleted();
+      onDeleted(keptCount > 0 && clearBrowser);
     } catch (failure) {
       console.error('Erreur lors de la suppression du compte', failure);
       setError(t('profile.errors.delete'));
@@ -66,6 +70,17 @@ export function DeleteAccountSection({
   return (
     <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3">
       <p className="text-sm text-red-800">{t('profile.deleteWarning')}</p>
+      {keptCount > 0 ? (
+        <label className="flex items-start gap-2 text-sm text-red-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-red-700"
+            checked={clearBrowser}
+            onChange={(event) => setClearBrowser(event.target.checked)}
+          />
+          {t('profile.deleteBrowserCvs', { count: keptCount })}
+        </label>
+      ) : null}
       {error ? <AlertBox>{error}</AlertBox> : null}
       <div className="flex flex-wrap gap-2">
         <button

@@ -8,7 +8,7 @@ import { closeProfile, useProfileDialog } from '../stores/profile-dialog-store';
 import { useProfileStore } from '../stores/profile-store';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileIdentity } from './profile-identity';
-import { RecentCvsList } from './recent-cvs-list';
+import { type LocalCopies, RecentCvsList } from './recent-cvs-list';
 
 interface ProfileDialogProps {
   /** The signed-in user as the session knows it: shown at once, and its balance is the live one. */
@@ -16,7 +16,13 @@ interface ProfileDialogProps {
   /** The pack buttons (the credits feature's), composed in by the app. */
   purchase: ReactNode;
   onSaved: (profile: Profile) => void;
-  onAccountDeleted: () => void;
+  /** `clearBrowser`: the user chose to erase the CVs this browser keeps for the account too. */
+  onAccountDeleted: (clearBrowser: boolean) => void;
+  /** The CVs this browser keeps (D16b), composed in by the app: the list opens them. */
+  local?: LocalCopies;
+  /** How many CVs this browser keeps for the account, and its 'Supprimer mon historique' section. */
+  keptCount?: number;
+  browserHistory?: ReactNode;
 }
 
 /**
@@ -24,7 +30,15 @@ interface ProfileDialogProps {
  * generated and the subscription type in capitals; the two packs; the last 5 CVs; and account deletion (D18).
  * The profile and the CV list are read again each time it opens.
  */
-export default function ProfileDialog({ user, purchase, onSaved, onAccountDeleted }: ProfileDialogProps) {
+export default function ProfileDialog({
+  user,
+  purchase,
+  onSaved,
+  onAccountDeleted,
+  local,
+  keptCount = 0,
+  browserHistory,
+}: ProfileDialogProps) {
   const { t } = useTranslation();
   const isOpen = useProfileDialog((state) => state.isOpen);
   const { load, profile, generatedCVs, status } = useProfileStore();
@@ -80,12 +94,25 @@ export default function ProfileDialog({ user, purchase, onSaved, onAccountDelete
               <Spinner className="size-4" /> {t('profile.loading')}
             </p>
           ) : (
-            <RecentCvsList cvs={generatedCVs} />
+            <RecentCvsList cvs={generatedCVs} local={local} />
           )}
         </section>
 
+        {browserHistory ? (
+          <section aria-labelledby="profile-browser-title" className="space-y-2">
+            <h3 id="profile-browser-title" className="text-sm font-semibold text-slate-700">
+              {t('profile.browserTitle')}
+            </h3>
+            {browserHistory}
+          </section>
+        ) : null}
+
         <div className="border-t border-slate-200 pt-4">
-          <DeleteAccountSection onDeleted={onAccountDeleted} isDemoAccount={isDemoAccount} />
+          <DeleteAccountSection
+            onDeleted={onAccountDeleted}
+            isDemoAccount={isDemoAccount}
+            keptCount={keptCount}
+          />
         </div>
       </div>
     </Dialog>
