@@ -156,3 +156,38 @@ describe('email-link sign-in', () => {
     expect(await header(page).getByText(email).count()).toBe(0);
   });
 });
+
+describe('changing the email address', () => {
+  it('says a confirmation link was sent to the new address, which replaces the old one once opened', async () => {
+    const { page } = t.browser;
+    const email = uniqueEmail('before');
+    const newEmail = uniqueEmail('after');
+    await createAccount(email, 'un-secret');
+    await fetch(`${t.server.url}/api/auth/sign-in/magic-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.server.url },
+      body: JSON.stringify({ email }),
+    });
+    await page.goto(await linkEmailedTo(email));
+    await expect
+      .poll(() => header(page).getByText(email).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+
+    await header(page)
+      .getByRole('button', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
+      .click();
+    await header(page).getByRole('button', { name: 'Mon profil' }).click();
+    const profile = page.getByRole('dialog', { name: 'Mon Profil' });
+    await profile.getByRole('button', { name: 'Modifier' }).click();
+    await profile.getByLabel('Adresse email').fill(newEmail);
+    await profile.getByRole('button', { name: 'Enregistrer' }).click();
+    const notice = `Un lien de confirmation a été envoyé à ${newEmail}. Votre adresse changera quand vous l'ouvrirez (lien valable 1 heure).`;
+    await expect.poll(() => profile.getByRole('status').filter({ hasText: notice }).isVisible()).toBe(true);
+    expect(await profile.getByText(email, { exact: true }).isVisible()).toBe(true);
+
+    await page.goto(await linkEmailedTo(newEmail));
+    await expect
+      .poll(() => header(page).getByText(newEmail).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+  });
+});

@@ -70,6 +70,9 @@ const ROUTES: Record<string, Access> = {
     public: 'the hosted checkout form: paying credits the session’s owner, never the payer',
   },
   'POST /api/payments/webhook': { public: 'Stripe’s calls, checked by signature' },
+  'POST /api/auth/send-verification-email': {
+    public: 'closed: answers 404 (only email-change links are sent)',
+  },
   'POST /api/admin/login': { public: 'the admin password opens the admin session' },
   'POST /api/admin/logout': { public: 'clears the caller’s own admin cookie' },
   'GET /api/admin/users': { admin: true },

@@ -30,6 +30,13 @@ export const updateProfileRequestSchema = z
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
+/**
+ * The saved profile. A new email is not in it yet: `pendingEmail` is the address a confirmation link was
+ * just sent to (the address changes when that link is opened), null when the email did not change.
+ */
+export const updateProfileResponseSchema = profileSchema.extend({ pendingEmail: z.string().nullable() });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
 export const creditAmountSchema = z
   .number({ error: 'Le montant doit être un nombre entier de crédits' })
   .int({ error: 'Le montant doit être un nombre entier de crédits' })

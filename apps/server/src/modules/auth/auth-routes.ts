@@ -39,6 +39,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // The library's resend of a verification email would prove an address without ending a password set
+  // before (the email-link sign-in does end it): only the email-change link exists here.
+  app.post(
+    '/api/auth/send-verification-email',
+    { schema: { response: { 404: errorSchema } } },
+    async (_request, reply) =>
+      reply.code(404).send({ detail: "Cette action n'est pas disponible sur ce serveur" }),
+  );
+
   app.post(
     '/api/auth/validate',
     {

@@ -1,7 +1,9 @@
 import { authSchemaOptions, type Database, schema } from '@cv/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { bearer, magicLink } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import { firstAcceptedLanguage } from '../../lib/first-accepted-language';
 import type { AccountEmailSender } from '../email/account-email-sender';
 import type { EmailLanguage } from '../email/account-emails';
@@ -30,6 +32,8 @@ interface OAuthClient {
 
 /** The SPA opens the new-password form when loaded with this query parameter (apps/web reads it). */
 export const RESET_TOKEN_PARAM = 'reset-token';
+/** The email-change link lands on `/?email-changed=1` (with `&error=…` when it failed). */
+export const EMAIL_CHANGED_PARAM = 'email-changed';
 
 const SEVEN_DAYS = 7 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;
@@ -72,6 +76,21 @@ export function createAuth(options: AuthOptions) {
         revokeSessionsOnPasswordReset: true,
       }),
     },
+    // An address changes only once its new owner opens the link sent there (issue 17): an account can no
+    // longer take someone else's address, keep it marked as proven, and receive their email-link or social
+    // sign-ins. Without a way to send the link, the change is refused (see the profile routes).
+    user: { changeEmail: { enabled: emails !== null } },
+    ...(emails && {
+      emailVerification: {
+        // Only the email-change link is ever sent: no verification mail at sign-up or sign-in, and the
+        // library's bare /send-verification-email route is closed by the auth routes.
+        sendOnSignUp: false,
+        sendOnSignIn: false,
+        expiresIn: ONE_HOUR,
+        sendVerificationEmail: ({ user, url }, request) =>
+          emails.emailChange(user.email, url, emailLanguage(request?.headers)),
+      },
+    }),
     socialProviders: {
       ...(google && { google: { ...google, prompt: 'select_account' as const } }),
       ...(github && { github: { ...github } }),
@@ -115,6 +134,30 @@ export function createAuth(options: AuthOptions) {
         '/sign-in/magic-link': { window: 60, max: EMAILS_PER_MINUTE },
         '/reset-password': { window: 60, max: options.signInLimitPerMinute ?? 0 },
         '/sign-in/social': { window: 60, max: options.signInLimitPerMinute ?? 0 },
+        '/change-email': { window: 60, max: EMAILS_PER_MINUTE },
+      },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // An email change is made when its link is opened, maybe an hour after it was asked for: if the
+          // address has meanwhile been registered by someone, refuse with the registration's message
+          // rather than fail on the unique index (a 500).
+          async before(data) {
+            if (typeof data.email !== 'string') return;
+            const [holder] = await options.db
+              .select({ id: schema.user.id })
+              .from(schema.user)
+              .where(eq(schema.user.email, data.email.toLowerCase()))
+              .limit(1);
+            if (holder) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'USER_ALREADY_EXISTS',
+                message: 'User already exists.',
+              });
+            }
+          },
+        },
       },
     },
     telemetry: { enabled: false },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/config';
 import { type FakeSmtpServer, startFakeSmtpServer } from '../../../test/fake-smtp-server';
-import { APP_URL, buildTestApp, signUp, type TestApp } from '../../../test/helper';
+import { APP_URL, bearer, buildTestApp, signUp, type TestApp } from '../../../test/helper';
 
 // Password reset and email-link sign-in (issue 5, decision D1): without SMTP in demo mode each email is a
 // file in DATA_DIR/outbox; with SMTP_URL it really travels over SMTP; in production without SMTP the flows
@@ -16,7 +16,7 @@ const nextClient = () => `10.7.0.${++client}`;
 
 function inject(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
   headers: Record<string, string> = { origin: APP_URL },
@@ -189,6 +189,128 @@ describe(`email flows in demo mode, no SMTP (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`changing the account's email address (${testDatabaseKind})`, () => {
+  // Issue 17, finding 2: an account proven once must not take someone else's address and keep it marked
+  // as proven; the address changes only when the link sent to the new address is opened.
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cv-outbox-'));
+    t = await buildTestApp({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const emailsTo = (address: string) => readOutbox(dataDir).filter((e) => e.to === address);
+  const withToken = (token: string, more: Record<string, string> = {}) => ({
+    origin: APP_URL,
+    authorization: `Bearer ${token}`,
+    ...more,
+  });
+  const profileOf = async (token: string) =>
+    (await inject(t, 'GET', '/api/user/profile', undefined, withToken(token))).json();
+
+  /** An account whose address was proven once, by an email-link sign-in; its bearer token after that. */
+  async function provenAccount(label: string) {
+    const account = await signUp(t.app, { email: `${label}.${Date.now()}@camille-dupont.fr` });
+    await inject(t, 'POST', '/api/auth/sign-in/magic-link', { email: account.email });
+    const link = new URL(emailsTo(account.email).at(-1)!.link);
+    const followed = await inject(t, 'GET', link.pathname + link.search, undefined, {});
+    const cookie = cookieOf(followed.headers['set-cookie']);
+    const session = await inject(t, 'GET', '/api/auth/get-session', undefined, { cookie });
+    expect(session.json().user.emailVerified).toBe(true);
+    return { ...account, token: session.json().session.token as string };
+  }
+
+  it("does not take someone else's address: it stays the old one, proven, and the owner can still register", async () => {
+    const squatter = await provenAccount('squatter');
+    const victim = `victim.${Date.now()}@camille-dupont.fr`;
+    // As an API client would: the bearer token alone, no Origin header.
+    const put = await inject(t, 'PUT', '/api/user/profile', { email: victim }, bearer(squatter.token));
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ email: squatter.email, pendingEmail: victim });
+    expect((await profileOf(squatter.token)).email).toBe(squatter.email);
+
+    // The link went to the new address, which the squatter cannot read.
+    const [confirmation, ...more] = emailsTo(victim);
+    expect(more).toEqual([]);
+    expect(confirmation?.subject).toBe('CV Sur Mesure : confirmez votre nouvelle adresse email');
+    expect(confirmation?.text).toContain(
+      "Tant que le lien n'est pas ouvert, le compte garde son adresse actuelle.",
+    );
+
+    const registered = await inject(t, 'POST', '/api/auth/sign-up/email', {
+      name: 'Victime',
+      email: victim,
+      password: 'secret123',
+    });
+    expect(registered.statusCode).toBe(200);
+    // And the owner's own email-link sign-in lands in the owner's account.
+    await inject(t, 'POST', '/api/auth/sign-in/magic-link', { email: victim });
+    const link = new URL(emailsTo(victim).at(-1)!.link);
+    const followed = await inject(t, 'GET', link.pathname + link.search, undefined, {});
+    const session = await inject(t, 'GET', '/api/auth/get-session', undefined, {
+      cookie: cookieOf(followed.headers['set-cookie']),
+    });
+    expect(session.json().user.id).toBe(registered.json().user.id);
+
+    // The squatter's link, opened late, cannot take the address now owned by someone else.
+    const late = new URL(confirmation!.link);
+    const opened = await inject(t, 'GET', late.pathname + late.search, undefined, {});
+    expect(opened.statusCode).toBeLessThan(500);
+    expect((await profileOf(squatter.token)).email).toBe(squatter.email);
+  });
+
+  it('changes the address when the link sent to it is opened; the new address signs in, the link works once', async () => {
+    const account = await provenAccount('mover');
+    const name = `Nouveau nom ${Date.now()}`;
+    const newEmail = `moved.${Date.now()}@camille-dupont.fr`;
+    const english = withToken(account.token, { 'accept-language': 'en' });
+    const put = await inject(t, 'PUT', '/api/user/profile', { name, email: newEmail.toUpperCase() }, english);
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ name, email: account.email, pendingEmail: newEmail });
+    const [confirmation] = emailsTo(newEmail);
+    expect(confirmation?.subject).toBe('CV Sur Mesure: confirm your new email address');
+
+    // Opened from a mail client: a plain navigation, no session, no Origin header.
+    const link = new URL(confirmation!.link);
+    const opened = await inject(t, 'GET', link.pathname + link.search, undefined, {});
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/?email-changed=1');
+    expect(await profileOf(account.token)).toMatchObject({ name, email: newEmail });
+
+    // The new address signs in to this account; the old one is no account's any more.
+    await inject(t, 'POST', '/api/auth/sign-in/magic-link', { email: newEmail });
+    const signInLink = new URL(emailsTo(newEmail).at(-1)!.link);
+    const followed = await inject(t, 'GET', signInLink.pathname + signInLink.search, undefined, {});
+    const session = await inject(t, 'GET', '/api/auth/get-session', undefined, {
+      cookie: cookieOf(followed.headers['set-cookie']),
+    });
+    expect(session.json().user).toMatchObject({ id: account.userId, email: newEmail, emailVerified: true });
+    const before = emailsTo(account.email).length;
+    await inject(t, 'POST', '/api/auth/sign-in/magic-link', { email: account.email });
+    expect(emailsTo(account.email)).toHaveLength(before);
+    const again = await inject(t, 'GET', link.pathname + link.search, undefined, {});
+    expect(again.headers.location).toContain('error=');
+  });
+
+  it('answers 409 for an address already used, and sends nothing', async () => {
+    const a = await signUp(t.app, { email: `first.${Date.now()}@camille-dupont.fr` });
+    const b = await signUp(t.app, { email: `second.${Date.now()}@camille-dupont.fr` });
+    const put = await inject(t, 'PUT', '/api/user/profile', { email: a.email }, withToken(b.token));
+    expect(put.statusCode).toBe(409);
+    expect(emailsTo(a.email)).toEqual([]);
+  });
+
+  it('offers no bare verification email (it would prove an address without ending a password set before)', async () => {
+    const account = await signUp(t.app, { email: `verify.${Date.now()}@camille-dupont.fr` });
+    const asked = await inject(t, 'POST', '/api/auth/send-verification-email', { email: account.email });
+    expect(asked.statusCode).toBe(404);
+    expect(emailsTo(account.email)).toEqual([]);
+  });
+});
+
 describe(`email flows with SMTP_URL (${testDatabaseKind})`, () => {
   let t: TestApp;
   let smtp: FakeSmtpServer;
@@ -260,6 +382,26 @@ describe(`production without SMTP (${testDatabaseKind})`, () => {
     const social = await inject(t, 'POST', '/api/auth/sign-in/social', { provider: 'google' }, headers);
     expect(social.statusCode).toBe(404);
     expect(social.json().detail).toBe("Ce mode de connexion n'est pas disponible sur ce serveur");
+  });
+
+  it('refuses an email change (no link could confirm it) and saves nothing, but renames', async () => {
+    const email = () => `elsewhere.${Date.now()}@camille-dupont.fr`;
+    const address = `prod.${Date.now()}@camille-dupont.fr`;
+    const registered = await inject(
+      t,
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Prod', email: address, password: 'secret123' },
+      { origin: appUrl },
+    );
+    const headers = { origin: appUrl, authorization: `Bearer ${registered.json().token}` };
+    const moved = await inject(t, 'PUT', '/api/user/profile', { name: 'Autre', email: email() }, headers);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().detail).toBe(
+      "Le changement d'adresse email n'est pas disponible sur ce serveur (aucun email ne peut y être envoyé).",
+    );
+    const renamed = await inject(t, 'PUT', '/api/user/profile', { name: 'Autre' }, headers);
+    expect(renamed.json()).toMatchObject({ name: 'Autre', email: address, pendingEmail: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetEmail, signInLinkEmail } from './account-emails';
+import { emailChangeEmail, passwordResetEmail, signInLinkEmail } from './account-emails';
 
 const link = 'http://localhost:3000/?reset-token=abc';
 
@@ -27,5 +27,15 @@ describe('account emails', () => {
     const signIn = signInLinkEmail('CV Sur Mesure', 'a@camille-dupont.fr', link, 'en');
     expect(signIn.subject).toBe('CV Sur Mesure: your sign-in link');
     expect(signIn.text).not.toContain('Bonjour');
+  });
+
+  it('an email-change email says the address changes only once its link is opened', () => {
+    const fr = emailChangeEmail('CV Sur Mesure', 'new@camille-dupont.fr', link);
+    expect(fr.subject).toBe('CV Sur Mesure : confirmez votre nouvelle adresse email');
+    expect(fr.text.split('\n')).toContain(link);
+    expect(fr.text).toContain("Tant que le lien n'est pas ouvert, le compte garde son adresse actuelle.");
+    const en = emailChangeEmail('CV Sur Mesure', 'new@camille-dupont.fr', link, 'en');
+    expect(en.subject).toBe('CV Sur Mesure: confirm your new email address');
+    expect(en.text).toContain('Until the link is opened, the account keeps its current address.');
   });
 });

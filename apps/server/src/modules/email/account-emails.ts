@@ -62,6 +62,37 @@ const TEXTS = {
       ],
     }),
   },
+  // Sent to the new address only: the account's address changes when this link is opened (issue 17).
+  emailChange: {
+    fr: (appName: string, link: string) => ({
+      subject: `${appName} : confirmez votre nouvelle adresse email`,
+      lines: [
+        'Bonjour,',
+        '',
+        `Vous avez demandé que votre compte ${appName} utilise désormais cette adresse email.`,
+        'Ouvrez ce lien pour confirmer le changement (valable 1 heure, utilisable une seule fois) :',
+        '',
+        link,
+        '',
+        "Tant que le lien n'est pas ouvert, le compte garde son adresse actuelle.",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : rien ne change.",
+      ],
+    }),
+    en: (appName: string, link: string) => ({
+      subject: `${appName}: confirm your new email address`,
+      lines: [
+        'Hello,',
+        '',
+        `You asked for your ${appName} account to use this email address from now on.`,
+        'Open this link to confirm the change (valid for 1 hour, usable once):',
+        '',
+        link,
+        '',
+        'Until the link is opened, the account keeps its current address.',
+        'If you did not ask for this, ignore this email: nothing changes.',
+      ],
+    }),
+  },
 } as const;
 
 function accountEmail(
@@ -91,4 +122,13 @@ export function signInLinkEmail(
   language: EmailLanguage = 'fr',
 ): EmailMessage {
   return accountEmail('signInLink', appName, to, link, language);
+}
+
+export function emailChangeEmail(
+  appName: string,
+  to: string,
+  link: string,
+  language: EmailLanguage = 'fr',
+): EmailMessage {
+  return accountEmail('emailChange', appName, to, link, language);
 }

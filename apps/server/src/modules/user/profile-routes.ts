@@ -3,16 +3,26 @@ import {
   errorSchema,
   profileSchema,
   updateProfileRequestSchema,
+  updateProfileResponseSchema,
 } from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, type SessionUser } from '../../plugins/auth';
+import { authHeaders, requireUser, type SessionUser } from '../../plugins/auth';
+import { emailDelivery } from '../email/email-delivery';
 import { DEMO_ACCOUNT } from '../system/public-config';
-import { deleteAccount, EmailTakenError, findProfile, updateProfile } from './profile-service';
+import {
+  deleteAccount,
+  EmailChangeUnavailableError,
+  EmailTakenError,
+  findProfile,
+  updateProfile,
+} from './profile-service';
 
 const notFound = { detail: 'Utilisateur introuvable' };
 export const DEMO_ACCOUNT_NOT_DELETABLE = 'Le compte de démonstration ne peut pas être supprimé.';
 export const DEMO_EMAIL_NOT_CHANGEABLE =
   "L'adresse email du compte de démonstration ne peut pas être modifiée.";
+export const EMAIL_CHANGE_UNAVAILABLE =
+  "Le changement d'adresse email n'est pas disponible sur ce serveur (aucun email ne peut y être envoyé).";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -20,6 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
   // Demo mode's shared account (D4): its address and password are shown on the login form to everyone, so
   // one visitor must not delete it or move it to another address for all the others.
+  const canSendEmails = emailDelivery(app.settings) !== null;
   const isDemoAccount = (who: SessionUser) =>
     app.settings.demoMode && sameEmail(who.email, DEMO_ACCOUNT.email);
 
@@ -36,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         body: updateProfileRequestSchema,
-        response: { 200: profileSchema, 403: errorSchema, 409: errorSchema, ...errors },
+        response: { 200: updateProfileResponseSchema, 403: errorSchema, 409: errorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -44,16 +55,26 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email !== undefined && isDemoAccount(request.user!) && !sameEmail(email, DEMO_ACCOUNT.email)) {
         return reply.code(403).send({ detail: DEMO_EMAIL_NOT_CHANGEABLE });
       }
+      let pendingEmail: string | null;
       try {
-        await updateProfile(app.database.db, request.user!.id, request.body);
+        const update = {
+          db: app.database.db,
+          auth: canSendEmails ? app.auth : null,
+          headers: authHeaders(request),
+        };
+        ({ pendingEmail } = await updateProfile(update, request.user!, request.body));
         app.forgetSessions(request.user!.id);
       } catch (error) {
         if (error instanceof EmailTakenError) {
           return reply.code(409).send({ detail: 'Cette adresse email est déjà utilisée' });
         }
+        if (error instanceof EmailChangeUnavailableError) {
+          return reply.code(400).send({ detail: EMAIL_CHANGE_UNAVAILABLE });
+        }
         throw error;
       }
-      return (await findProfile(app.database.db, request.user!.id)) ?? reply.code(404).send(notFound);
+      const profile = await findProfile(app.database.db, request.user!.id);
+      return profile ? { ...profile, pendingEmail } : reply.code(404).send(notFound);
     },
   );
 

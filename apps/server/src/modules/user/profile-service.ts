@@ -1,6 +1,7 @@
 import type { Profile } from '@cv/contracts';
 import { type Database, generatedCvs, user } from '@cv/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { type Auth, EMAIL_CHANGED_PARAM } from '../auth/create-auth';
 import { userDtoColumns } from './user-dto';
 
 function profileQuery(db: Database) {
@@ -44,30 +45,60 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
 }
 
 export class EmailTakenError extends Error {}
+/** Production without SMTP: the confirmation link could not be sent, so the address cannot change. */
+export class EmailChangeUnavailableError extends Error {}
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505' || causeCode === '23505';
+export interface ProfileUpdate {
+  db: Database;
+  /** The accounts library, null when it cannot send the confirmation link (no email delivery). */
+  auth: Auth | null;
+  /** The request's own headers: its session, its client address and its language, for the library. */
+  headers: Headers;
 }
 
-/** Name and email only; credits and subscription are never changed here. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+async function emailInUse(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Name and email only; credits and subscription are never changed here. The name is saved at once. A new
+ * address is not (issue 17): an account proven once could otherwise take someone else's address and stay
+ * "verified", and that person's email-link or Google/GitHub sign-in would then land in it. The accounts
+ * library's change-email flow sends a link to the new address instead, and the address changes when that
+ * link is opened. Answers the address waiting for confirmation, if any. Nothing is saved when the address
+ * is taken or cannot be confirmed.
+ */
 export async function updateProfile(
-  db: Database,
-  userId: string,
+  { db, auth, headers }: ProfileUpdate,
+  current: { id: string; email: string },
   changes: { name?: string; email?: string },
-) {
-  const values = {
-    ...(changes.name !== undefined && { name: changes.name }),
-    ...(changes.email !== undefined && { email: changes.email.toLowerCase() }),
-  };
-  if (Object.keys(values).length === 0) return;
-  try {
-    await db.update(user).set(values).where(eq(user.id, userId));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
-    throw error;
+): Promise<{ pendingEmail: string | null }> {
+  const newEmail =
+    changes.email !== undefined && !sameEmail(changes.email, current.email)
+      ? changes.email.toLowerCase()
+      : null;
+  if (newEmail !== null) {
+    if (!auth) throw new EmailChangeUnavailableError();
+    if (await emailInUse(db, newEmail)) throw new EmailTakenError();
   }
+  if (changes.name !== undefined)
+    await db.update(user).set({ name: changes.name }).where(eq(user.id, current.id));
+  if (newEmail !== null && auth) {
+    // The request too, not only its headers: the email is written in the language its sender reads.
+    const request = new Request(new URL('/api/auth/change-email', auth.options.baseURL as string), {
+      headers,
+    });
+    await auth.api.changeEmail({
+      body: { newEmail, callbackURL: `/?${EMAIL_CHANGED_PARAM}=1` },
+      headers,
+      request,
+      asResponse: false,
+    });
+  }
+  return { pendingEmail: newEmail };
 }
 
 /** Decision D18: the user and everything tied to it (sessions, accounts, ledger, records, payments cascade). */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { creditLedger, user } from '@cv/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +10,14 @@ import { DEMO_ACCOUNT } from '../system/public-config';
 import { seedDemoAccount } from './seed-demo-account';
 
 let t: TestApp;
+// An email change writes its confirmation email to DATA_DIR/outbox (demo mode, no SMTP).
+const dataDir = mkdtempSync(join(tmpdir(), 'cv-user-routes-'));
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ DATA_DIR: dataDir });
 });
 afterAll(async () => {
   await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const call = (
@@ -63,7 +69,8 @@ describe(`profile (${testDatabaseKind})`, () => {
     const newEmail = `nora.${Date.now()}@example.org`;
     const updated = await call('PUT', '/api/user/profile', a.token, { name: 'Nora B.', email: newEmail });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Nora B.', email: newEmail });
+    // The name at once; the address once the link sent to it is opened (email-flows.int.test.ts).
+    expect(updated.json()).toMatchObject({ name: 'Nora B.', email: a.email, pendingEmail: newEmail });
     expect((await call('GET', '/api/user/profile', a.token)).json().name).toBe('Nora B.');
   });
 

@@ -23,6 +23,8 @@ export function ProfileIdentity({ name, email, emailLocked = false, onSaved }: P
   const [draft, setDraft] = useState<{ name: string; email: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** The new address a confirmation link was just sent to: the email shown changes once it is opened. */
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const initial = (name || email).charAt(0).toUpperCase();
 
   function startEditing() {
@@ -45,7 +47,9 @@ export function ProfileIdentity({ name, email, emailLocked = false, onSaved }: P
     }
     setPending(true);
     try {
-      onSaved(await save(changes));
+      const { pendingEmail, ...profile } = await save(changes);
+      onSaved(profile);
+      setConfirmationSentTo(pendingEmail);
       setDraft(null);
       setError(null);
     } catch (failure) {
@@ -108,6 +112,14 @@ export function ProfileIdentity({ name, email, emailLocked = false, onSaved }: P
           <button type="button" className={`${buttonStyles.link} mt-1 text-sm`} onClick={startEditing}>
             {t('profile.edit')}
           </button>
+          {confirmationSentTo ? (
+            <p
+              role="status"
+              className="mt-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+            >
+              {t('profile.emailConfirmationSent', { email: confirmationSentTo })}
+            </p>
+          ) : null}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { GeneratedCvRecord, Profile, UpdateProfileRequest } from '@cv/contracts';
+import type { GeneratedCvRecord, Profile, UpdateProfileRequest, UpdateProfileResponse } from '@cv/contracts';
 import { create } from 'zustand';
 import { deleteAccount } from '../api/delete-account';
 import { getGeneratedCvs } from '../api/get-generated-cvs';
@@ -20,8 +20,11 @@ interface ProfileActions {
    * could not be read (only logged) or a newer one arrived meanwhile.
    */
   loadProfile: () => Promise<Profile | null>;
-  /** Throws the ApiError (409 for a taken email); the saved profile replaces the shown one. */
-  save: (changes: UpdateProfileRequest) => Promise<Profile>;
+  /**
+   * Throws the ApiError (409 for a taken email); the saved profile replaces the shown one. Its
+   * `pendingEmail` is the new address a confirmation link was sent to (the email changes once it is opened).
+   */
+  save: (changes: UpdateProfileRequest) => Promise<UpdateProfileResponse>;
   deleteAccount: () => Promise<void>;
   /** Sign-out: nothing of the previous user stays (spec §4). */
   clear: () => void;
@@ -74,12 +77,13 @@ export const useProfileStore = create<ProfileState & ProfileActions>()((set) => 
 
   save: async (changes) => {
     const run = generation;
-    const profile = await updateProfile(changes);
+    const saved = await updateProfile(changes);
+    const { pendingEmail: _pending, ...profile } = saved;
     if (run === generation) {
       version += 1;
       set({ profile });
     }
-    return profile;
+    return saved;
   },
 
   deleteAccount: async () => {
