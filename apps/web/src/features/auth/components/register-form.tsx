@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/alert-box';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
 import { messageForStatus } from '../email-check/email-check-timing';
 import { useEmailCheck } from '../email-check/use-email-check';
+import { useEmailSuggestion } from '../email-check/use-email-suggestion';
 import { useAuthStore } from '../stores/auth-store';
 import { MIN_PASSWORD_LENGTH, validateRegistration } from '../validation';
 import { useFocusFirstField } from './use-focus-first-field';
@@ -29,6 +30,8 @@ export default function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFor
   const emailMessage = messageForStatus(emailCheck.status);
   const emailInvalid = emailCheck.status === 'invalidFormat' || emailCheck.status === 'undeliverable';
   const error = formError ?? serverError;
+  // A mistyped domain ('gmial.com') gets a "did you mean", one click to apply; never a block.
+  const suggestion = useEmailSuggestion(values.email);
 
   function field(name: keyof typeof values) {
     return {
@@ -71,6 +74,23 @@ export default function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFor
         hint={emailMessage ? t(emailMessage) : undefined}
         {...field('email')}
       />
+      <p aria-live="polite" className="-mt-3 text-xs text-slate-600 empty:hidden">
+        {suggestion ? (
+          <Trans
+            i18nKey="auth.emailSuggestion"
+            values={{ email: suggestion }}
+            components={{
+              fix: (
+                <button
+                  type="button"
+                  className={buttonStyles.link}
+                  onClick={() => setValues((current) => ({ ...current, email: suggestion }))}
+                />
+              ),
+            }}
+          />
+        ) : null}
+      </p>
       <TextField
         label={t('auth.password')}
         type="password"
