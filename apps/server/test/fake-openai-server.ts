@@ -1,16 +1,23 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ParsedCv } from '@cv/contracts';
 
 /**
  * A local stand-in for OpenAI's chat-completions endpoint (`POST /v1/chat/completions`, non-streaming: what
  * `generateText` sends), so the AI rewriter is tested at the network edge through the real SDK and providers.
  * It records every request and answers according to the behaviour set by the test, including the failures the
- * rewriter must survive.
+ * rewriter must survive. Like the servers people run locally, it can refuse some output formats: LM Studio
+ * answers 400 to `json_object`, older llama.cpp servers to `json_schema` (`setFormats`). Asked for JSON, it
+ * answers bare JSON; asked for text, prose around a ```json block.
  */
 
+/** The output format of a request: its `response_format.type`, or 'text' without one. */
+export type FakeFormat = 'json_schema' | 'json_object' | 'text';
+
+/** A block of the CV as the rewriter listed it in the prompt (`CV_BLOCKS:`). */
+export type PromptBlock = { id: string; section: string; text: string };
+
 export type FakeBehaviour =
-  /** 200 with the CV from `respond`. */
+  /** 200 with the answer from `respond` ({ changes: [] } by default). */
   | 'echo'
   /** The same, after `slow` milliseconds (or never, if the client gives up first). */
   | { slow: number }
@@ -19,9 +26,9 @@ export type FakeBehaviour =
   | 'error401'
   /** 200 whose content is prose around broken JSON. */
   | 'invalidJson'
-  /** 200 with JSON that is not a Parsed CV. */
+  /** 200 with JSON that is not a change list. */
   | 'wrongShape'
-  /** 200 with the CV from `respond` plus a job at a company the CV never mentions. */
+  /** 200 with the answer from `respond` plus a change naming a company the CV never mentions. */
   | 'inventedEmployer'
   /** 200 with OpenAI's structured-output refusal (`message.refusal`, no content). */
   | 'refusal';
@@ -53,14 +60,20 @@ export type FakeOpenAiServer = {
   baseUrl: string;
   requests: RecordedRequest[];
   setBehaviour(behaviour: FakeBehaviour): void;
+  /** What a 200 answers (the JSON the model would write); back to no change with no argument. */
+  setRespond(respond?: Respond): void;
+  /** The output formats the server takes; a request for another gets a 400. All three by default. */
+  setFormats(formats: readonly FakeFormat[]): void;
   close(): Promise<void>;
 };
 
-/** `respond` builds the CV of a 200 answer; by default, the `CV_JSON:` the rewriter put in the prompt, unchanged. */
-export async function startFakeOpenAiServer(
-  options: { respond?: (request: RecordedRequest) => ParsedCv } = {},
-): Promise<FakeOpenAiServer> {
-  const respond = options.respond ?? cvFromPrompt;
+export type Respond = (request: RecordedRequest) => unknown;
+const NO_CHANGE: Respond = () => ({ changes: [] });
+const ALL_FORMATS: readonly FakeFormat[] = ['json_schema', 'json_object', 'text'];
+
+export async function startFakeOpenAiServer(options: { respond?: Respond } = {}): Promise<FakeOpenAiServer> {
+  let respond = options.respond ?? NO_CHANGE;
+  let formats = ALL_FORMATS;
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let behaviour: FakeBehaviour = 'echo';
@@ -91,14 +104,29 @@ export async function startFakeOpenAiServer(
       return sendJson(res, 400, openAiError('This fake server does not stream.', 'invalid_request_error'));
     }
 
+    const format = formatOf(body);
+    if (!formats.includes(format)) {
+      const allowed = formats.map((f) => `'${f}'`).join(' or ');
+      return sendJson(
+        res,
+        400,
+        openAiError(`'response_format.type' must be ${allowed}`, 'invalid_request_error'),
+      );
+    }
+
     counter += 1;
     const completion = (message: { content: string | null; refusal?: string }) =>
       chatCompletion(`chatcmpl-fake-${counter}`, body, message);
+    // the answer as this format carries it: bare JSON, or a JSON block in prose
+    const content = (answer: unknown) =>
+      format === 'text'
+        ? `Here are the changes I propose:\n\n\`\`\`json\n${JSON.stringify(answer, null, 2)}\n\`\`\`\n`
+        : JSON.stringify(answer);
     const current = behaviour;
     if (typeof current === 'object') {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        sendJson(res, 200, completion({ content: JSON.stringify(respond(request)) }));
+        sendJson(res, 200, completion({ content: content(respond(request)) }));
       }, current.slow);
       timers.add(timer);
       // The client gave up (timeout): forget the answer rather than write to a closed socket.
@@ -110,7 +138,7 @@ export async function startFakeOpenAiServer(
     }
     switch (current) {
       case 'echo':
-        return sendJson(res, 200, completion({ content: JSON.stringify(respond(request)) }));
+        return sendJson(res, 200, completion({ content: content(respond(request)) }));
       case 'error500':
         return sendJson(
           res,
@@ -124,18 +152,18 @@ export async function startFakeOpenAiServer(
           openAiError(`Incorrect API key provided: ${req.headers.authorization}.`, 'invalid_request_error'),
         );
       case 'invalidJson':
-        return sendJson(res, 200, completion({ content: 'Here is the tailored CV: {"name": "Camille' }));
+        return sendJson(res, 200, completion({ content: 'Here are the changes: {"changes": [{"block' }));
       case 'wrongShape':
         return sendJson(
           res,
           200,
-          completion({ content: JSON.stringify({ name: 'Camille', experience: 'many years' }) }),
+          completion({ content: content({ name: 'Camille', experience: 'many years' }) }),
         );
       case 'inventedEmployer':
         return sendJson(
           res,
           200,
-          completion({ content: JSON.stringify(withInventedEmployer(respond(request))) }),
+          completion({ content: content(withInventedEmployer(request, respond(request))) }),
         );
       case 'refusal':
         return sendJson(
@@ -154,6 +182,12 @@ export async function startFakeOpenAiServer(
     requests,
     setBehaviour(next) {
       behaviour = next;
+    },
+    setRespond(next) {
+      respond = next ?? NO_CHANGE;
+    },
+    setFormats(next) {
+      formats = next;
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);
@@ -203,21 +237,36 @@ function sendJson(res: ServerResponse, status: number, payload: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
 }
 
-/** The CV the rewriter sent, found after `CV_JSON: ` in the last user message. */
-export function cvFromPrompt(request: RecordedRequest): ParsedCv {
-  const user = (request.body.messages ?? []).filter((m) => m.role === 'user').at(-1);
-  const text = typeof user?.content === 'string' ? user.content : JSON.stringify(user?.content ?? '');
-  const start = text.indexOf('CV_JSON: ');
-  if (start < 0) throw new Error('fake OpenAI server: no CV_JSON in the prompt; pass `respond`');
-  return JSON.parse(text.slice(start + 'CV_JSON: '.length).split('\n')[0]!) as ParsedCv;
+function formatOf(body: ChatCompletionRequest): FakeFormat {
+  const type = body.response_format?.type;
+  return type === 'json_schema' || type === 'json_object' ? type : 'text';
 }
 
-function withInventedEmployer(cv: ParsedCv): ParsedCv {
+/** The CV's blocks the rewriter sent, the lines after `CV_BLOCKS:` in the last user message. */
+export function blocksFromPrompt(request: RecordedRequest): PromptBlock[] {
+  const user = (request.body.messages ?? []).filter((m) => m.role === 'user').at(-1);
+  const text = typeof user?.content === 'string' ? user.content : JSON.stringify(user?.content ?? '');
+  const start = text.indexOf('CV_BLOCKS:\n');
+  if (start < 0) throw new Error('fake OpenAI server: no CV_BLOCKS in the prompt');
+  return text
+    .slice(start + 'CV_BLOCKS:\n'.length)
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter((fields) => fields.length === 3)
+    .map(([id, section, blockText]) => ({ id: id!, section: section!, text: blockText! }));
+}
+
+/** The answer, plus a change that puts a company the CV never mentions into its first bullet. */
+function withInventedEmployer(request: RecordedRequest, answer: unknown): unknown {
+  // the experience section's first block after its heading
+  const bullet = blocksFromPrompt(request).filter((b) => b.section === 'experience')[1];
+  const changes = (answer as { changes?: unknown[] }).changes ?? [];
+  if (!bullet) return answer;
   const invented = {
-    company: INVENTED_COMPANY,
-    position: cv.title || 'Consultant',
-    period: '2025 – 2026',
-    description: ['Led a team of 12 engineers'],
+    block: bullet.id,
+    kind: 'reworded',
+    before: bullet.text,
+    after: `${bullet.text}, for ${INVENTED_COMPANY}`,
   };
-  return { ...cv, experience: [invented, ...cv.experience] };
+  return { changes: [...changes, invented] };
 }

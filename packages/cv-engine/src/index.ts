@@ -31,7 +31,7 @@ export {
   rewriteBuiltIn,
   scoreOriginal,
 } from './optimize/optimize-cv';
-export { type AiRewrite, rewriteWithAi } from './optimize/rewrite-with-ai';
+export { type AiRewrite, aiBrief, rewriteWithAi } from './optimize/rewrite-with-ai';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
 export { type RewriteResult, rewriteCv } from './rewrite/rewrite-cv';
 export { scoreCv } from './score/score-cv';

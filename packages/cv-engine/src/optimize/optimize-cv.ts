@@ -131,11 +131,11 @@ export function scoreOriginal(prepared: PreparedOptimization): AtsBreakdown {
   return scoreCv(input.cvText, job.text, { ...scoreSettings(job), parsed: original.cv, cvIndex });
 }
 
-/** The offer's keywords and skills a score found missing, each once. */
-export const missingOf = (score: AtsBreakdown): string[] => [
-  ...score.missingKeywords,
-  ...score.hardSkills.missing.filter((s) => !score.missingKeywords.includes(s.toLowerCase())),
-];
+/** The offer's keywords and skills a score found missing, each once whatever its case. */
+export function missingOf(score: AtsBreakdown): string[] {
+  const named = new Set(score.missingKeywords.map((k) => k.toLowerCase()));
+  return [...score.missingKeywords, ...score.hardSkills.missing.filter((s) => !named.has(s.toLowerCase()))];
+}
 
 /** Step 3 of the built-in engine: the changes planned on the CV's document, all accepted. */
 export function rewriteBuiltIn(prepared: PreparedOptimization) {
@@ -144,6 +144,7 @@ export function rewriteBuiltIn(prepared: PreparedOptimization) {
     original: prepared.original,
     job: prepared.job,
     cvIndex: prepared.cvIndex,
+    cvText: prepared.input.cvText,
     cvLanguage: cvLanguageOf(prepared.input.cvText),
     interfaceLanguage: prepared.input.interfaceLanguage ?? 'fr',
   });

@@ -8,7 +8,7 @@ import { planChanges } from '../document/plan-changes';
 import { renderCvDocument } from '../document/render-cv-document';
 import { parseCv } from '../parse/parse-cv';
 import type { RewriteResult } from '../rewrite/rewrite-cv';
-import { cvLanguageOf, type PreparedOptimization } from './optimize-cv';
+import { cvLanguageOf, missingOf, type PreparedOptimization, scoreOriginal } from './optimize-cv';
 
 /**
  * Step 3 with an AI provider: the model's changes that pass the gates (document/gates/gate-changes.ts), merged
@@ -25,6 +25,20 @@ export type AiRewrite = RewriteResult & {
   /** Proposals kept. */
   kept: number;
 };
+
+/**
+ * What the model is given, as plain data (it may cross threads): the CV's blocks, the offer's language and
+ * title, and only the keywords the CV truly lacks (the original's score) — naming every keyword of the offer
+ * as missing would forbid the model to write the skills the CV has.
+ */
+export function aiBrief(prepared: PreparedOptimization) {
+  return {
+    document: prepared.document,
+    language: prepared.job.language,
+    jobTitle: prepared.job.title || null,
+    missingKeywords: missingOf(scoreOriginal(prepared)),
+  };
+}
 
 export function rewriteWithAi(prepared: PreparedOptimization, proposals: readonly AiProposal[]): AiRewrite {
   const { document, job, input } = prepared;

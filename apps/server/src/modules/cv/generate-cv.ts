@@ -1,17 +1,19 @@
-import type { OptimizeCvRequest, ParsedCv } from '@cv/contracts';
+import type { CvChange, OptimizeCvRequest } from '@cv/contracts';
 import {
+  aiBrief,
   explainOptimization,
   type OptimizeResult,
   type OptimizeStage,
   type PreparedOptimization,
   prepareOptimization,
+  type RewriteResult,
   rewriteBuiltIn,
-  rewriteCv,
-  verifyAgainstOriginal,
+  rewriteWithAi,
 } from '@cv/cv-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { AiRewriteError } from './ai/ai-rewrite-error';
 import type { AiRewriter } from './ai/create-ai-rewriter';
+import { runEngine } from './engine/run-engine';
 
 export type Engine = 'local' | 'ai';
 
@@ -21,41 +23,35 @@ export interface GenerateDeps {
 }
 
 /**
- * With an AI provider, its rewrite is the starting point — once verified against the original, with anything
- * invented taken out (decision D12). Any failure falls back to the CV as parsed, and so to the built-in
- * engine; only the client going away stops the generation.
+ * With an AI provider, its changes on the CV's blocks, each passed through the gates against the original
+ * text and merged with the built-in engine's on the blocks it left (decision D20); the drops per gate go to
+ * the log. Any failure falls back to the built-in engine (D12); only the client going away stops the
+ * generation.
  */
-async function startingPoint(
+async function rewrite(
   prepared: PreparedOptimization,
   deps: GenerateDeps,
   signal: AbortSignal | undefined,
-): Promise<{ cv: ParsedCv; engine: Engine }> {
-  const original = prepared.original.cv;
-  if (!deps.aiRewriter) return { cv: original, engine: 'local' };
+): Promise<{ rewritten: RewriteResult & { list: CvChange[] }; engine: Engine }> {
+  if (!deps.aiRewriter) return { rewritten: rewriteBuiltIn(prepared), engine: 'local' };
   try {
-    const candidate = await deps.aiRewriter.rewrite(
-      {
-        original,
-        cvText: prepared.input.cvText,
-        jobDescription: prepared.input.jobDescription,
-        language: prepared.job.language,
-        jobTitle: prepared.job.title || null,
-        missingKeywords: prepared.job.keywords.map((k) => k.word),
-      },
+    const answer = await deps.aiRewriter.rewrite(
+      { ...aiBrief(prepared), jobDescription: prepared.input.jobDescription },
       signal,
     );
-    const verification = verifyAgainstOriginal(original, candidate);
-    if (!verification.ok) {
-      deps.log.warn({ problems: verification.problems.map((p) => p.kind) }, 'AI rewrite repaired');
-    }
-    return { cv: verification.repaired, engine: 'ai' };
+    const rewritten = rewriteWithAi(prepared, answer.proposals);
+    deps.log.info(
+      { mode: answer.mode, kept: rewritten.kept, dropped: rewritten.dropped },
+      'AI changes gated',
+    );
+    return { rewritten, engine: 'ai' };
   } catch (error) {
     if (error instanceof AiRewriteError && error.reason === 'aborted') throw error;
     deps.log.warn(
       { reason: error instanceof AiRewriteError ? error.reason : 'unknown' },
       'AI rewrite failed, built-in engine used',
     );
-    return { cv: original, engine: 'local' };
+    return { rewritten: rewriteBuiltIn(prepared), engine: 'local' };
   }
 }
 
@@ -69,6 +65,17 @@ export async function generateCv(
   onStage: (stage: OptimizeStage) => void,
   signal?: AbortSignal,
 ): Promise<OptimizeResult & { engine: Engine }> {
+  // Without an AI provider: the built-in engine, whole, in the engine pool — off the server's thread, within
+  // a time budget (issue 17). With one, the steps around its call still run here, for now.
+  if (!deps.aiRewriter) {
+    const input = {
+      cvText: request.cv_content,
+      jobDescription: request.job_description,
+      targetLanguage: request.target_language,
+      interfaceLanguage: request.interface_language,
+    };
+    return { ...(await runEngine('optimize', input, onStage)), engine: 'local' };
+  }
   const prepared = prepareOptimization(
     {
       cvText: request.cv_content,
@@ -79,8 +86,7 @@ export async function generateCv(
     onStage,
   );
   onStage('generate');
-  const start = await startingPoint(prepared, deps, signal);
-  // the built-in engine rewrites by reviewable changes on the CV's own blocks (D20)
-  const rewritten = start.engine === 'local' ? rewriteBuiltIn(prepared) : rewriteCv(start.cv, prepared.job);
-  return { ...explainOptimization(prepared, rewritten, onStage), engine: start.engine };
+  // both engines rewrite by reviewable changes on the CV's own blocks (D20)
+  const { rewritten, engine } = await rewrite(prepared, deps, signal);
+  return { ...explainOptimization(prepared, rewritten, onStage), engine };
 }

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/config';
 import {
+  blocksFromPrompt,
   type FakeOpenAiServer,
   INVENTED_COMPANY,
   startFakeOpenAiServer,
@@ -249,6 +250,34 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
     const response = await aiOptimize();
     expect(response.statusCode).toBe(200);
     expect(response.json().optimized_cv).not.toContain(INVENTED_COMPANY);
+  });
+
+  it("applies the model's changes that pass the gates, lists them, and leaves the name line alone", async () => {
+    context.fake.setBehaviour('echo');
+    context.fake.setRespond((request) => {
+      const blocks = blocksFromPrompt(request);
+      const bullet = blocks.find((b) => b.section === 'experience' && b.text.endsWith('.'))!;
+      const name = blocks[0]!;
+      return {
+        changes: [
+          // a rewording that adds nothing (the full stop taken off) passes; a new name line does not
+          { block: bullet.id, kind: 'reworded', before: bullet.text, after: bullet.text.slice(0, -1) },
+          { block: name.id, kind: 'reworded', before: name.text, after: `${name.text}, PhD` },
+        ],
+      };
+    });
+    try {
+      const response = await aiOptimize();
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.engine).toBe('ai');
+      const reworded = body.changes.filter((c: { kind: string }) => c.kind === 'reworded');
+      expect(reworded).toHaveLength(1);
+      expect(body.optimized_cv).toContain(reworded[0].after);
+      expect(body.optimized_cv).not.toContain('PhD');
+    } finally {
+      context.fake.setRespond();
+    }
   });
 
   for (const behaviour of ['error500', 'invalidJson', { slow: 5_000 }] as const) {

@@ -5,7 +5,7 @@
  * - timeout: no answer within `timeoutMs`.
  * - aborted: the caller's signal fired first (the client went away); nothing to fall back for.
  * - http: the provider could not be reached or answered an error status (401, 429, 5xx…).
- * - invalid_output: the answer is not JSON, or not a Parsed CV.
+ * - invalid_output: the answer is not JSON, or not a change list (in any of the output modes tried).
  * - refused: the model declined (OpenAI `refusal`, content filter).
  */
 export type AiRewriteFailure = 'timeout' | 'aborted' | 'http' | 'invalid_output' | 'refused';

@@ -1,23 +1,46 @@
-import { verifyAgainstOriginal } from '@cv/cv-engine';
+import { readCvDocument } from '@cv/cv-engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  blocksFromPrompt,
   type FakeOpenAiServer,
-  INVENTED_COMPANY,
+  type RecordedRequest,
   startFakeOpenAiServer,
 } from '../../../../test/fake-openai-server';
-import { SAMPLE_JOB, SAMPLE_PARSED_CV } from './__fixtures__/sample-parsed-cv';
+import { SAMPLE_CV_TEXT, SAMPLE_JOB } from './__fixtures__/sample-cv';
 import { AiRewriteError } from './ai-rewrite-error';
 import { type AiRewriteInput, type AiRewriterSettings, createAiRewriter } from './create-ai-rewriter';
 
 const API_KEY = 'sk-test-4f9c2e7a1b-secret';
 const INPUT: AiRewriteInput = {
-  original: SAMPLE_PARSED_CV,
-  cvText: 'Camille Martin\nDéveloppeuse web…',
+  document: readCvDocument(SAMPLE_CV_TEXT),
   jobDescription: SAMPLE_JOB,
   language: 'english',
   jobTitle: 'Développeur full-stack TypeScript',
   missingKeywords: ['PostgreSQL', 'Docker', 'Kubernetes'],
 };
+
+/** The model's answer: the first bullet translated, built from the blocks the rewriter sent. */
+function translateFirstBullet(request: RecordedRequest) {
+  const bullet = blocksFromPrompt(request).find((b) => b.id === 'b5')!;
+  return {
+    changes: [
+      {
+        block: 'b5',
+        kind: 'reworded',
+        before: bullet.text,
+        after: 'Built a Node.js API used by 40,000 clients.',
+      },
+    ],
+  };
+}
+const EXPECTED = [
+  {
+    block: 'b5',
+    kind: 'reworded',
+    before: 'Développé une API Node.js utilisée par 40 000 clients.',
+    after: 'Built a Node.js API used by 40,000 clients.',
+  },
+];
 
 let fake: FakeOpenAiServer;
 beforeAll(async () => {
@@ -27,6 +50,8 @@ afterAll(() => fake.close());
 beforeEach(() => {
   fake.requests.length = 0;
   fake.setBehaviour('echo');
+  fake.setRespond(translateFirstBullet);
+  fake.setFormats(['json_schema', 'json_object', 'text']);
 });
 
 /** The rejection of `promise`, which must be an AiRewriteError. */
@@ -38,6 +63,8 @@ async function failure(promise: Promise<unknown>): Promise<AiRewriteError> {
   expect(error).toBeInstanceOf(AiRewriteError);
   return error as AiRewriteError;
 }
+
+const formatsSent = () => fake.requests.map((r) => r.body.response_format?.type ?? 'text');
 
 const PROVIDERS = ['openai', 'openai-compatible'] as const;
 
@@ -51,9 +78,9 @@ describe.each(PROVIDERS)('provider %s against the fake server', (provider) => {
     ...over,
   });
 
-  it('returns the CV the model answered, after one non-streaming chat-completions call', async () => {
-    const cv = await createAiRewriter(settings()).rewrite(INPUT);
-    expect(cv).toEqual(SAMPLE_PARSED_CV);
+  it('returns the changes the model proposed, after one non-streaming chat-completions call', async () => {
+    const answer = await createAiRewriter(settings()).rewrite(INPUT);
+    expect(answer).toEqual({ proposals: EXPECTED, mode: 'json_schema' });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request!.path).toBe('/v1/chat/completions');
@@ -62,29 +89,48 @@ describe.each(PROVIDERS)('provider %s against the fake server', (provider) => {
     expect(request!.body.stream).not.toBe(true);
   });
 
-  it('sends the Parsed CV as a strict JSON schema', async () => {
+  it('asks first for a change list as a strict JSON schema', async () => {
     await createAiRewriter(settings()).rewrite(INPUT);
     const format = fake.requests[0]!.body.response_format!;
     expect(format.type).toBe('json_schema');
     expect(format.json_schema?.strict).toBe(true);
     const schema = format.json_schema!.schema as {
-      properties: object;
+      properties: { changes: { items: { properties: object; required: string[] } } };
       required: string[];
       additionalProperties: unknown;
     };
-    expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(SAMPLE_PARSED_CV).sort());
-    // Strict mode rejects a schema where a key is optional or extra keys are allowed.
-    expect([...schema.required].sort()).toEqual(Object.keys(SAMPLE_PARSED_CV).sort());
+    expect(schema.required).toEqual(['changes']);
     expect(schema.additionalProperties).toBe(false);
+    const item = schema.properties.changes.items;
+    expect([...item.required].sort()).toEqual(['after', 'before', 'block', 'kind']);
   });
 
-  it('puts the rules in the system message and the job, keywords and CV in the user message', async () => {
+  it('puts the rules in the system message and the job, keywords and blocks in the user message', async () => {
     await createAiRewriter(settings()).rewrite(INPUT);
     const messages = fake.requests[0]!.body.messages!;
     expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
-    expect(messages[0]!.content).toContain('Write all text in English');
+    expect(messages[0]!.content).toContain('Write every "after" in English');
     expect(messages[1]!.content).toContain('MISSING_KEYWORDS: PostgreSQL, Docker, Kubernetes');
     expect(messages[1]!.content).toContain('Nous recherchons un développeur full-stack');
+    expect(messages[1]!.content).toContain('b0\theader\tCamille Martin');
+  });
+
+  it('asks for a JSON object when the server rejects a JSON schema, and starts there next time', async () => {
+    fake.setFormats(['json_object', 'text']);
+    const rewriter = createAiRewriter(settings());
+    expect(await rewriter.rewrite(INPUT)).toEqual({ proposals: EXPECTED, mode: 'json_object' });
+    expect(formatsSent()).toEqual(['json_schema', 'json_object']);
+    fake.requests.length = 0;
+    expect(await rewriter.rewrite(INPUT)).toEqual({ proposals: EXPECTED, mode: 'json_object' });
+    expect(formatsSent()).toEqual(['json_object']);
+  });
+
+  it('reads a ```json block from a text answer when the server takes no JSON output at all', async () => {
+    fake.setFormats(['text']);
+    const answer = await createAiRewriter(settings()).rewrite(INPUT);
+    expect(answer).toEqual({ proposals: EXPECTED, mode: 'text' });
+    expect(formatsSent()).toEqual(['json_schema', 'json_object', 'text']);
+    expect(fake.requests[2]!.body.messages![0]!.content).toContain('```json block');
   });
 
   it("gives up with reason 'timeout' once timeoutMs has passed, without retrying", async () => {
@@ -119,18 +165,19 @@ describe.each(PROVIDERS)('provider %s against the fake server', (provider) => {
     expect(everything).not.toContain('4f9c2e7a1b');
   });
 
-  it("maps prose around broken JSON to reason 'invalid_output'", async () => {
+  it("maps prose around broken JSON to reason 'invalid_output', once each output mode has been tried", async () => {
     fake.setBehaviour('invalidJson');
     const error = await failure(createAiRewriter(settings()).rewrite(INPUT));
     expect(error.reason).toBe('invalid_output');
     expect(error.message).toContain('not JSON');
+    expect(formatsSent()).toEqual(['json_schema', 'json_object', 'text']);
   });
 
-  it("maps JSON of the wrong shape to reason 'invalid_output', naming paths but no content", async () => {
+  it("maps JSON of the wrong shape to reason 'invalid_output', with no content in the message", async () => {
     fake.setBehaviour('wrongShape');
     const error = await failure(createAiRewriter(settings()).rewrite(INPUT));
     expect(error.reason).toBe('invalid_output');
-    expect(error.message).toMatch(/not a Parsed CV at .*experience/);
+    expect(error.message).toContain('not a change list');
     expect(error.message).not.toContain('Camille');
   });
 
@@ -138,18 +185,7 @@ describe.each(PROVIDERS)('provider %s against the fake server', (provider) => {
     fake.setBehaviour('refusal');
     const error = await failure(createAiRewriter(settings()).rewrite(INPUT));
     expect(error.reason).toBe('refused');
-  });
-
-  it('returns an invented employer as is, for the verifier to catch', async () => {
-    fake.setBehaviour('inventedEmployer');
-    const cv = await createAiRewriter(settings()).rewrite(INPUT);
-    expect(cv.experience[0]!.company).toBe(INVENTED_COMPANY);
-    const verdict = verifyAgainstOriginal(SAMPLE_PARSED_CV, cv);
-    expect(verdict.ok).toBe(false);
-    expect(verdict.problems).toContainEqual(
-      expect.objectContaining({ kind: 'new-employer', detail: INVENTED_COMPANY }),
-    );
-    expect(verdict.repaired.experience.map((e) => e.company)).not.toContain(INVENTED_COMPANY);
+    expect(fake.requests).toHaveLength(1);
   });
 });
 
