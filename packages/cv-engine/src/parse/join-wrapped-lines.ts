@@ -1,7 +1,7 @@
 import { hasEmail, hasPhone, hasUrl } from '../text/contact-patterns';
 import { type Feature, featureScore } from '../text/feature-score';
 import { findPeriod } from './find-period';
-import { sectionOfHeading } from './section-headings';
+import { LONGEST_HEADING, sectionOfHeading } from './section-headings';
 import type { Line } from './split-lines';
 
 /**
@@ -9,8 +9,6 @@ import type { Line } from './split-lines';
  * below add up to JOIN_THRESHOLD: a wrapped line starts in lower case, or follows a line that stops on a comma
  * or a small word; a new bullet, a heading or a finished sentence stops it.
  */
-type Pair = { readonly a: Line; readonly b: Line };
-
 // Small words a line does not end on unless the sentence goes on (FR / EN / NL).
 const DANGLING = new Set([
   ...[
@@ -41,41 +39,116 @@ const endsWithPeriod = (text: string) => {
   const found = findPeriod(text);
   return found !== undefined && found.index + found.period.length >= text.trimEnd().length - 1;
 };
-const lastWord = (text: string) => text.split(/\s+/).pop()?.toLowerCase() ?? '';
-const isHeading = (line: Line) => !line.bullet && sectionOfHeading(line.text) !== undefined;
+const lastWord = (text: string) => {
+  let start = text.length;
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  return text.slice(start).toLowerCase();
+};
+
+/**
+ * Line A as the features see it: the line built so far, described by its end and by a few facts gathered line
+ * by line — never its whole text. Re-reading the whole merged line for every following line made 25 000
+ * one-letter lines, which all join, cost 25 000² character reads (15 s on the server's thread, issue 17).
+ */
+type Joined = {
+  /** The last TAIL_CHARS characters of the merged text: what every 'A ends with…' feature reads. */
+  readonly tail: string;
+  /** The merged text's length (wrapped lines fill the width). */
+  readonly length: number;
+  /** Somewhere in the merged line: a column gap, a contact detail. */
+  readonly tab: boolean;
+  readonly contact: boolean;
+  /** Whether the merged line is a heading (only a short one can be: see sectionOfHeading). */
+  readonly heading: boolean;
+};
+type Pair = { readonly a: Joined; readonly b: Line };
+
+// Enough for the last word and for a period at the end, even one cut in two ('septembre 2021 –' / 'aujourd’hui').
+const TAIL_CHARS = 60;
+// A paragraph of a CV is a few lines; a longer run of lines that each continue the one before is not prose.
+// Past these a line starts anew, which bounds every later step's work on one line as well.
+const MAX_JOINED_LINES = 40;
+const MAX_JOINED_CHARS = 4000;
 
 const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ b }) => /^\p{Ll}/u.test(b.text), 3], // a sentence does not start in lower case: B goes on from A
-  [({ a }) => /[,&(]$/.test(a.text), 3], // A stops on a comma or an open bracket
-  [({ a }) => DANGLING.has(lastWord(a.text)), 3], // A stops on 'and', 'de', 'van'…
-  [({ a }) => /\p{L}-$/u.test(a.text), 3], // A ends with a hyphenated word cut in two
-  [({ a }) => a.text.length >= 60, 1], // wrapped lines fill the width
-  [({ a }) => /[.!?:;]$/.test(a.text), -4], // A is a finished sentence or a label
-  [({ a }) => endsWithPeriod(a.text), -4], // 'Engineer — Acme ⇥ 2016 – Present' is a complete header
+  [({ a }) => /[,&(]$/.test(a.tail), 3], // A stops on a comma or an open bracket
+  [({ a }) => DANGLING.has(lastWord(a.tail)), 3], // A stops on 'and', 'de', 'van'…
+  [({ a }) => /\p{L}-$/u.test(a.tail), 3], // A ends with a hyphenated word cut in two
+  [({ a }) => a.length >= 60, 1], // wrapped lines fill the width
+  [({ a }) => /[.!?:;]$/.test(a.tail), -4], // A is a finished sentence or a label
+  [({ a }) => endsWithPeriod(a.tail), -4], // 'Engineer — Acme ⇥ 2016 – Present' is a complete header
   [({ b }) => b.bullet, -10], // a bullet always starts a new item
-  [({ a, b }) => isHeading(a) || isHeading(b), -10], // headings stand alone
+  [({ a, b }) => a.heading || isHeading(b), -10], // headings stand alone
   [({ b }) => /^\p{Lu}/u.test(b.text), -1], // a capital hints at a new line, weakly (names, acronyms)
-  [({ a }) => a.text.includes('\t'), -1], // a line with a column gap is usually a header line (title ⇥ dates)
-  [({ a, b }) => isContact(a.text) || isContact(b.text), -6], // a phone number, then an e-mail: two items
+  [({ a }) => a.tab, -1], // a line with a column gap is usually a header line (title ⇥ dates)
+  [({ a, b }) => a.contact || isContact(b.text), -6], // a phone number, then an e-mail: two items
 ];
 
 const JOIN_THRESHOLD = 3;
 
+const isHeading = (line: Line) => !line.bullet && sectionOfHeading(line.text) !== undefined;
+
+/** A merged line in the making: its physical lines, each after its glue (' ' or none), joined once at the end. */
+type Run = { readonly bullet: boolean; texts: string[]; raws: string[]; joined: Joined };
+
 export function joinWrappedLines(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
+  let run: Run | undefined;
   for (const line of lines) {
-    const previous = out[out.length - 1];
     // a bullet always starts an item: no scoring needed for the most common line
-    if (previous && !line.bullet && featureScore({ a: previous, b: line }, JOIN_FEATURES) >= JOIN_THRESHOLD) {
-      out[out.length - 1] = join(previous, line);
-    } else out.push(line);
+    if (
+      run &&
+      !line.bullet &&
+      hasRoom(run) &&
+      featureScore({ a: run.joined, b: line }, JOIN_FEATURES) >= JOIN_THRESHOLD
+    ) {
+      append(run, line);
+      continue;
+    }
+    if (run) out.push(finish(run));
+    run = { bullet: line.bullet, texts: [line.text], raws: [line.raw], joined: describe(line) };
   }
+  if (run) out.push(finish(run));
   return out;
 }
 
-function join(a: Line, b: Line): Line {
+const hasRoom = (run: Run) => run.texts.length < MAX_JOINED_LINES && run.joined.length < MAX_JOINED_CHARS;
+
+function describe(line: Line): Joined {
+  return {
+    tail: line.text.slice(-TAIL_CHARS),
+    length: line.text.length,
+    tab: line.text.includes('\t'),
+    contact: isContact(line.text),
+    heading: isHeading(line),
+  };
+}
+
+function append(run: Run, b: Line): void {
+  const a = run.joined;
   // 'dévelop-' + 'pement' → 'développement'; a period ('mars 2021 – …') cut off a header joins with a space
-  const cut = /\p{L}-$/u.test(a.text) && /^\p{Ll}/u.test(b.text) && !findPeriod(b.text);
-  const glue = (x: string, y: string) => (cut ? `${x.slice(0, -1)}${y}` : `${x} ${y}`);
-  return { text: glue(a.text, b.text), raw: glue(a.raw, b.raw), bullet: a.bullet };
+  const cut = /\p{L}-$/u.test(a.tail) && /^\p{Ll}/u.test(b.text) && !findPeriod(b.text);
+  const glue = cut ? '' : ' ';
+  for (const [parts, next] of [
+    [run.texts, b.text],
+    [run.raws, b.raw],
+  ] as const) {
+    if (cut) parts[parts.length - 1] = parts[parts.length - 1]!.slice(0, -1);
+    parts.push(`${glue}${next}`);
+  }
+  const tail = `${cut ? a.tail.slice(0, -1) : a.tail}${glue}${b.text}`.slice(-TAIL_CHARS);
+  const length = a.length - (cut ? 1 : 0) + glue.length + b.text.length;
+  run.joined = {
+    tail,
+    length,
+    tab: a.tab || b.text.includes('\t'),
+    contact: a.contact || isContact(b.text),
+    // only a short line can name a section (sectionOfHeading): its text is built then, and only then
+    heading: !run.bullet && length <= LONGEST_HEADING && sectionOfHeading(run.texts.join('')) !== undefined,
+  };
+}
+
+function finish(run: Run): Line {
+  return { text: run.texts.join(''), raw: run.raws.join(''), bullet: run.bullet };
 }

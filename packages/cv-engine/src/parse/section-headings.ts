@@ -141,7 +141,7 @@ for (const [key, aliases] of Object.entries(SECTION_ALIASES)) {
 }
 
 /** The section a heading line names, or undefined when it names none. */
-const LONGEST_HEADING = 48;
+export const LONGEST_HEADING = 48;
 
 // Each short line is asked about several times per generation (joining wrapped lines, grouping sections, the
 // score's own-text filter); the answer depends on the text alone, so it is remembered. Bounded: cleared when full.
