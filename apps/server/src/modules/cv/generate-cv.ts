@@ -13,7 +13,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AiRewriteError } from './ai/ai-rewrite-error';
 import type { AiRewriter } from './ai/create-ai-rewriter';
-import { runEngine } from './engine/run-engine';
 
 export type Engine = 'local' | 'ai';
 
@@ -65,17 +64,6 @@ export async function generateCv(
   onStage: (stage: OptimizeStage) => void,
   signal?: AbortSignal,
 ): Promise<OptimizeResult & { engine: Engine }> {
-  // Without an AI provider: the built-in engine, whole, in the engine pool — off the server's thread, within
-  // a time budget (issue 17). With one, the steps around its call still run here, for now.
-  if (!deps.aiRewriter) {
-    const input = {
-      cvText: request.cv_content,
-      jobDescription: request.job_description,
-      targetLanguage: request.target_language,
-      interfaceLanguage: request.interface_language,
-    };
-    return { ...(await runEngine('optimize', input, onStage)), engine: 'local' };
-  }
   const prepared = prepareOptimization(
     {
       cvText: request.cv_content,
