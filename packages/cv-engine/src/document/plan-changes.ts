@@ -7,6 +7,7 @@ import { planHeadingChanges } from './changes/plan-heading-changes';
 import { planLineRemovals } from './changes/plan-line-removals';
 import { planSectionOrder } from './changes/plan-section-order';
 import { planSkillOrders } from './changes/plan-skill-orders';
+import { planSkillSpellings } from './changes/plan-skill-spellings';
 import { planTitleAndLead } from './changes/plan-title-and-lead';
 import type { CvDocument } from './cv-document';
 
@@ -16,7 +17,8 @@ import type { CvDocument } from './cv-document';
  *   2. headings in the offer's language, when the CV is in another one (D21: content is not translated)
  *   3. sections recognised with confidence in the order an ATS reads best
  *   4. the title aligned and a lead line of the CV's own strengths, only when the CV supports the role
- *   5. in each skill line, the offer's skills first
+ *   5. the offer's spelling beside a skill the CV names otherwise ('intégration continue (CI/CD)'), and in each
+ *      other skill line, the offer's skills first
  *   6. bullets that open with a weak phrase open with an action word
  * It never adds an employer, a date, a degree, a figure or a skill: a missing keyword reaches the CV only
  * when the user ticks it (D22).
@@ -26,6 +28,9 @@ export type PlanInput = {
   cv: ParsedCv;
   job: JobAnalysis;
   cvIndex: TextIndex;
+  /** The CV's text as sent: where the offer's keywords are looked for (keywords/match-job-keywords.ts);
+   *  without it, no offer's spelling is added. */
+  cvText?: string;
   cvLanguage: TargetLanguage;
   interfaceLanguage: InterfaceLanguage;
 };
@@ -35,12 +40,16 @@ export type Plan = { changes: CvChange[]; titleSupported: boolean; strengths: st
 export function planChanges(input: PlanInput): Plan {
   const { document, job } = input;
   const lead = planTitleAndLead(document, input.cv, job, input.cvIndex);
+  const spellings = input.cvText === undefined ? [] : planSkillSpellings(document, job, input.cvText);
+  // one change per block: a line that takes the offer's spelling keeps its order
+  const touched = new Set(spellings.map((d) => d.block ?? ''));
   const drafts = [
     ...planLineRemovals(document),
     ...planHeadingChanges(document, input.cvLanguage, job.language),
     ...planSectionOrder(document),
     ...lead.drafts,
-    ...planSkillOrders(document, job),
+    ...spellings,
+    ...planSkillOrders(document, job, touched),
     ...planBulletOpenings(document),
   ];
   const reasons = CHANGE_REASONS[input.interfaceLanguage];

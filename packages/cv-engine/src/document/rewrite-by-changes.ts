@@ -18,6 +18,7 @@ export type RewriteByChangesInput = {
   original: ParseDetail;
   job: JobAnalysis;
   cvIndex: TextIndex;
+  cvText: string;
   cvLanguage: TargetLanguage;
   interfaceLanguage: InterfaceLanguage;
 };

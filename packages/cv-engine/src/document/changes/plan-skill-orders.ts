@@ -8,12 +8,18 @@ import type { ChangeDraft } from './change-draft';
  * names first. The line keeps its label and every item; only a line of at least two items is reordered, and
  * lines keep their own order (moving a line would move it away from its label).
  */
-export function planSkillOrders(document: CvDocument, job: JobAnalysis): ChangeDraft[] {
+export function planSkillOrders(
+  document: CvDocument,
+  job: JobAnalysis,
+  skip: ReadonlySet<string> = new Set(),
+): ChangeDraft[] {
   const drafts: ChangeDraft[] = [];
   for (const section of document.sections) {
     if (section.key !== 'skills') continue;
     for (const block of section.blocks) {
-      if (!/[,;]/.test(block.text) || block.text.includes('\t')) continue;
+      // two labels on one line ('Analyse: …, toetsing Programmeren: SQL') are two lists the reorder would mix
+      const labels = (block.text.match(/:/g) ?? []).length;
+      if (skip.has(block.id) || !/[,;]/.test(block.text) || block.text.includes('\t') || labels > 1) continue;
       const [line] = orderSkills(block.text, job).lines;
       if (!line || line.items.length < 2) continue;
       const separator = block.text.includes(';') && !block.text.includes(',') ? '; ' : ', ';

@@ -1,0 +1,75 @@
+import type { JobAnalysis } from '../../job/analyze-job';
+import { matchJobKeywords } from '../../keywords/match-job-keywords';
+import { fold } from '../../text/fold';
+import type { Block, CvDocument, DocumentSection } from '../cv-document';
+import type { ChangeDraft } from './change-draft';
+
+/**
+ * Changes — the offer's spelling beside a skill the CV has under another name (issue 14, D22): the CV says
+ * 'intégration continue', the offer 'CI/CD', so the line reads 'intégration continue (CI/CD)'. Honest — the
+ * CV had the skill — and what an ATS's exact matching needs. Only skills of the alias table found through
+ * another of their names, once per skill, in the skills section when the CV names it there, else in the first
+ * line of the experience that names it; never when the line already holds the offer's spelling, for a phrase
+ * rather than a skill's name, nor for a mere variant of the same words (a plural, another ending).
+ */
+const PLACES: readonly string[] = ['skills', 'softSkills', 'experience', 'projects', 'summary'];
+
+export function planSkillSpellings(document: CvDocument, job: JobAnalysis, cvText: string): ChangeDraft[] {
+  const presence = matchJobKeywords(job, cvText);
+  const drafts: ChangeDraft[] = [];
+  const edited = new Map<string, string>();
+  presence.forEach((p, i) => {
+    const term = job.keywords[i];
+    if (!term?.skill || !p.found || p.exact || !p.cvSpelling) return;
+    const spelling = p.cvSpelling;
+    if (!isNameOfASkill(p.keyword) || sharesAWord(p.keyword, spelling)) return;
+    const target = findBlock(document, spelling, edited);
+    if (!target) return;
+    const { block, section } = target;
+    const current = edited.get(block.id) ?? block.text;
+    if (fold(current).includes(fold(p.keyword))) return;
+    const at = current.indexOf(spelling);
+    const after = `${current.slice(0, at + spelling.length)} (${p.keyword})${current.slice(at + spelling.length)}`;
+    edited.set(block.id, after);
+    const existing = drafts.find((d) => d.block === block.id);
+    if (existing) existing.after = after;
+    else
+      drafts.push({
+        kind: 'skill_spelling',
+        section: section.key,
+        block: block.id,
+        before: block.text,
+        after,
+      });
+  });
+  return drafts;
+}
+
+function findBlock(
+  document: CvDocument,
+  spelling: string,
+  edited: ReadonlyMap<string, string>,
+): { block: Block; section: DocumentSection } | undefined {
+  for (const key of PLACES)
+    for (const section of document.sections) {
+      if (section.key !== key) continue;
+      const block = section.blocks.find((b) => (edited.get(b.id) ?? b.text).includes(spelling));
+      if (block) return { block, section };
+    }
+  return undefined;
+}
+
+/** A skill's name, not a phrase ('CI/CD', 'Google Cloud', 'continuous integration' — not 'partager vos connaissances'). */
+const isNameOfASkill = (keyword: string) =>
+  keyword.split(/\s+/).length <= 2 || /[\p{Lu}\d/+#.]/u.test(keyword);
+
+/** A variant of the same words ('équipe pluridisciplinaire' in 'équipes pluridisciplinaires') needs no alias. */
+function sharesAWord(keyword: string, spelling: string): boolean {
+  const roots = (text: string) =>
+    fold(text)
+      .split(/[^\p{L}\d]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 5));
+  const own = new Set(roots(spelling));
+  return roots(keyword).some((root) => own.has(root));
+}
