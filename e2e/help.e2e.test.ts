@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openBrowser } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 
 // The help dialog as a visitor reads it: what the product keeps, where, and how to delete it (D16, D16b, D18).
@@ -39,5 +40,26 @@ describe('help dialog', () => {
     expect(english).toContain('Your CV file and its text: they stay in memory for a single request');
     expect(english).toContain('The CVs you generate are kept in this browser only');
     expect(english).toContain('My profile → “Delete my account”');
+  });
+
+  it("lines 'Aide' up with the other items of the burger menu at 375 px", async () => {
+    const phone = await openBrowser({ viewport: { width: 375, height: 812 } });
+    try {
+      const { page } = phone;
+      await page.goto(t.server.url);
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      const left = async (locator: ReturnType<Page['locator']>) =>
+        (await locator.boundingBox())?.x ?? Number.NaN;
+      // What the eye lines up: the language switch's frame, the help icon, the status badge's pill.
+      const language = await left(menu.getByRole('group', { name: 'Langue' }));
+      const help = await left(menu.getByRole('button', { name: 'Aide' }).locator('svg'));
+      const status = await left(menu.getByText('Déconnecté'));
+      expect(Math.abs(help - language)).toBeLessThanOrEqual(1);
+      expect(Math.abs(status - language)).toBeLessThanOrEqual(1);
+    } finally {
+      await phone.close();
+    }
   });
 });

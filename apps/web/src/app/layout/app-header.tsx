@@ -29,8 +29,9 @@ export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const signedIn = isAuthenticated && user !== null;
-  const helpButton = (
-    <button type="button" className={buttonStyles.ghost} onClick={() => setHelpOpen(true)}>
+  // `extra`: the burger menu lines the icon up with the items above and below (the padding stays for hover).
+  const helpButton = (extra = '') => (
+    <button type="button" className={`${buttonStyles.ghost} ${extra}`} onClick={() => setHelpOpen(true)}>
       <svg
         viewBox="0 0 20 20"
         className="size-5"
@@ -73,7 +74,7 @@ export function AppHeader() {
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden items-center gap-2 md:flex">
             <LanguageSwitch />
-            {helpButton}
+            {helpButton()}
             {signedIn ? null : disconnectedBadge}
           </div>
           {signedIn ? (
@@ -137,7 +138,7 @@ export function AppHeader() {
               <LanguageSwitch />
               <span className="text-xs font-medium text-slate-500">{t('header.version')}</span>
             </div>
-            <div>{helpButton}</div>
+            <div>{helpButton('-ml-3')}</div>
             {signedIn ? (
               <div className="rounded-lg border border-slate-200 p-3">
                 <p className="text-xs text-slate-500">{t('header.signedInAs')}</p>
