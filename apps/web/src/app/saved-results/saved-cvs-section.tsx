@@ -19,7 +19,13 @@ export default function SavedCvsSection({ requireSignIn }: { requireSignIn: () =
         onDuplicate={(id) => void duplicateSaved(id)}
         onDelete={(id) => void removeSaved(id)}
         renderDownload={(cvText, entry) => (
-          <DownloadPdfButton text={cvText} originalFileName={entry.fileName} requireSignIn={requireSignIn} />
+          <DownloadPdfButton
+            text={cvText}
+            originalFileName={entry.fileName}
+            jobTitle={entry.jobTitle}
+            requireSignIn={requireSignIn}
+            variant="row"
+          />
         )}
       />
     </div>

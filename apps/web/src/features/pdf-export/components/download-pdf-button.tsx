@@ -10,6 +10,11 @@ export interface ExportPanelProps {
   jobTitle?: string | null;
   /** True when signed in; otherwise opens the sign-in dialog and answers false. */
   requireSignIn: () => boolean;
+  /**
+   * 'panel' (the result's): the template choice and both buttons. 'row' (a list of kept CVs): the buttons
+   * only, in the template last chosen.
+   */
+  variant?: 'panel' | 'row';
 }
 
 // The template choice and both exports come with the first result, not with the first page load.

@@ -15,9 +15,16 @@ type Busy = { format: 'pdf'; percent: number } | { format: 'docx' } | null;
  * once a CV is shown, the Word builder when the pointer or focus reaches its button — and every build runs
  * on the click itself, with no timer (D14).
  */
-export default function ExportPanel({ text, originalFileName, jobTitle, requireSignIn }: ExportPanelProps) {
+export default function ExportPanel({
+  text,
+  originalFileName,
+  jobTitle,
+  requireSignIn,
+  variant = 'panel',
+}: ExportPanelProps) {
   const { t } = useTranslation();
   const selectId = useId();
+  const errorId = useId();
   const [template, setTemplate] = useState<ExportTemplateId>(() => readTemplateChoice());
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,14 +37,16 @@ export default function ExportPanel({ text, originalFileName, jobTitle, requireS
     setError(null);
     window.clearTimeout(resetTimer.current);
     setBusy(format === 'pdf' ? { format, percent: 0 } : { format });
+    // A row follows the choice made on the result's panel, even one made after the row was shown.
+    const chosen = EXPORT_TEMPLATES[variant === 'row' ? readTemplateChoice() : template];
     let blob: Blob;
     try {
       blob =
         format === 'pdf'
-          ? await (await import('../build-cv-pdf')).buildCvPdf(text, EXPORT_TEMPLATES[template], (percent) =>
+          ? await (await import('../build-cv-pdf')).buildCvPdf(text, chosen, (percent) =>
               setBusy({ format: 'pdf', percent }),
             )
-          : await (await import('../build-cv-docx')).buildCvDocx(text, EXPORT_TEMPLATES[template]);
+          : await (await import('../build-cv-docx')).buildCvDocx(text, chosen);
     } catch (failure) {
       console.error(
         format === 'pdf' ? 'Impossible de générer le PDF' : 'Impossible de générer le DOCX',
@@ -62,55 +71,60 @@ export default function ExportPanel({ text, originalFileName, jobTitle, requireS
   }
 
   const disabled = busy !== null || !text.trim();
+  const row = variant === 'row';
+  // In a row, the buttons sit beside the row's other small buttons.
+  const small = row ? 'px-2.5 py-1.5 text-sm' : '';
   return (
-    <div className="flex flex-col items-end gap-2">
-      <div className="flex items-center gap-2 text-sm">
-        <label htmlFor={selectId} className="font-medium text-slate-700">
-          {t('pdf.template')}
-        </label>
-        <select
-          id={selectId}
-          value={template}
-          onChange={(event) => {
-            const id = event.target.value as ExportTemplateId;
-            setTemplate(id);
-            saveTemplateChoice(id);
-          }}
-          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
-        >
-          {EXPORT_TEMPLATE_IDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`pdf.templates.${id}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
+    <div className={row ? 'flex flex-col items-start gap-1' : 'flex flex-col items-end gap-2'}>
+      {row ? null : (
+        <div className="flex items-center gap-2 text-sm">
+          <label htmlFor={selectId} className="font-medium text-slate-700">
+            {t('pdf.template')}
+          </label>
+          <select
+            id={selectId}
+            value={template}
+            onChange={(event) => {
+              const id = event.target.value as ExportTemplateId;
+              setTemplate(id);
+              saveTemplateChoice(id);
+            }}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
+          >
+            {EXPORT_TEMPLATE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(`pdf.templates.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className={`flex flex-wrap gap-2 ${row ? '' : 'justify-end'}`}>
         <button
           type="button"
-          className={buttonStyles.primary}
+          className={`${row ? buttonStyles.secondary : buttonStyles.primary} ${small}`}
           onClick={() => void download('pdf')}
           disabled={disabled}
-          aria-describedby={error ? 'export-error' : undefined}
+          aria-describedby={error ? errorId : undefined}
         >
           <DownloadIcon />
           {busy?.format === 'pdf' ? t('pdf.building', { percent: busy.percent }) : t('pdf.download')}
         </button>
         <button
           type="button"
-          className={buttonStyles.secondary}
+          className={`${buttonStyles.secondary} ${small}`}
           onClick={() => void download('docx')}
           onPointerEnter={preloadDocx}
           onFocus={preloadDocx}
           disabled={disabled}
-          aria-describedby={error ? 'export-error' : undefined}
+          aria-describedby={error ? errorId : undefined}
         >
           <DownloadIcon />
           {busy?.format === 'docx' ? t('pdf.buildingDocx') : t('pdf.downloadDocx')}
         </button>
       </div>
       {error ? (
-        <p id="export-error" role="alert" className="text-sm text-red-700">
+        <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
