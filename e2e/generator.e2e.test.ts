@@ -70,6 +70,8 @@ describe('generator: a French PDF CV for a French offer', () => {
 
     // Editing the text changes the preview at once.
     // The editor shows the words without markup; typing at the end of the name line renames her.
+    const editTab = page.getByRole('tab', { name: 'Modifier le texte' });
+    if (await editTab.count()) await editTab.click();
     const edit = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
     await edit.getByText('Maëlle Duchâteau', { exact: true }).click();
     await page.keyboard.press('End');
@@ -129,6 +131,8 @@ describe('generator: a Dutch DOCX CV for a Dutch offer', () => {
     const { text } = await readPdfText(pdf.path);
     expect(text).toContain('Sanne Verhoeven');
     for (const heading of headings) expect(text).toContain(heading);
+    const editTab = page.getByRole('tab', { name: 'Modifier le texte' });
+    if (await editTab.count()) await editTab.click();
     const generated =
       (await page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' }).textContent()) ?? '';
     for (const letter of accentedLetters(generated.replace(/[•–—’«»]/g, '')))

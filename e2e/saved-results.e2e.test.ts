@@ -36,6 +36,7 @@ describe('the result kept in the browser', () => {
       .toBeLessThan(200);
 
     // The editor shows the text without its markup: bold as bold, no '**', no bullet signs typed.
+    await page.getByRole('tab', { name: 'Modifier le texte' }).click();
     const editor = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
     const shown = await editor.textContent();
     expect(shown).not.toContain('**');
@@ -146,5 +147,41 @@ describe('the result kept in the browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await preview(page).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Mes CV gardés dans ce navigateur/ }).count()).toBe(0);
+  });
+
+  it('reviews the changes one by one, and keeps a rejected change rejected after a reload', async () => {
+    const { page } = t.browser;
+    await generateDemoCv(page);
+    const changesTab = page.getByRole('tab', { name: /^Modifications proposées \(\d+\)$/ });
+    expect(await changesTab.getAttribute('aria-selected')).toBe('true');
+    const total = Number(/\((\d+)\)/.exec((await changesTab.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+    const panel = page.getByRole('tabpanel');
+    const status = panel.getByRole('status');
+    await expect.poll(() => status.textContent()).toBe(`${total} sur ${total} acceptées`);
+    const first = panel.getByRole('listitem').first();
+    const reason = (await first.locator('p').last().textContent()) ?? '';
+    expect(reason.length).toBeGreaterThan(10);
+    const textBefore = await preview(page).textContent();
+
+    // Rejecting one takes it out of the text at once: the preview changes, the count says so.
+    await first.getByRole('button', { name: 'Refuser' }).click();
+    expect(await first.getByRole('button', { name: 'Refuser' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => status.textContent()).toBe(`${total - 1} sur ${total} acceptées`);
+    await expect.poll(() => preview(page).textContent()).not.toBe(textBefore);
+    const textRejected = await preview(page).textContent();
+    await page.screenshot({ path: join(artefacts, 'review-1280.png'), fullPage: true });
+
+    await page.reload();
+    await expect.poll(() => preview(page).isVisible()).toBe(true);
+    await expect.poll(() => status.textContent()).toBe(`${total - 1} sur ${total} acceptées`);
+    expect(await first.getByRole('button', { name: 'Refuser' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await preview(page).textContent()).toBe(textRejected);
+
+    // All of them, from the keyboard: 'Tout accepter' brings the generated text back.
+    await page.getByRole('button', { name: 'Tout accepter' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toBe(`${total} sur ${total} acceptées`);
+    await expect.poll(() => preview(page).textContent()).toBe(textBefore);
   });
 });

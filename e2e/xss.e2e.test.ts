@@ -42,6 +42,8 @@ describe('markup from users is shown as text', () => {
     const preview = page.getByRole('article', { name: 'Aperçu du CV' });
     await expect.poll(() => preview.isVisible(), { timeout: 30_000 }).toBe(true);
     // The result is editable and the preview follows it: markup typed there stays text too.
+    const editTab = page.getByRole('tab', { name: 'Modifier le texte' });
+    if (await editTab.count()) await editTab.click();
     const edit = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
     await edit.click();
     await page.keyboard.press('Control+End');

@@ -37,6 +37,11 @@ export function GeneratorPage() {
   const setGeneratedCV = useGeneratorStore((state) => state.setGeneratedCV);
   const fileName = useGeneratorStore((state) => state.fileName);
   const resultFocus = useGeneratorStore((state) => state.resultFocus);
+  const cvText = useGeneratorStore((state) => state.cvText);
+  const jobDescription = useGeneratorStore((state) => state.jobDescription);
+  const languageOverride = useGeneratorStore((state) => state.languageOverride);
+  const rejectedChanges = useGeneratorStore((state) => state.rejectedChanges);
+  const setReview = useGeneratorStore((state) => state.setReview);
 
   const requireSignIn = useCallback(() => {
     if (useAuthStore.getState().isAuthenticated) return true;
@@ -102,6 +107,13 @@ export function GeneratorPage() {
               onTextChange={setGeneratedCV}
               requireSignIn={requireSignIn}
               focusKey={resultFocus}
+              review={{
+                sourceText: cvText,
+                jobDescription,
+                language: languageOverride,
+                rejected: rejectedChanges,
+                onDecide: setReview,
+              }}
               actions={
                 <DownloadPdfButton
                   text={generatedCV}

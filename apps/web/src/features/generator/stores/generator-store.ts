@@ -69,7 +69,8 @@ interface GeneratorActions {
   /** Resolves with the server's answer (credits included), or null when it failed. */
   generate: (options: GenerateOptions) => Promise<OptimizeCvResponse | null>;
   setGeneratedCV: (text: string) => void;
-  setRejectedChanges: (ids: readonly string[]) => void;
+  /** A decision on the changes (D20): the rejected ones and the text they give, in one update. */
+  setReview: (rejectedChanges: readonly string[], generatedCV: string) => void;
   /** Shows a kept result with its inputs; `focus`: the user asked for it, so focus moves to it. */
   restore: (saved: RestoredResult, options?: { focus?: boolean }) => void;
   dismissError: () => void;
@@ -247,7 +248,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
 
     setGeneratedCV: (generatedCV) => set({ generatedCV }),
 
-    setRejectedChanges: (rejectedChanges) => set({ rejectedChanges }),
+    setReview: (rejectedChanges, generatedCV) => set({ rejectedChanges, generatedCV }),
 
     restore: (saved, { focus = false } = {}) => {
       abortGeneration();

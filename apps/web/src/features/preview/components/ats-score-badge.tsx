@@ -13,6 +13,7 @@ export function AtsScoreBadge({ before, after, onShowBreakdown }: AtsScoreBadgeP
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p
+        aria-live="polite"
         className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-bold ${scoreColour(after)}`}
       >
         {t('preview.scoreChange', { before, after })}

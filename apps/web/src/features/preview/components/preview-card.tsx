@@ -1,12 +1,28 @@
-import type { OptimizeCvResponse } from '@cv/contracts';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import { useLiveBreakdown } from '../use-live-breakdown';
 import { AtsScoreBadge } from './ats-score-badge';
 import { CvPreview } from './cv-preview';
 import { CvTextEditor } from './cv-text-editor';
 import { ImprovementsList } from './improvements-list';
 import { KeywordSuggestions } from './keyword-suggestions';
+import { ResultTabs } from './result-tabs';
 import { ScoreBreakdownDialog } from './score-breakdown-dialog';
+
+// The review (word diffs, the engine's applyChanges) loads with the first result that has changes.
+const ChangesReview = lazy(() => import('./changes-review'));
+
+/** What the review of the changes (D20) and the live score need besides the result. */
+export interface ReviewInputs {
+  /** The CV text that was sent: the changes apply to it. */
+  sourceText: string;
+  jobDescription: string;
+  language: TargetLanguage | null;
+  rejected: readonly string[];
+  onDecide: (rejected: readonly string[], text: string) => void;
+}
 
 interface PreviewCardProps {
   result: OptimizeCvResponse;
@@ -19,6 +35,7 @@ interface PreviewCardProps {
   actions: ReactNode;
   /** Changes (above 0) when the result arrived by the user's hand: the card comes into view and takes focus. */
   focusKey?: number;
+  review: ReviewInputs;
 }
 
 /**
@@ -33,11 +50,15 @@ export default function PreviewCard({
   requireSignIn,
   actions,
   focusKey = 0,
+  review,
 }: PreviewCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const editId = useId();
   const [breakdownOpen, setBreakdownOpen] = useState(false);
+  const hasChanges = result.changes.length > 0;
+  const [tab, setTab] = useState<'review' | 'edit'>(hasChanges ? 'review' : 'edit');
+  const breakdown = useLiveBreakdown(text, review.jobDescription, review.language, result);
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -49,6 +70,24 @@ export default function PreviewCard({
     sectionRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, [focusKey]);
+
+  const editor = (
+    <div className="flex flex-1 flex-col">
+      <p id={editId} className="text-sm font-medium text-slate-700">
+        {t('preview.editLabel')}
+      </p>
+      <CvTextEditor
+        text={text}
+        onChange={onTextChange}
+        labelId={editId}
+        hintId={`${editId}-hint`}
+        requireSignIn={requireSignIn}
+      />
+      <p id={`${editId}-hint`} className="mt-1 text-xs text-slate-500">
+        {t('preview.editHint')} {t('preview.editor.keys')}
+      </p>
+    </div>
+  );
 
   return (
     <section
@@ -68,7 +107,7 @@ export default function PreviewCard({
           </h2>
           <AtsScoreBadge
             before={result.original_ats_score}
-            after={result.ats_score}
+            after={breakdown.score}
             onShowBreakdown={() => setBreakdownOpen(true)}
           />
           <p className="text-xs text-slate-500">
@@ -80,21 +119,35 @@ export default function PreviewCard({
 
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
         <CvPreview text={text} label={t('preview.preview')} />
-        <div className="flex flex-col">
-          <p id={editId} className="text-sm font-medium text-slate-700">
-            {t('preview.editLabel')}
-          </p>
-          <CvTextEditor
-            text={text}
-            onChange={onTextChange}
-            labelId={editId}
-            hintId={`${editId}-hint`}
-            requireSignIn={requireSignIn}
+        {hasChanges ? (
+          <ResultTabs
+            label={t('preview.review.tabs')}
+            selected={tab}
+            onSelect={(key) => setTab(key as 'review' | 'edit')}
+            tabs={[
+              {
+                key: 'review',
+                label: t('preview.review.tab', { count: result.changes.length }),
+                panel: (
+                  <Suspense fallback={<Spinner />}>
+                    <ChangesReview
+                      changes={result.changes}
+                      rejected={review.rejected}
+                      sourceText={review.sourceText}
+                      text={text}
+                      onDecide={(rejected, next) => {
+                        if (requireSignIn()) review.onDecide(rejected, next);
+                      }}
+                    />
+                  </Suspense>
+                ),
+              },
+              { key: 'edit', label: t('preview.review.editTab'), panel: editor },
+            ]}
           />
-          <p id={`${editId}-hint`} className="mt-1 text-xs text-slate-500">
-            {t('preview.editHint')} {t('preview.editor.keys')}
-          </p>
-        </div>
+        ) : (
+          editor
+        )}
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -112,7 +165,7 @@ export default function PreviewCard({
         open={breakdownOpen}
         onClose={() => setBreakdownOpen(false)}
         before={result.original_breakdown}
-        after={result.breakdown}
+        after={breakdown}
       />
     </section>
   );

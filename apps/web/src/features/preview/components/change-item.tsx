@@ -1,0 +1,61 @@
+import type { CvChange } from '@cv/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WordDiff } from './word-diff';
+
+const unmarked = (text: string) => text.replace(/\*\*/g, '');
+const choice =
+  'rounded-md border px-2.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
+
+/** One change: its words before → after, why, and the user's choice (two toggle buttons, one pressed). */
+export function ChangeItem({
+  change,
+  rejected,
+  disabled,
+  onChoose,
+}: {
+  change: CvChange;
+  rejected: boolean;
+  disabled: boolean;
+  onChoose: (reject: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const label = change.before === '' ? 'lineAdded' : change.after === '' ? 'lineRemoved' : null;
+  return (
+    <li
+      className={`rounded-lg border p-3 ${rejected ? 'border-slate-200 bg-slate-50 opacity-75' : 'border-emerald-200 bg-white'}`}
+    >
+      {label ? (
+        <p className="mb-1 text-xs font-semibold text-slate-500">{t(`preview.review.${label}`)}</p>
+      ) : null}
+      <WordDiff before={unmarked(change.before)} after={unmarked(change.after)} />
+      <p id={reasonId} className="mt-1.5 text-xs text-slate-600">
+        {change.reason}
+      </p>
+      <fieldset className="mt-2 flex gap-2">
+        <legend className="sr-only">{t('preview.review.decision')}</legend>
+        <button
+          type="button"
+          aria-pressed={!rejected}
+          aria-describedby={reasonId}
+          disabled={disabled}
+          onClick={() => onChoose(false)}
+          className={`${choice} ${rejected ? 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100' : 'border-emerald-700 bg-emerald-700 text-white'}`}
+        >
+          {t('preview.review.accept')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={rejected}
+          aria-describedby={reasonId}
+          disabled={disabled}
+          onClick={() => onChoose(true)}
+          className={`${choice} ${rejected ? 'border-slate-700 bg-slate-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
+        >
+          {t('preview.review.reject')}
+        </button>
+      </fieldset>
+    </li>
+  );
+}
