@@ -19,6 +19,8 @@ declare module 'fastify' {
     trustedOrigins: string[];
     /** The signed-in user of a request (bearer token or session cookie), or null. */
     sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+    /** The same, and whether a valid bearer token or the session cookie signed it in. */
+    sessionOf(request: FastifyRequest): Promise<{ user: SessionUser; via: 'bearer' | 'cookie' } | null>;
     /** Drops this user's cached sessions on this instance (after a profile change or account deletion). */
     forgetSessions(userId: string): void;
   }
@@ -76,8 +78,11 @@ export default fp(
     );
     app.decorateRequest('user', null);
 
-    const lookUp = async (request: FastifyRequest) => {
-      const session = await auth.api.getSession({ headers: authHeaders(request) });
+    const lookUp = async (request: FastifyRequest, only?: 'bearer' | 'cookie') => {
+      const headers = authHeaders(request);
+      if (only === 'bearer') headers.delete('cookie');
+      if (only === 'cookie') headers.delete('authorization');
+      const session = await auth.api.getSession({ headers });
       if (!session) return null;
       const user: SessionUser = { id: session.user.id, email: session.user.email, name: session.user.name };
       return { user, expiresAt: new Date(session.session.expiresAt) };
@@ -87,14 +92,27 @@ export default fp(
     const cache = new SessionCache<SessionUser>();
     const cacheKey = (request: FastifyRequest) =>
       SessionCache.keyOf(request.headers.authorization, request.headers.cookie);
-    app.decorate('sessionUser', async (request: FastifyRequest) => {
-      const key = cacheKey(request);
-      if (key === null) return null;
-      return cache.resolve(key, async () => {
-        const found = await lookUp(request);
+    const resolve = (request: FastifyRequest, via: 'bearer' | 'cookie', key: string) =>
+      cache.resolve(key, async () => {
+        const found = await lookUp(request, via);
         return found && { value: found.user, userId: found.user.id, expiresAt: found.expiresAt };
       });
+    // A valid bearer token first, else the session cookie alone: what signed the request in decides whether
+    // the cross-site check applies (requireUser), so the two are never mixed in one lookup.
+    app.decorate('sessionOf', async (request: FastifyRequest) => {
+      const { authorization, cookie } = request.headers;
+      if (hasBearerToken(request)) {
+        const user = await resolve(request, 'bearer', SessionCache.keyOf(authorization, undefined)!);
+        if (user) return { user, via: 'bearer' as const };
+      }
+      if (!cookie) return null;
+      const user = await resolve(request, 'cookie', SessionCache.keyOf(undefined, cookie)!);
+      return user && { user, via: 'cookie' as const };
     });
+    app.decorate(
+      'sessionUser',
+      async (request: FastifyRequest) => (await app.sessionOf(request))?.user ?? null,
+    );
     app.decorate('forgetSessions', (userId: string) => cache.invalidateUser(userId));
 
     app.route({
@@ -129,14 +147,18 @@ export default fp(
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+function hasBearerToken(request: FastifyRequest): boolean {
+  return /^bearer\s+\S/i.test(request.headers.authorization ?? '');
+}
+
 /**
  * A change made with the session cookie must come from one of our own pages: a browser sends the cookie
- * with a cross-site form too (CSRF). A bearer token is never sent by a browser on its own, so it needs no
- * such check; neither does a read.
+ * with a cross-site form too (CSRF) — and an `Authorization` header as well when it holds HTTP Basic
+ * credentials for the site, so only a valid bearer session (requireUser) skips the check: a browser never
+ * sends a bearer token on its own. A read needs no check.
  */
 function isForeignCookieMutation(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method) || request.headers.authorization || !request.headers.cookie)
-    return false;
+  if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return false;
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return true;
   try {
@@ -151,10 +173,11 @@ function isForeignCookieMutation(request: FastifyRequest): boolean {
  * 'Non authentifié' (spec §5); a cookie-authenticated change from another site gets 403.
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-  if (isForeignCookieMutation(request)) {
-    return reply.code(403).send({ detail: 'Requête refusée : origine non autorisée' });
-  }
-  const user = await request.server.sessionUser(request);
-  if (!user) return reply.code(401).send({ detail: 'Non authentifié' });
-  request.user = user;
+  const foreign = isForeignCookieMutation(request);
+  const refuse = () => reply.code(403).send({ detail: 'Requête refusée : origine non autorisée' });
+  if (foreign && !hasBearerToken(request)) return refuse();
+  const session = await request.server.sessionOf(request);
+  if (foreign && session?.via !== 'bearer') return refuse();
+  if (!session) return reply.code(401).send({ detail: 'Non authentifié' });
+  request.user = session.user;
 }

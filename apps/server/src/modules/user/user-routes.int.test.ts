@@ -120,6 +120,32 @@ describe(`profile (${testDatabaseKind})`, () => {
     expect((await put({ origin: APP_URL })).statusCode).toBe(200);
   });
 
+  it('checks the origin of a cookie change whatever Authorization header comes along, unless a valid bearer token', async () => {
+    const a = await signUp(t.app, { name: 'Basic User' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.8.0.5',
+      headers: { origin: APP_URL },
+      payload: { email: a.email, password: a.password },
+    });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const put = (authorization: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: { cookie, authorization, origin: 'https://evil.example.net' },
+        payload: { name: 'Changed' },
+      });
+    // What a browser holding HTTP Basic credentials for the site sends with a cross-site form.
+    expect((await put('Basic dXNlcjpwYXNz')).statusCode).toBe(403);
+    expect((await put('Bearer not-a-session')).statusCode).toBe(403);
+    expect((await put('Bearer')).statusCode).toBe(403);
+    expect((await call('GET', '/api/user/profile', a.token)).json().name).toBe('Basic User');
+    // A bearer token is never sent by a browser on its own: with a valid one, the origin does not matter.
+    expect((await put(`Bearer ${a.token}`)).statusCode).toBe(200);
+  });
+
   it('deletes the account and everything tied to it (D18)', async () => {
     const a = await signUp(t.app);
     await grantCredits(t, a.userId, 3);
