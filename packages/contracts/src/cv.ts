@@ -88,7 +88,12 @@ export const atsBreakdownSchema = z.object({
 export type AtsBreakdown = z.infer<typeof atsBreakdownSchema>;
 
 /** One line of the improvements list (D15): a stable code for the UI, and its text in the interface language. */
-export const improvementSchema = z.object({ code: z.string(), text: z.string() });
+export const improvementSchema = z.object({
+  code: z.string(),
+  text: z.string(),
+  /** The values in the text (count, words…), so the client can word it with its own plural rules. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type Improvement = z.infer<typeof improvementSchema>;
 
 const cvText = (max: number, blank: string) =>

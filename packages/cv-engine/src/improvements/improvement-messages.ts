@@ -16,9 +16,12 @@ type Args = {
 };
 type Message = (args: Args) => string;
 
+/** The singular or the plural form by the count (no 'mot(s)-clé(s)'); the counts said here are never 0. */
+const n = (count: number | undefined, one: string, other: string) => (count === 1 ? one : other);
+
 const fr = {
   'keywords-covered': ({ count, words }: Args) =>
-    `${count} mot(s)-clé(s) de l'offre présents dans le CV : ${words}.`,
+    `${count} ${n(count, "mot-clé de l'offre présent", "mots-clés de l'offre présents")} dans le CV : ${words}.`,
   'title-aligned': ({ title }: Args) => `Titre aligné sur l'intitulé du poste : « ${title} ».`,
   'title-targeted': ({ title }: Args) =>
     `Poste visé indiqué dans le profil : « ${title} » (votre titre est conservé).`,
@@ -29,12 +32,15 @@ const fr = {
     'Sections remises dans l’ordre lu par les ATS : profil, compétences, expérience, formation.',
   'experiences-reordered': () => 'Expériences classées de la plus récente à la plus ancienne.',
   'bullets-action-verbs': ({ count }: Args) =>
-    `${count} puce(s) reformulée(s) pour commencer par un verbe d'action.`,
+    `${count} ${n(count, 'puce reformulée', 'puces reformulées')} pour commencer par un verbe d'action.`,
   'headings-translated': ({ language }: Args) =>
     `Titres de sections traduits en ${language}, la langue de l'offre.`,
   'closing-lines-removed': ({ count }: Args) =>
-    `${count} formule(s) de politesse retirée(s) : elles n'ont pas leur place dans un CV.`,
-  'page-footers-removed': ({ count }: Args) => `${count} pied(s) de page répété(s) retiré(s).`,
+    `${count} ${n(count, 'formule de politesse retirée', 'formules de politesse retirées')} : elles n'ont pas leur place dans un CV.`,
+  'page-footers-removed': ({ count }: Args) =>
+    `${count} ${n(count, 'pied de page retiré', 'pieds de page retirés')}.`,
+  'skill-spellings': ({ count, words }: Args) =>
+    `L'orthographe de l'offre ajoutée à côté de ${n(count, 'une compétence', `${count} compétences`)} que vous aviez déjà : ${words}.`,
   'missing-keywords': ({ words }: Args) =>
     `Mots-clés de l'offre absents de votre CV, à ajouter s'ils vous correspondent : ${words}.`,
   'score-change': ({ before, after, leadsAdded }: Args) =>
@@ -46,18 +52,23 @@ const fr = {
 export type ImprovementCode = keyof typeof fr;
 
 const en: Record<ImprovementCode, Message> = {
-  'keywords-covered': ({ count, words }) => `${count} keyword(s) of the offer found in the CV: ${words}.`,
+  'keywords-covered': ({ count, words }) =>
+    `${count} ${n(count, 'keyword', 'keywords')} of the offer found in the CV: ${words}.`,
   'title-aligned': ({ title }) => `Title aligned with the job title: “${title}”.`,
   'title-targeted': ({ title }) => `Target role named in the profile: “${title}” (your title is kept).`,
   'summary-strengths': ({ words }) => `Profile now opens with your skills that the offer asks for: ${words}.`,
   'skills-reordered': () => 'Skills reordered: the ones the offer asks for come first.',
   'sections-reordered': () => 'Sections put in the order ATS read: profile, skills, experience, education.',
   'experiences-reordered': () => 'Experiences ordered from the most recent.',
-  'bullets-action-verbs': ({ count }) => `${count} bullet(s) reworded to start with an action verb.`,
+  'bullets-action-verbs': ({ count }) =>
+    `${count} ${n(count, 'bullet', 'bullets')} reworded to start with an action verb.`,
   'headings-translated': ({ language }) =>
     `Section headings translated into ${language}, the language of the offer.`,
-  'closing-lines-removed': ({ count }) => `${count} closing line(s) removed: they do not belong in a CV.`,
-  'page-footers-removed': ({ count }) => `${count} repeated page footer(s) removed.`,
+  'closing-lines-removed': ({ count }) =>
+    `${count} closing ${n(count, 'line', 'lines')} removed: they do not belong in a CV.`,
+  'page-footers-removed': ({ count }) => `${count} page ${n(count, 'footer', 'footers')} removed.`,
+  'skill-spellings': ({ count, words }) =>
+    `The offer's spelling added beside ${n(count, 'a skill', `${count} skills`)} you already had: ${words}.`,
   'missing-keywords': ({ words }) =>
     `Keywords of the offer missing from your CV, to add if they are true of you: ${words}.`,
   'score-change': ({ before, after, leadsAdded }) =>

@@ -1,4 +1,5 @@
-import type { AtsBreakdown, Improvement, InterfaceLanguage, TargetLanguage } from '@cv/contracts';
+import type { AtsBreakdown, CvChange, Improvement, InterfaceLanguage, TargetLanguage } from '@cv/contracts';
+import { isClosingLine } from '../parse/closing-lines';
 import type { SectionKey } from '../parse/section-headings';
 import type { RewriteChanges } from '../rewrite/rewrite-cv';
 import { OUTPUT_ORDER } from '../rewrite/section-labels';
@@ -20,6 +21,8 @@ export type ImprovementFacts = {
   before: AtsBreakdown;
   after: AtsBreakdown;
   missingKeywords: readonly string[];
+  /** The rewrite's changes (D20): when given, every line about a change is counted from them. */
+  list?: readonly CvChange[];
 };
 
 const MAX_WORDS = 8;
@@ -29,8 +32,19 @@ export function listImprovements(facts: ImprovementFacts, language: InterfaceLan
   const messages = IMPROVEMENT_MESSAGES[language];
   const out: Improvement[] = [];
   const add = (code: ImprovementCode, args: Parameters<(typeof messages)[ImprovementCode]>[0] = {}) =>
-    out.push({ code, text: messages[code](args) });
-  const { changes, after } = facts;
+    out.push({ code, text: messages[code](args), params: definedOnly(args) });
+  const { after } = facts;
+  const changes = facts.list ? fromList(facts.list, facts.changes) : facts.changes;
+  const counted = facts.list
+    ? countRemovals(facts.list)
+    : { closings: facts.closings, footers: facts.footers };
+  const reordered = facts.list
+    ? facts.list.some((c) => c.kind === 'section_moved')
+    : sectionsReordered(facts.originalSections);
+  const translated = facts.list
+    ? facts.list.some((c) => c.kind === 'heading_translated')
+    : facts.cvLanguage !== facts.outputLanguage;
+  const spellings = (facts.list ?? []).filter((c) => c.kind === 'skill_spelling');
 
   if (after.matchedKeywords.length > 0)
     add('keywords-covered', { count: after.matchedKeywords.length, words: list(after.matchedKeywords) });
@@ -38,13 +52,14 @@ export function listImprovements(facts: ImprovementFacts, language: InterfaceLan
   else if (changes.targetNamed) add('title-targeted', { title: after.jobTitle });
   if (changes.strengths.length > 0) add('summary-strengths', { words: list(changes.strengths) });
   if (changes.skillsReordered) add('skills-reordered');
-  if (sectionsReordered(facts.originalSections)) add('sections-reordered');
+  if (spellings.length > 0)
+    add('skill-spellings', { count: spellings.length, words: list(spellings.map(addedWords)) });
+  if (reordered) add('sections-reordered');
   if (changes.experiencesReordered) add('experiences-reordered');
   if (changes.bulletsRewritten > 0) add('bullets-action-verbs', { count: changes.bulletsRewritten });
-  if (facts.cvLanguage !== facts.outputLanguage)
-    add('headings-translated', { language: LANGUAGE_NAMES[language][facts.outputLanguage] });
-  if (facts.closings > 0) add('closing-lines-removed', { count: facts.closings });
-  if (facts.footers > 0) add('page-footers-removed', { count: facts.footers });
+  if (translated) add('headings-translated', { language: LANGUAGE_NAMES[language][facts.outputLanguage] });
+  if (counted.closings > 0) add('closing-lines-removed', { count: counted.closings });
+  if (counted.footers > 0) add('page-footers-removed', { count: counted.footers });
   if (facts.missingKeywords.length > 0) add('missing-keywords', { words: list(facts.missingKeywords) });
   // The lead lines are not scored (D11): say so, or a user would wonder why naming the role changed nothing.
   const leadsAdded = changes.targetNamed || changes.strengths.length > 0;
@@ -57,4 +72,34 @@ function sectionsReordered(original: readonly SectionKey[]): boolean {
   const rendered = original.filter((key) => OUTPUT_ORDER.includes(key));
   const expected = [...rendered].sort((a, b) => OUTPUT_ORDER.indexOf(a) - OUTPUT_ORDER.indexOf(b));
   return rendered.some((key, i) => key !== expected[i]);
+}
+
+/** The facts of the improvements list as the change list states them. */
+function fromList(list: readonly CvChange[], summary: RewriteChanges): RewriteChanges {
+  const has = (kind: CvChange['kind']) => list.some((c) => c.kind === kind);
+  return {
+    ...summary,
+    titleAligned: has('title_aligned'),
+    targetNamed: false,
+    skillsReordered: has('skills_reordered'),
+    strengths: has('summary_lead') ? summary.strengths : [],
+    bulletsRewritten: list.filter((c) => c.kind === 'bullet_opening').length,
+  };
+}
+
+function countRemovals(list: readonly CvChange[]) {
+  const removed = list.filter((c) => c.kind === 'line_removed');
+  const closings = removed.filter((c) => isClosingLine(c.before)).length;
+  return { closings, footers: removed.length - closings };
+}
+
+/** What a spelling change added: the words in brackets ('intégration continue (CI/CD)' → 'CI/CD'). */
+const addedWords = (change: CvChange) =>
+  /\(([^()]+)\)(?![\s\S]*\([^()]+\))/.exec(change.after)?.[1] ?? change.after;
+
+function definedOnly(args: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(args))
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+  return out;
 }

@@ -36,7 +36,14 @@ describe('optimizeCv', () => {
       ]),
     );
     expect(codes).not.toContain('experiences-reordered'); // this CV already lists the newest job first
-    expect(result.improvements.find((i) => i.code === 'closing-lines-removed')!.text).toMatch(/^1 formule/);
+    expect(result.improvements.find((i) => i.code === 'closing-lines-removed')!.text).toMatch(
+      /^1 formule de politesse retirée :/,
+    );
+    // plural forms by the count, never 'mot(s)-clé(s)'; the count travels with the line for the client's i18next
+    for (const item of result.improvements) expect(item.text).not.toMatch(/\(s\)/);
+    expect(result.improvements.find((i) => i.code === 'keywords-covered')!.params).toMatchObject({
+      count: result.score.matchedKeywords.length,
+    });
     const english = optimizeCv({ ...input, interfaceLanguage: 'en' });
     expect(english.improvements.find((i) => i.code === 'summary-strengths')!.text).toMatch(
       /^Profile now opens/,

@@ -98,6 +98,7 @@ export function explainOptimization(
       before: originalScore,
       after: score,
       missingKeywords,
+      list: rewritten.list,
     },
     input.interfaceLanguage ?? 'fr',
   );

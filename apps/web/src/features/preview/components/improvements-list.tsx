@@ -1,9 +1,19 @@
 import type { Improvement } from '@cv/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Decision D15: what actually changed for this CV and this job, with the explanation of where it comes from. */
+/**
+ * Decision D15: what actually changed for this CV and this job, with the explanation of where it comes from.
+ * A line that counts something is worded here with i18next's plural rules from its `params` (issue 14: no
+ * 'mot(s)-clé(s)'); the others as the server wrote them, in the interface's language.
+ */
 export function ImprovementsList({ improvements }: { improvements: Improvement[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const wording = (improvement: Improvement) => {
+    const key = `improvements.${improvement.code}`;
+    const count = improvement.params?.count;
+    if (typeof count !== 'number' || !i18n.exists(`${key}_other`)) return improvement.text;
+    return (t as unknown as (key: string, values: object) => string)(key, { ...improvement.params, count });
+  };
   return (
     <section>
       <h3 className="font-semibold text-slate-900">{t('preview.improvementsTitle')}</h3>
@@ -17,7 +27,7 @@ export function ImprovementsList({ improvements }: { improvements: Improvement[]
               <span aria-hidden="true" className="text-emerald-600">
                 ✓
               </span>
-              <span>{improvement.text}</span>
+              <span>{wording(improvement)}</span>
             </li>
           ))}
         </ul>
