@@ -55,6 +55,7 @@ export function rewriteWithAi(prepared: PreparedOptimization, proposals: readonl
     cv: prepared.original.cv,
     job,
     cvIndex: prepared.cvIndex,
+    cvText: input.cvText,
     cvLanguage,
     interfaceLanguage,
   });
