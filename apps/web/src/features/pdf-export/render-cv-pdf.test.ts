@@ -13,7 +13,7 @@ import {
 import { renderCvPdf } from './render-cv-pdf';
 
 /** The PDF's text layer, page after page, read with pdf.js as an ATS or a search would. */
-async function readPdf(bytes: ArrayBuffer): Promise<{ text: string; pages: number }> {
+async function readPdf(bytes: ArrayBuffer): Promise<{ text: string; pages: number; pageTexts: string[] }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
   try {
@@ -25,7 +25,7 @@ async function readPdf(bytes: ArrayBuffer): Promise<{ text: string; pages: numbe
         content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
       );
     }
-    return { text: pages.join('\n'), pages: document.numPages };
+    return { text: pages.join('\n'), pages: document.numPages, pageTexts: pages };
   } finally {
     await task.destroy();
   }
@@ -38,6 +38,8 @@ describe.each(EXPORT_TEMPLATE_IDS)('PDF export, %s template, read back with pdf.
     const { doc, pages } = renderCvPdf(jsPDF, await pdfFontForTests(text), text, EXPORT_TEMPLATES[id]);
     const read = await readPdf(doc.output('arraybuffer'));
     expect(read.pages).toBe(pages);
+    // No empty page, last one included.
+    for (const page of read.pageTexts) expect(page.trim()).not.toBe('');
     expect(linesMissingInOrder(text, read.text)).toEqual([]);
     for (const letter of nonAsciiLetters(text.replace(/[•–—’«»·]/g, '')))
       expect(read.text, letter).toContain(letter);
