@@ -1,0 +1,57 @@
+import type { CvChange } from '@cv/contracts';
+import { describe, expect, it } from 'vitest';
+import { applyChanges } from './apply-changes';
+
+const cv = [
+  'Léa Martin',
+  'lea@example.fr',
+  'Formation',
+  'Master, 2019',
+  'Expérience',
+  'Acme — 2019 – 2024',
+  '• J’ai conçu l’API',
+  'Merci de votre attention',
+].join('\n');
+const change = (c: Partial<CvChange>): CvChange => ({
+  id: 'c',
+  kind: 'reworded',
+  section: 'experience',
+  block: null,
+  before: '',
+  after: '',
+  reason: '',
+  ...c,
+});
+
+describe('applyChanges', () => {
+  it('gives the document as written when no change is accepted', () => {
+    expect(applyChanges(cv, [])).toBe(
+      'Léa Martin\nlea@example.fr\n\nFORMATION\n**Master, 2019**\n\nEXPÉRIENCE\n**Acme — 2019 – 2024**\n• J’ai conçu l’API\nMerci de votre attention\n',
+    );
+  });
+
+  it('replaces, removes, inserts and moves sections as the changes say', () => {
+    const text = applyChanges(cv, [
+      change({ kind: 'bullet_opening', block: 'b6', before: 'J’ai conçu l’API', after: 'Conçu l’API' }),
+      change({ kind: 'line_removed', block: 'b7', before: 'Merci de votre attention', after: '' }),
+      change({ kind: 'skill_added', block: 'b1', before: '', after: 'Compétences : Kubernetes' }),
+      change({
+        kind: 'section_moved',
+        block: 'b4',
+        before: 'Formation · Expérience',
+        after: 'Expérience · Formation',
+      }),
+    ]);
+    expect(text).toBe(
+      'Léa Martin\nlea@example.fr\nCompétences : Kubernetes\n\nEXPÉRIENCE\n**Acme — 2019 – 2024**\n• Conçu l’API\n\nFORMATION\n**Master, 2019**\n',
+    );
+  });
+
+  it('ignores a change whose before is not the block’s text (a stale or forged change)', () => {
+    const text = applyChanges(cv, [
+      change({ block: 'b5', before: 'Acme — 2018 – 2024', after: 'Google — 2010 – 2024' }),
+    ]);
+    expect(text).toContain('Acme — 2019 – 2024');
+    expect(text).not.toContain('Google');
+  });
+});

@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '../__fixtures__/read-fixture';
+import { optimizeCv } from '../optimize/optimize-cv';
+import { fold } from '../text/fold';
+import { allBlocks } from './cv-document';
+import { readCvDocument } from './read-cv-document';
+
+/**
+ * Issue 13's properties on real CVs: whatever the offer, the rewritten CV holds every block of the original
+ * (as written, or as a listed change rewrote it) on a line of its own — no bullet split — and each section's
+ * blocks stay together and in their order, so a date stays beside its own entry.
+ */
+const CVS = [
+  'cv-fr-developpeuse-fullstack',
+  'cv-fr-comptable',
+  'cv-fr-comptable-pdf',
+  'cv-nl-data-analist',
+  'cv-en-marketing',
+  'cv-voorbeeld',
+  'sample_resume_en',
+  'two-column',
+  'john-doe-classic-theme',
+];
+const OFFERS = [
+  'offre-fr-developpeur-fullstack',
+  'offre-fr-chef-de-projet-marketing',
+  'vacature-nl-data-analist',
+  'job-en-marketing-manager',
+  'tech_devops_engineer',
+  'nl-wbo-data-engineer',
+];
+const texts = new Map([...CVS, ...OFFERS].map((name) => [name, readFixture(name)]));
+const line = (text: string) =>
+  fold(
+    text
+      .replace(/\*\*/g, '')
+      .replace(/^• /, '')
+      .replace(/\s*\t\s*/g, ' · '),
+  );
+
+describe('the rewrite keeps every block of a real CV, whole and in its place', { timeout: 60_000 }, () => {
+  it('holds for every fixture CV and offer', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CVS), fc.constantFrom(...OFFERS), (cvName, offerName) => {
+        const cvText = texts.get(cvName)!;
+        const { optimizedText, changes } = optimizeCv({ cvText, jobDescription: texts.get(offerName)! });
+        const output = optimizedText.split('\n').map(line);
+        const rewritten = new Map(
+          changes
+            .filter((c) => c.before && c.block && c.kind !== 'section_moved')
+            .map((c) => [c.block!, c.after]),
+        );
+        for (const section of readCvDocument(cvText).sections) {
+          // from the section's own heading: a job's title may also be the header's
+          const heading = section.heading && (rewritten.get(section.heading.id) ?? section.heading.text);
+          let from = heading ? output.indexOf(line(heading)) + 1 : 0;
+          expect(from, `${cvName}: heading "${heading}"`).toBeGreaterThanOrEqual(heading ? 1 : 0);
+          const start = from;
+          for (const block of section.blocks) {
+            const expected = rewritten.has(block.id) ? rewritten.get(block.id)! : block.text;
+            if (expected === '') continue; // a listed removal
+            const at = output.indexOf(line(expected), from);
+            expect(at, `${cvName} × ${offerName}: "${expected}"`).toBeGreaterThanOrEqual(from);
+            // the section's next block follows within a line or two (a lead line may be inserted)
+            if (from > start) expect(at - from, `${cvName}: "${expected}" moved away`).toBeLessThanOrEqual(2);
+            from = at + 1;
+          }
+        }
+        expect(allBlocks(readCvDocument(cvText)).length).toBeGreaterThan(5);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '../__fixtures__/read-fixture';
+import { allBlocks } from './cv-document';
+import { readCvDocument } from './read-cv-document';
+
+// Expected values read from the documents themselves (the PDFs printed), never from the engine's output.
+describe('readCvDocument on extracted PDFs', () => {
+  it('reads a two-column page column by column, each bullet one block whatever its wraps', () => {
+    const document = readCvDocument(readFixture('two-column'));
+    expect(document.sections.map((s) => s.key)).toEqual([
+      'header',
+      'summary',
+      'experience',
+      'projects',
+      'education',
+      'skills',
+      'other',
+    ]);
+    const experience = document.sections.find((s) => s.key === 'experience')!;
+    const bullets = experience.blocks.filter((b) => b.role === 'bullet').map((b) => b.text);
+    expect(bullets).toHaveLength(9);
+    expect(bullets).toContain(
+      'Optimized canvas rendering performance, reducing frame drop rate by 40% on large design files through WebGL batching and database query optimization',
+    );
+    expect(experience.blocks.filter((b) => b.role === 'line').map((b) => b.text)).toEqual([
+      'Senior Software Engineer',
+      'Jan 2023 - Present',
+      'Stripe • San Francisco, CA',
+      'Software Engineer',
+      'Jun 2021 - Dec 2022',
+      'Figma • San Francisco, CA',
+      'Software Engineer',
+      'Jul 2019 - May 2021',
+      'Notion • San Francisco, CA',
+    ]);
+  });
+
+  it("keeps each job's dates beside it when the layout prints them in the right margin (RenderCV)", () => {
+    const lines = allBlocks(readCvDocument(readFixture('john-doe-classic-theme'))).map((b) => b.text);
+    const at = lines.indexOf('Nexus AI, Co-Founder & CTO\tSan Francisco, CA');
+    expect(lines.slice(at, at + 3)).toEqual([
+      'Nexus AI, Co-Founder & CTO\tSan Francisco, CA',
+      'June 2023 – present',
+      '2 years 10 months',
+    ]);
+    expect(lines).toContain(
+      'Built foundation model infrastructure serving 2M+ monthly API requests with 99.97% uptime',
+    );
+  });
+
+  it("keeps the two-column accountant's four jobs and the sidebar's items whole", () => {
+    const document = readCvDocument(readFixture('cv-fr-comptable-pdf'));
+    const texts = allBlocks(document).map((b) => b.text);
+    expect(texts).toContain('Déclarations de TVA (CA3, CA12), DEB / DES');
+    expect(texts).toContain(
+      'Portefeuille de 45 dossiers : TPE, artisans, professions libérales (BIC / BNC).',
+    );
+    for (const employer of [
+      'Ateliers Lebreton Métallerie',
+      'Distrilouest',
+      'Cabinet Guérin & Associés',
+      'Transports Le Floch',
+    ])
+      expect(
+        document.sections.find((s) => s.key === 'experience')!.blocks.some((b) => b.text.includes(employer)),
+      ).toBe(true);
+  });
+
+  it('never drops nor reorders a line: every line of the text is a block, in order', () => {
+    const text = readFixture('cv-fr-developpeuse-fullstack');
+    const words = (s: string) =>
+      s
+        .replace(/[•*\t]/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+    expect(allBlocks(readCvDocument(text)).flatMap((b) => words(b.text))).toEqual(words(text));
+  });
+});
