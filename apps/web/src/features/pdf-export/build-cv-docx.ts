@@ -92,7 +92,8 @@ export function cvDocument(text: string, template: ExportTemplate): Document {
       {
         properties: {
           page: {
-            size: { width: twips(210), height: twips(297) },
+            // A4 exactly as Word writes it (rounding 210 × 297 mm gives a 'custom' size, not 'A4').
+            size: { width: 11906, height: 16838 },
             margin: {
               top: twips(template.page.margin),
               bottom: twips(template.page.bottomCutOff),
@@ -147,11 +148,11 @@ function paragraph(
         numbering: { reference: BULLETS, level: 0 },
         keepLines: true,
         // The first bullet of an entry stays with the second (the header already stays with the first).
-        keepNext: previous?.entryHeader === true,
+        keepNext: previous?.entryHeader === true || undefined,
         children: runs(),
       });
     default:
-      return new Paragraph({ keepLines: true, keepNext: block.entryHeader, children: runs() });
+      return new Paragraph({ keepLines: true, keepNext: block.entryHeader || undefined, children: runs() });
   }
 }
 
