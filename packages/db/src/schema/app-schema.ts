@@ -87,3 +87,18 @@ export const payments = pgTable(
   },
   (t) => [index('payments_user_idx').on(t.userId), index('payments_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Admin sessions ended by a logout before their expiry (issue 17). The admin session is a signed cookie
+ * that any instance can check alone; a logout writes the token's SHA-256 here, so that a copy of the cookie
+ * stops working at once on every instance instead of living on until its expiry (8 hours at most). A row
+ * past `expires_at` is useless (the signature check refuses the token anyway) and is deleted at a logout.
+ */
+export const adminSessionRevocations = pgTable(
+  'admin_session_revocations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_session_revocations_expires_idx').on(t.expiresAt)],
+);

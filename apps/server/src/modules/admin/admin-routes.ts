@@ -12,11 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_TTL_MS,
+  adminSessionExpiry,
   adminSessionKey,
   passwordMatches,
   signAdminSession,
-  verifyAdminSession,
 } from './admin-session';
+import { isAdminSessionRevoked, revokeAdminSession } from './admin-session-revocations';
 import { LoginThrottle } from './login-throttle';
 import { readAdminData } from './read-admin-data';
 import { readAdminInfo } from './read-admin-info';
@@ -56,7 +57,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   /** onRequest hook of the data routes: 503 when closed, 401 without a valid, unexpired admin session. */
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
     if (!key) return reply.code(503).send({ detail: NOT_CONFIGURED });
-    if (!verifyAdminSession(key, request.cookies[ADMIN_SESSION_COOKIE], now())) {
+    const token = request.cookies[ADMIN_SESSION_COOKIE];
+    if (
+      adminSessionExpiry(key, token, now()) === null ||
+      (await isAdminSessionRevoked(database.db, token!))
+    ) {
       return reply.code(401).send({ detail: ADMIN_SESSION_REQUIRED });
     }
   }
@@ -100,7 +105,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.post(
     '/api/admin/logout',
     { schema: { response: { 200: adminLogoutResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // A copy of the cookie (another tab, a stolen one) must stop working too, not only this browser's.
+      const token = request.cookies[ADMIN_SESSION_COOKIE];
+      const expiresAt = key ? adminSessionExpiry(key, token, now()) : null;
+      if (expiresAt !== null) await revokeAdminSession(database.db, token!, expiresAt, now());
       reply.clearCookie(ADMIN_SESSION_COOKIE, cookie);
       return { authenticated: false as const };
     },

@@ -4,8 +4,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * The admin session (decision D10): a stateless signed token `<expiresAtMs>.<signature>` in an httpOnly
  * cookie. Stateless, so it works on every instance behind a load balancer without a shared table. The
  * signing key is derived from the auth secret *and* the admin password: changing ADMIN_PASSWORD (or
- * AUTH_SECRET) ends every admin session at once. Logout clears the cookie; a copied token stays valid until
- * its expiry (8 hours at most), the price of having no server-side state.
+ * AUTH_SECRET) ends every admin session at once. Logout clears the cookie and records the token as
+ * revoked in the database (admin-session-revocations.ts), so that a copy of it stops working too.
  */
 
 export const ADMIN_SESSION_COOKIE = 'cv_admin_session';
@@ -36,12 +36,17 @@ export function signAdminSession(key: Buffer, expiresAt: number): string {
 
 /** True for a token this key signed that has not expired at `now`; false for anything else. */
 export function verifyAdminSession(key: Buffer, token: string | undefined, now: number): boolean {
-  if (!token) return false;
+  return adminSessionExpiry(key, token, now) !== null;
+}
+
+/** The expiry of a token this key signed that has not expired at `now`; null for anything else. */
+export function adminSessionExpiry(key: Buffer, token: string | undefined, now: number): number | null {
+  if (!token) return null;
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return false;
+  if (!match) return null;
   const expiresAt = Number(match[1]);
-  if (!(expiresAt > now)) return false;
+  if (!(expiresAt > now)) return null;
   const given = Buffer.from(match[2]!, 'base64url');
   const expected = signature(key, expiresAt);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? expiresAt : null;
 }
