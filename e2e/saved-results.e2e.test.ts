@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readFixture, signInAsDemo } from './generator-support';
+import { openBrowser } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 
 // Decision D16b: the generated CVs are kept in the user's browser (IndexedDB), never on the server.
@@ -183,5 +184,59 @@ describe('the result kept in the browser', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => status.textContent()).toBe(`${total} sur ${total} acceptées`);
     await expect.poll(() => preview(page).textContent()).toBe(textBefore);
+  });
+
+  it('on a phone: the result comes into view, and the editor makes bullets, bold and headings without markup', async () => {
+    const phone = await openBrowser({ viewport: { width: 375, height: 812 } });
+    try {
+      const { page } = phone;
+      await page.goto(t.server.url);
+      const notice = page.getByRole('dialog', { name: 'Conseil' });
+      await expect.poll(() => notice.isVisible(), { timeout: 5_000 }).toBe(true);
+      await notice.getByRole('button', { name: "J'ai compris" }).click();
+      // The phone's header shows the balance, not the e-mail (it is in the menu).
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Connexion' }).click();
+      const auth = page.getByRole('dialog');
+      await auth.getByLabel('Adresse email').fill('demo@example.com');
+      await auth.getByLabel('Mot de passe').fill('demo1234');
+      await auth.getByRole('button', { name: 'Se connecter' }).click();
+      await expect.poll(() => header.getByText(/\d+ crédits/).isVisible(), { timeout: 15_000 }).toBe(true);
+      await generateDemoCv(page);
+      await expect.poll(() => focusedText(page)).toBe('3. Votre CV optimisé');
+      const top = () => resultHeading(page).evaluate((node) => node.getBoundingClientRect().top);
+      await expect.poll(top).toBeLessThan(200);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: join(artefacts, 'result-375.png') });
+      await page.screenshot({ path: join(artefacts, 'result-375-full.png'), fullPage: true });
+
+      await page.getByRole('tabpanel').screenshot({ path: join(artefacts, 'review-375.png') });
+      await page.getByRole('tab', { name: 'Modifier le texte' }).click();
+      const editor = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('- Nouvelle puce ajoutée');
+      const bullet = preview(page).getByRole('listitem').filter({ hasText: 'Nouvelle puce ajoutée' });
+      await expect.poll(() => bullet.isVisible()).toBe(true);
+      expect(await editor.textContent()).not.toContain('- Nouvelle');
+
+      await editor.getByText('Nouvelle puce ajoutée').dblclick({ position: { x: 5, y: 5 } });
+      await page.keyboard.press('Control+b');
+      await expect.poll(() => bullet.locator('strong').count()).toBe(1);
+      expect(await editor.textContent()).not.toContain('**');
+
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter'); // a new, empty bullet
+      await page.keyboard.press('Enter'); // Enter on an empty bullet ends the list
+      await page.keyboard.type('PROJETS');
+      await expect.poll(() => preview(page).getByRole('heading', { name: 'PROJETS' }).isVisible()).toBe(true);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+      await editor.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(artefacts, 'editor-375.png') });
+    } finally {
+      await phone.close();
+    }
   });
 });
