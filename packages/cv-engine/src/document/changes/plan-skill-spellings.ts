@@ -8,11 +8,12 @@ import type { ChangeDraft } from './change-draft';
  * Changes — the offer's spelling beside a skill the CV has under another name (issue 14, D22): the CV says
  * 'intégration continue', the offer 'CI/CD', so the line reads 'intégration continue (CI/CD)'. Honest — the
  * CV had the skill — and what an ATS's exact matching needs. Only skills of the alias table found through
- * another of their names, once per skill, in the skills section when the CV names it there, else in the first
- * line of the experience that names it; never when the line already holds the offer's spelling, for a phrase
+ * another of their names, once per skill, in a line of the skills section that names it (a job's header or a
+ * bullet keeps its own wording); never when the line already holds the offer's spelling, for a phrase
  * rather than a skill's name, nor for a mere variant of the same words (a plural, another ending).
  */
-const PLACES: readonly string[] = ['skills', 'softSkills', 'experience', 'projects', 'summary'];
+// Only the skill lists: a job's header or an achievement's wording is the CV's own, kept as written.
+const PLACES: readonly string[] = ['skills'];
 
 export function planSkillSpellings(document: CvDocument, job: JobAnalysis, cvText: string): ChangeDraft[] {
   const presence = matchJobKeywords(job, cvText);
