@@ -30,7 +30,8 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => p.bold, 6], // our layout: '**Position** — Company | period'
   [(p) => hasJobTitleWord(fold(p.text)), 3], // holds a job-title word
   [(p) => p.index === 0, 1], // most CVs write the position first
-  [(p) => hasCompanyWord(p.text), -3], // 'TechCorp Inc.' is a company
+  // 'TechCorp Inc.' is a company; 'Co-Founder & CTO' is a title despite its '&'
+  [(p) => hasCompanyWord(p.text) && !hasJobTitleWord(fold(p.text)), -3],
 ];
 
 const PLACE =
@@ -88,7 +89,8 @@ function commaPieces(text: string): string[] {
   return pieces.filter(Boolean);
 }
 
-const LEGAL_FORM = /^(?:Inc|Ltd|LLC|LLP|Corp|Co|SA|SAS|SARL|BV|NV|GmbH|AG|plc)\b\.?/;
+// followed by a dot, a space, a comma or the end: 'Co-Founder' is no 'Co.'
+const LEGAL_FORM = /^(?:Inc|Ltd|LLC|LLP|Corp|Co|SA|SAS|SARL|BV|NV|GmbH|AG|plc)(?:\.|(?=[\s,;)]|$))/;
 
 export function extractExperience(lines: readonly Line[]): Experience[] {
   const entries = groupEntries(lines, {
