@@ -5,6 +5,7 @@ import { runAdminUsers } from './admin-users';
 import { runConcurrentGenerations } from './concurrent-generations';
 import { runCvEngineEval } from './cv-engine-eval';
 import { runCvFidelity } from './cv-fidelity';
+import { runKeywordTruth } from './keyword-truth';
 import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
 import { markdownTable } from './lib/markdown-table';
@@ -23,6 +24,7 @@ import { runWebTimings } from './web-timings';
 
 const BENCHMARKS: Benchmark[] = [
   { name: 'cv-engine-eval', run: runCvEngineEval },
+  { name: 'keyword-truth', run: runKeywordTruth },
   { name: 'cv-fidelity', run: () => runCvFidelity() },
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'profile-throughput', run: runProfileThroughput },

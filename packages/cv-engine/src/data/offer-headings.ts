@@ -5,17 +5,31 @@
  * - profile: what the candidate must bring (its terms are must-haves);
  * - nice: what is welcome but optional;
  * - role: what the job does, its tools and stack (requirements too, less binding);
- * - about, offer, apply: the employer, the perks and contract, the process — no requirement in them;
+ * - about, offer, place, apply: the employer, the perks and contract, where, the process — no requirement in them;
  * - other: a heading we cannot place; its lines are left out, like the perks (a wrong keyword costs more trust
  *   than a missed one: the must-haves are in the profile).
  */
-export type OfferPart = 'header' | 'profile' | 'nice' | 'role' | 'about' | 'offer' | 'apply' | 'other';
+export type OfferPart =
+  | 'header'
+  | 'profile'
+  | 'nice'
+  | 'role'
+  | 'about'
+  | 'offer'
+  | 'place'
+  | 'apply'
+  | 'other';
 
 export const OFFER_HEADINGS: ReadonlyArray<readonly [OfferPart, RegExp]> = [
   // how to apply, when, where: before 'requirements' ("Application requirements") and 'experience'
   [
     'apply',
-    /^(?:how to apply|application|applications?\b.*|apply|postuler|pour postuler|candidature|processus|process|recruitment|interview|interviews?\b.*|solliciteren|sollicitatie|interesse|procedure|selection|processus\b.*|process\b.*|recruitment\b.*|prise de poste|demarrage|start date|equal\b.*|diversity\b.*|contact|contract|contrat|location|lieu|locatie|standplaats|waar|where|adresse|address|tenure\b.*|academic calendar|.*statement guidelines|.*samples.*|portfolio guidelines|.*statement)$/,
+    /^(?:how to apply|application|applications?\b.*|apply|postuler|pour postuler|candidature|processus|process|recruitment|interview|interviews?\b.*|solliciteren|sollicitatie|interesse|procedure|selection|processus\b.*|process\b.*|recruitment\b.*|prise de poste|demarrage|start date|equal\b.*|diversity\b.*|contact|contract|contrat|tenure\b.*|academic calendar|.*statement guidelines|.*samples.*|portfolio guidelines|.*statement)$/,
+  ],
+  // where the job is: every capitalised word there is a place
+  [
+    'place',
+    /^(?:location|lieu|lieu de travail|locatie|standplaats|werklocatie|waar|where|adresse|address|localisation)$/,
   ],
   // optional
   [

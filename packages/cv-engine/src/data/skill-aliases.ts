@@ -23,6 +23,9 @@ export type SkillAlias = {
 const row = (term: string, spellings: string[], source: string, by?: string[]): SkillAlias =>
   by ? { term, spellings, by, source } : { term, spellings, source };
 
+/** The degrees of the table: asked for whatever the choice of field that follows them. */
+export const DEGREES: ReadonlySet<string> = new Set(["master's degree", "bachelor's degree", 'PhD']);
+
 export const SKILL_ALIASES: readonly SkillAlias[] = [
   // software: practices
   row(
@@ -206,17 +209,34 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row(
     'relational databases',
-    [
-      'relational database',
-      'bases de données relationnelles',
-      'relationele databases',
-      'sql databases',
-      'databases',
-      'bases de données',
-    ],
+    ['relational database', 'bases de données relationnelles', 'relationele databases', 'sql databases'],
     'ads',
     ['postgresql', 'mysql', 'oracle', 'sql server'],
   ),
+  row(
+    'databases',
+    ['database', 'bases de données', 'base de données', 'databanken', 'database management'],
+    'ads',
+    ['postgresql', 'mysql', 'mongodb', 'oracle', 'sql server', 'redis'],
+  ),
+  row(
+    'build tools',
+    ['build pipelines', 'build tooling', 'outils de build', 'front-end build tools'],
+    'ads',
+    ['webpack', 'vite', 'babel', 'rollup', 'esbuild', 'gulp'],
+  ),
+  row(
+    'user-centered design',
+    [
+      'user-centred design',
+      'human-centered design',
+      'conception centrée utilisateur',
+      'ucd',
+      'user-centered',
+    ],
+    'ESCO "user-centred design"',
+  ),
+  row('feature engineering', ['ingénierie des caractéristiques', 'feature selection'], 'ads'),
   row('NoSQL', ['nosql databases'], 'ads', ['mongodb', 'redis', 'cassandra', 'dynamodb']),
   row('ORM', ['object-relational mapping'], 'ads', ['hibernate', 'jpa', 'prisma', 'typeorm']),
   row('Java EE', ['jee', 'j2ee', 'jakarta ee'], 'vendor'),
@@ -263,6 +283,11 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row('site reliability engineering', ['sre'], 'ads'),
   row('on-call', ['astreinte', 'on-call rotations', 'piketdienst', 'on call'], 'ads'),
+  row(
+    'debugging',
+    ['débogage', 'troubleshooting', 'troubleshoot', 'dépannage', 'debuggen'],
+    'ESCO "debug software"',
+  ),
   row('pair programming', ['pair-programming', 'binômage'], 'ads'),
   // data and AI
   row(
@@ -477,12 +502,26 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   row('Illustrator', ['adobe illustrator'], 'vendor'),
   row('InDesign', ['adobe indesign'], 'vendor'),
   row('Sketch', [], 'vendor'),
+  row(
+    'portfolio',
+    ['book', 'portefeuille de projets', 'portfolio of work'],
+    'ads: design and writing jobs ask for one',
+  ),
+  row('color theory', ['théorie des couleurs', 'kleurenleer', 'colour theory'], 'ESCO "colour theory"'),
+  row('layout and composition', ['composition', 'mise en page', 'layout', 'opmaak'], 'ESCO "layout"'),
+  row('style guides', ['style guide', 'charte graphique', 'huisstijlgids', 'brand guidelines'], 'ads'),
   row('typography', ['typographie', 'typografie'], 'ESCO "typography"'),
   row('branding', ['brand identity', 'identité visuelle', 'visual identity', 'huisstijl'], 'ads'),
   row('wireframing', ['wireframes', 'wireframe', 'maquettes fonctionnelles'], 'ads'),
   row('prototyping', ['prototypes', 'prototype', 'prototypage'], 'ads'),
   row('usability testing', ['user testing', 'tests utilisateurs', 'gebruikerstesten', 'usability'], 'ads'),
-  row('interaction design', ['ui design', 'ux design', 'ux/ui', 'ui/ux'], 'ads'),
+  row('interaction design', ['ui design', 'ux design', 'ux/ui', 'ui/ux', 'ui/ux design'], 'ads'),
+  row(
+    'UX',
+    ['user experience', 'expérience utilisateur', 'gebruikerservaring', 'gebruikerservaringen'],
+    'ESCO "user experience"',
+    ['ux design', 'ui/ux', 'ux/ui', 'usability testing'],
+  ),
   // research and teaching
   row('PhD', ['ph.d.', 'ph.d', 'doctorat', 'doctorate', 'promotie', 'doctoral degree'], 'ESCO level 8'),
   row(
@@ -529,6 +568,7 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
       'travail en équipe',
       'teamgericht',
       'samenwerken',
+      'samenwerkt',
       'collaboration',
       'collaborative',
       'team player',
@@ -536,7 +576,8 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
       'collaborer',
       'work in a team',
     ],
-    'ESCO "work in teams" / "travailler en équipe" / "samenwerken in teams"',
+    'ESCO "work in teams" / "travailler en équipe" / "samenwerken in teams"; working in cross-functional teams shows it',
+    ['cross-functional teams', 'équipes pluridisciplinaires', 'worked closely with', 'samenwerking'],
   ),
   row(
     'autonomy',
@@ -545,8 +586,18 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row(
     'communication',
-    ['communicatie', 'communication skills', 'communicatieve vaardigheden', 'communicate', 'communiceren'],
-    'ESCO "communication"',
+    [
+      'communicatie',
+      'communication skills',
+      'communicatieve vaardigheden',
+      'communicate',
+      'communiceren',
+      'uitleggen',
+      'vulgarisation',
+      'explain',
+    ],
+    'ESCO "communication" (explaining to a lay public is one of its forms); presenting shows it',
+    ['presenteren', 'présenter', 'presenting', 'presentations', 'vulgariser'],
   ),
   row(
     'written communication',
@@ -576,15 +627,9 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row(
     'problem solving',
-    [
-      'problem-solving',
-      'résolution de problèmes',
-      'probleemoplossend',
-      'oplossingsgericht',
-      'troubleshooting',
-      'debugging',
-    ],
-    'ESCO "solve problems"',
+    ['problem-solving', 'résolution de problèmes', 'probleemoplossend', 'oplossingsgericht'],
+    'ESCO "solve problems"; troubleshooting and debugging show it',
+    ['troubleshooting', 'debugging', 'troubleshoot', 'dépannage'],
   ),
   row(
     'attention to detail',
@@ -601,8 +646,8 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row(
     'creativity',
-    ['créativité', 'creativiteit', 'creative', 'créatif', 'creatief'],
-    'ESCO "think creatively"',
+    ['créativité', 'creativiteit', 'creativiteit'],
+    'ESCO "think creatively"; not the adjective "creative", which in CVs names agencies and directors',
   ),
   row('curiosity', ['curiosité', 'curieux', 'nieuwsgierig', 'nieuwsgierigheid', 'curious'], 'ads'),
   row('critical thinking', ['esprit critique', 'kritisch', 'analytical thinking'], 'ESCO "think critically"'),
@@ -616,7 +661,8 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
       "capacités d'analyse",
       'analytisch vermogen',
     ],
-    'ESCO "think analytically"',
+    'ESCO "think analytically"; data-driven work and analyses show it',
+    ['data-driven', 'datagedreven', 'analysis', 'analyses', 'modelling', 'analysed', 'analyzed'],
   ),
   row(
     'initiative',
@@ -647,7 +693,15 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row(
     'knowledge sharing',
-    ['partager vos connaissances', 'partage de connaissances', 'kennisdeling', 'sharing knowledge'],
+    [
+      'partager vos connaissances',
+      'partage de connaissances',
+      'kennisdeling',
+      'sharing knowledge',
+      'deelt kennis',
+      'kennis delen',
+      'kennis deelt',
+    ],
     'ads; mentoring is how a CV shows it',
     ['mentorat', 'mentoring', 'pédagogie', 'coaching', 'kennis delen'],
   ),

@@ -13,4 +13,5 @@ export const UNSTEMMED: ReadonlySet<string> = new Set([
   'analytical',
   'general', // English stem 'general' meets 'generate'
   'communications', // 'communications' (the field) stays apart from 'communication' (the skill)
+  'creative', // English stem 'creativ' meets 'creativity': 'creative agencies' in a CV are not its creativity
 ]);

@@ -23,7 +23,11 @@ const NAME_INTRO =
 // an address is one whitespace-free chunk holding '@' or starting like a web address (read chunk by chunk: a
 // pattern scanning back from '@' would be quadratic on a long run of letters)
 const isAddress = (chunk: string) => chunk.includes('@') || /^(?:https?:\/\/|www\.)/.test(chunk);
-const NAME_PARTS: ReadonlySet<OfferLine['part']> = new Set(['header', 'apply']);
+// every capitalised word of the header (but the title) and of the location part is a name or a place; in the
+// other parts only a run of capitalised words inside a sentence is one (a person: 'Bel Daan Kooĳman'), not a
+// sentence's first word nor a single capitalised word ('teamlead Data & Analytics')
+const NAME_PARTS: ReadonlySet<OfferLine['part']> = new Set(['header', 'place']);
+const RUN = /(?<=[\p{Ll},:;] )\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)+/gu;
 
 export function findOfferNames(
   lines: readonly OfferLine[],
@@ -44,6 +48,8 @@ export function findOfferNames(
     const text = chunks.filter((chunk) => !isAddress(chunk)).join(' ');
     if (NAME_PARTS.has(line.part) && !line.heading && !(titleKey && fold(text).includes(titleKey))) {
       for (const word of text.match(WORD) ?? []) if (CAPITALISED.test(word)) add(word);
+    } else if (line.part === 'apply' && !line.heading) {
+      for (const run of text.match(RUN) ?? []) for (const word of run.split(' ')) add(word);
     }
     if (line.heading) {
       const subject = ABOUT_SUBJECT.exec(fold(line.text));

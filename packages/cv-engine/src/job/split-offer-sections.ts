@@ -49,7 +49,9 @@ export function splitOfferSections(text: string): OfferLine[] {
       out.push({ part, text: label[2]! });
       return;
     }
-    out.push({ part: part ?? headerOrRole(line), text: line });
+    // once the opening paragraph has begun, its wrapped lines go on with it, however short or cut by commas
+    const opening = part ?? (out.at(-1)?.part === 'role' ? 'role' : headerOrRole(line));
+    out.push({ part: opening, text: line });
   });
   return out;
 }

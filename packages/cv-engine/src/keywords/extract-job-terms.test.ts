@@ -98,3 +98,17 @@ describe('extractJobTerms: never an employer or a place, whatever their name (pr
     );
   });
 });
+
+describe('extractJobTerms: choices', () => {
+  it('reads "X, Y or Z" and examples in brackets as one choice, a plain list as several must-haves', () => {
+    const terms = extractJobTerms(
+      'Developer\n\nRequirements\n- React, Vue.js or Angular.\n- ORM technologies (JPA, Hibernate).\n- Python, SQL and Docker.\n',
+    );
+    const choices = (word: string) => terms.find((t) => t.word === word)?.alternatives ?? [];
+    expect(choices('React')).toEqual(choices('Angular'));
+    expect(choices('React')).toHaveLength(1);
+    expect(choices('JPA')).toEqual(choices('Hibernate'));
+    expect(choices('Python')).toEqual([]);
+    expect(choices('Docker')).toEqual([]);
+  });
+});

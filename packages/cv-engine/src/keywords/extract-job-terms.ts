@@ -1,11 +1,13 @@
 import type { TargetLanguage } from '@cv/contracts';
 import { GENERIC_AD_WORDS } from '../data/generic-ad-words';
 import { OFFER_NOISE_WORDS } from '../data/offer-noise-words';
+import { DEGREES } from '../data/skill-aliases';
 import { extractJobTitle } from '../job/extract-job-title';
 import { findOfferNames } from '../job/find-offer-names';
 import { splitOfferSections } from '../job/split-offer-sections';
 import { detectLanguage } from '../language/detect-language';
 import { fold } from '../text/fold';
+import { findChoices } from './find-choices';
 import { type OfferClause, offerClauses } from './offer-clauses';
 import { isSkillSpelling, type Phrase, phraseAt, phraseIndex, type SkillRow } from './skill-terms';
 import { stemWord } from './stem-word';
@@ -59,6 +61,8 @@ type Tally = {
   stem: string | null;
   role: boolean;
   firm: boolean;
+  /** Asked for once outside an 'or' (ranks with the must-haves asked alone). */
+  alone: boolean;
   choices: Set<number>;
   surfaces: Map<string, number>;
 };
@@ -73,7 +77,7 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     init: () => Pick<Tally, 'word' | 'folded' | 'skill' | 'stem'>,
     surface: string,
     clause: OfferClause,
-    clauseIndex: number,
+    choice: { group: number | null; or: boolean },
   ) => {
     let tally = tallies.get(key);
     if (!tally) {
@@ -84,6 +88,7 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
         order: tallies.size,
         role: false,
         firm: false,
+        alone: false,
         choices: new Set(),
         surfaces: new Map(),
       };
@@ -91,59 +96,88 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     }
     const kind = clause.kind;
     tally.count++;
+    // the spelling shown is the one the requirements use ('problem-solving', not the missions' 'troubleshoot')
+    const weight = kind === 'must' ? 100 : 1;
+    tally.surfaces.set(surface, (tally.surfaces.get(surface) ?? 0) + weight);
     if (kind === 'must') {
       tally.must = true;
-      if (clause.either) tally.choices.add(clauseIndex);
+      // 'Master's degree in Data Science, Statistics or …': the choice is the field, the degree is asked
+      const degree = tally.skill !== null && DEGREES.has(tally.skill.term);
+      if (choice.group !== null && !degree) tally.choices.add(choice.group);
       else tally.firm = true;
+      if (choice.group === null || !choice.or || degree) tally.alone = true;
     }
     if (kind === 'role') tally.role = true;
-    tally.surfaces.set(surface, (tally.surfaces.get(surface) ?? 0) + 1);
   };
   const singles = new Map<string, { shaped: boolean }>();
   for (const [clauseIndex, clause] of offerClauses(lines, title).entries()) {
     const stream = wordStream(clause.text, language);
+    const found: Array<{
+      key: string;
+      init: () => Pick<Tally, 'word' | 'folded' | 'skill' | 'stem'>;
+      surface: string;
+      start: number;
+      end: number;
+    }> = [];
     readClause(
       stream,
       names,
       language,
-      (phrase, surface) =>
-        note(
-          `skill:${phrase.row.term}`,
-          () => ({
+      (phrase, surface, start, end) =>
+        found.push({
+          key: `skill:${phrase.row.term}`,
+          init: () => ({
             word: phrase.row.term,
             folded: phrase.row.term.toLowerCase(),
             skill: phrase.row,
             stem: null,
           }),
           surface,
-          clause,
-          clauseIndex,
-        ),
-      (at, surface) => {
+          start,
+          end,
+        }),
+      (at, surface, start, end) => {
         const w = stream.words[at]!;
         const stem = stemAt(stream, at);
         const key = `word:${stem}`;
         const shaped = isShapedLikeAName(surface, at);
         singles.set(key, { shaped: (singles.get(key)?.shaped ?? false) || shaped });
-        note(
+        found.push({
           key,
-          () => ({ word: surface, folded: w.folded, skill: null, stem }),
+          init: () => ({ word: surface, folded: w.folded, skill: null, stem }),
           surface,
-          clause,
-          clauseIndex,
-        );
+          start,
+          end,
+        });
       },
     );
+    const choices = findChoices(clause.text, found, language);
+    found.forEach((f, i) => {
+      const { group, or } = choices[i]!;
+      note(f.key, f.init, f.surface, clause, {
+        group: group === null ? null : clauseIndex * 1000 + group,
+        or,
+      });
+    });
   }
   const kept = [...tallies.entries()]
     .filter(([key, t]) => t.skill !== null || t.count >= 2 || singles.get(key)?.shaped)
     .map(([, t]) => t);
   if (kept.filter((t) => t.must && t.skill).length < MIN_MUST_HAVES)
     for (const t of kept) if (t.role && !t.must) [t.must, t.firm] = [true, true];
-  const ranked = kept.sort(
+  const byCount = kept.sort(
     (a, b) => Number(b.must) - Number(a.must) || b.count - a.count || a.order - b.order,
   );
-  const musts = ranked.filter((t) => t.must).length;
+  // a choice ('React, Vue.js or Angular') is shown by its most named option before the other options
+  const shownChoices = new Set<number>();
+  const tier = new Map<Tally, number>();
+  for (const t of byCount) {
+    const firstOfChoice = [...t.choices].some((c) => !shownChoices.has(c));
+    for (const c of t.choices) shownChoices.add(c);
+    tier.set(t, !t.must ? 3 : t.alone ? 0 : firstOfChoice ? 1 : 2);
+  }
+  const ranked = byCount.sort((a, b) => tier.get(a)! - tier.get(b)!);
+  const musts = ranked.filter((t) => tier.get(t)! <= 1).length;
   return ranked.slice(0, Math.min(MAX_TERMS, Math.max(SPEC_LIMIT, musts))).map((t) => ({
     word: displayOf(t.surfaces, t.skill),
     folded: fold(displayOf(t.surfaces, t.skill)),
@@ -161,18 +195,15 @@ function readClause(
   stream: WordStream,
   names: ReadonlySet<string>,
   language: TargetLanguage,
-  onSkill: (phrase: Phrase, surface: string) => void,
-  onWord: (at: number, surface: string) => void,
+  onSkill: (phrase: Phrase, surface: string, start: number, end: number) => void,
+  onWord: (at: number, surface: string, start: number, end: number) => void,
 ): void {
   const index = phraseIndex();
   const generic = genericStems(language);
   const words = stream.words;
   for (let at = 0; at < words.length; ) {
     const w = words[at]!;
-    if (names.has(w.folded) || names.has(w.glued)) {
-      at = w.tokenEnd + 1;
-      continue;
-    }
+    const named = names.has(w.folded) || names.has(w.glued);
     const candidates = [
       ...(index.byPrefix.get(prefixOf(w.folded)) ?? []),
       ...(w.glued ? (index.byGlued.get(w.glued) ?? []) : []),
@@ -184,20 +215,27 @@ function readClause(
       const end = phraseAt(stream, at, phrase);
       if (end > best && !spansName(stream, at, end, names)) [best, bestPhrase] = [end, phrase];
     }
-    if (bestPhrase) {
-      onSkill(bestPhrase, stream.text.slice(w.start, words[best]!.end));
+    if (bestPhrase && !(named && best === w.tokenEnd)) {
+      onSkill(bestPhrase, stream.text.slice(w.start, words[best]!.end), w.start, words[best]!.end);
       at = best + 1;
       continue;
     }
-    if (w.glued && isCandidateWord(stream, at, generic))
-      onWord(at, stream.text.slice(w.start, words[w.tokenEnd]!.end));
+    if (named) {
+      at = w.tokenEnd + 1;
+      continue;
+    }
+    if (w.glued && isCandidateWord(stream, at, generic)) {
+      const end = words[w.tokenEnd]!.end;
+      onWord(at, stream.text.slice(w.start, end), w.start, end);
+    }
     at = w.glued ? w.tokenEnd + 1 : at + 1;
   }
 }
 
-function spansName(stream: WordStream, from: number, to: number, names: ReadonlySet<string>): boolean {
-  for (let i = from; i <= to; i++) if (names.has(stream.words[i]!.folded)) return true;
-  return false;
+/** A skill phrase starting with a name is the name ('Tech Solutions'); one with a name inside is not ('Adobe
+ *  Creative Suite' at an agency called 'VisualImpact Creative'). */
+function spansName(stream: WordStream, from: number, _to: number, names: ReadonlySet<string>): boolean {
+  return names.has(stream.words[from]!.folded);
 }
 
 const GENERIC = new Map<TargetLanguage, Set<string>>();

@@ -10,22 +10,33 @@ import { fold } from '../text/fold';
  * does not make its first half optional. The job title is a clause of its own.
  */
 export type ClauseKind = 'must' | 'nice' | 'role' | 'title';
-/** `either`: the clause offers a choice ('React, Vue.js or Angular', 'hbo- of wo-opleiding'): its must-haves
- *  are alternatives of one another. */
-export type OfferClause = { readonly text: string; readonly kind: ClauseKind; readonly either: boolean };
+export type OfferClause = { readonly text: string; readonly kind: ClauseKind };
 
-// 'or', 'ou' (not 'où'), Dutch 'of', 'and/or'; on the lower-cased text, before accents are folded
-const EITHER = /\s(?:or|ou|of)\s|\b(?:and|et|en)\/(?:or|ou|of)\b/;
+// an optional remark in brackets ('relational databases (PostgreSQL preferred)') is a clause of its own
+const BRACKETS = /\(([^()]*)\)/g;
 
+// ';', a sentence's end, and a comma before "ideally" ('3 ans en marketing produit, idéalement dans la
+// cosmétique': only the cosmetics are optional)
+const CLAUSE_BREAK =
+  /\s*;\s*|(?<=[.!?])\s+(?=\p{Lu})|,\s*(?=(?:idéalement|idealement|ideally|preferably|de préférence|bij voorkeur|idealiter|liefst)\b)/u;
 const READ_PARTS = new Set(['profile', 'nice', 'role']);
 
 export function offerClauses(lines: readonly OfferLine[], title: string): OfferClause[] {
-  const out: OfferClause[] = title ? [{ text: title, kind: 'title', either: false }] : [];
+  const out: OfferClause[] = title ? [{ text: title, kind: 'title' }] : [];
+  const push = (part: OfferLine['part'], text: string) => {
+    if (text.trim()) out.push({ text, kind: kindOf(part, fold(text)) });
+  };
   for (const line of lines) {
     if (line.heading || !READ_PARTS.has(line.part)) continue;
-    for (const text of line.text.split(/\s*;\s*|(?<=[.!?])\s+(?=\p{Lu})/u)) {
-      if (!text.trim()) continue;
-      out.push({ text, kind: kindOf(line.part, fold(text)), either: EITHER.test(text.toLowerCase()) });
+    for (const clause of line.text.split(CLAUSE_BREAK)) {
+      const optional: string[] = [];
+      const rest = clause.replace(BRACKETS, (whole, inner: string) => {
+        if (!NICE_TO_HAVE_MARKERS.some((marker) => marker.test(fold(inner)))) return whole;
+        optional.push(inner);
+        return ' ';
+      });
+      push(line.part, rest);
+      for (const inner of optional) push(line.part, inner);
     }
   }
   return out;

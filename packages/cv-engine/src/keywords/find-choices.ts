@@ -1,0 +1,52 @@
+import type { TargetLanguage } from '@cv/contracts';
+
+/**
+ * Which requirements of a clause are a choice, not each a must-have: terms chained by commas or slashes and an
+ * 'or' ('React, Vue.js, or Angular'; 'data-analist of BI-specialist'), or listed as examples — in brackets
+ * ('ORM technologies (JPA2, Hibernate)') or after 'such as' ('languages such as Python, Ruby, Java'). A plain
+ * list is not a choice ('met Python, SQL en Spark': all three), nor are terms with other words between them
+ * ('Storybook for component documentation, Vitest or Jest for unit tests': only Vitest and Jest are).
+ * Returns, per occurrence, its choice's number within the clause (or null) and whether that choice is an 'or'
+ * (an 'or' ranks its options after the must-haves asked alone; examples may all be wanted).
+ */
+export type Occurrence = { readonly start: number; readonly end: number };
+export type Choice = { readonly group: number | null; readonly or: boolean };
+
+const OR: Record<TargetLanguage, string> = { english: 'or', french: 'ou', dutch: 'of' };
+const AND: Record<TargetLanguage, string> = { english: 'and', french: 'et', dutch: 'en' };
+const EXAMPLES: Record<TargetLanguage, RegExp> = {
+  english: /(?:such as|like|e\.g\.|including|for example)\s*:?\s*$/i,
+  french: /(?:tel(?:le)?s? que|comme|par exemple|notamment)\s*:?\s*$/i,
+  dutch: /(?:zoals|bijvoorbeeld|bv\.|o\.a\.)\s*:?\s*$/i,
+};
+
+export function findChoices(text: string, found: readonly Occurrence[], language: TargetLanguage): Choice[] {
+  // between two options: commas, slashes, and 'or' (or 'and' closing a list: 'Python, Ruby, PHP, and .Net')
+  const linkOr = new RegExp(
+    `^[\\s,/]*(?:(?:(?:and|et|en)\\/)?(?:${OR[language]}|${AND[language]})\\s+)?(?:the\\s+|de\\s+|la\\s+|le\\s+|het\\s+)?\\.?$`,
+    'i',
+  );
+  const out: Choice[] = found.map(() => ({ group: null, or: false }));
+  let group = 0;
+  let i = 0;
+  while (i < found.length) {
+    let j = i;
+    let or = false;
+    while (j + 1 < found.length) {
+      const between = text.slice(found[j]!.end, found[j + 1]!.start);
+      if (!linkOr.test(between)) break;
+      if (new RegExp(`\\b${OR[language]}\\b`, 'i').test(between)) or = true;
+      j++;
+    }
+    if (j > i) {
+      const before = text.slice(0, found[i]!.start);
+      const inBrackets = /\([^()]*$/.test(before) && !/\)/.test(text.slice(found[i]!.end, found[j]!.start));
+      if (or || inBrackets || EXAMPLES[language].test(before)) {
+        for (let k = i; k <= j; k++) out[k] = { group, or };
+        group++;
+      }
+    }
+    i = j + 1;
+  }
+  return out;
+}
