@@ -27,7 +27,11 @@ export function textOf(sections: readonly Section[], key: SectionKey): string {
 }
 
 export function extractCertifications(sections: readonly Section[]): string[] {
-  return linesOf(sections, 'certifications').flatMap((line) => splitList(plain(line)));
+  // a bullet is one certification, commas and all ('Oracle Certified Professional, Java SE 8 Programmer');
+  // a plain line may list several ('Certifications: CIM Diploma (2017), Google Analytics (2023)')
+  return linesOf(sections, 'certifications').flatMap((line) =>
+    line.bullet ? [plain(line)] : splitList(plain(line)),
+  );
 }
 
 export function extractAdditionalInfo(sections: readonly Section[]): string {
