@@ -1,8 +1,8 @@
 import { Packer } from 'docx';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { cvDocument } from './build-cv-docx';
-import { exportBlocks } from './export-blocks';
+import { cvDocument, wordTightness } from './build-cv-docx';
+import { type ExportBlock, exportBlocks } from './export-blocks';
 import { EXPORT_TEMPLATE_IDS, EXPORT_TEMPLATES } from './export-templates';
 import { exportedCvs, linesMissingInOrder, nonAsciiLetters, RARE_LETTERS_CV } from './read-back-support';
 
@@ -47,5 +47,39 @@ describe('DOCX export: the rare letters CV', () => {
     expect(html).toContain('<strong>Cheffe de projet</strong> — Rijksmuseum');
     expect(html).toContain('<p>Néerlandais · Français · Anglais</p>');
     expect(html).toMatch(/<ul><li>Coordonné la rénovation/);
+  });
+});
+
+describe("DOCX export: spacing chosen for Word's pages", () => {
+  const block = (kind: ExportBlock['kind'], text: string, entryHeader = false): ExportBlock => ({
+    kind,
+    spans: [{ text, bold: false }],
+    section: 'other',
+    entryHeader,
+  });
+  /** A CV of `jobs` jobs of four bullets each, plus `extra` one-line paragraphs at its end. */
+  const cv = (jobs: number, extra: number) => [
+    block('name', 'Ruth Ĳsselmeer'),
+    block('heading', 'EXPÉRIENCE'),
+    ...Array.from({ length: jobs }, (_, index) => [
+      block('paragraph', `Cheffe de projet ${index} — Rijksmuseum, Amsterdam · 2019 – 2025`, true),
+      ...Array.from({ length: 4 }, (_, b) =>
+        block('bullet', `Coordonné la rénovation de l’aile ${index}.${b}`),
+      ),
+    ]).flat(),
+    block('heading', 'LANGUES'),
+    ...Array.from({ length: extra }, (_, index) => block('paragraph', `Langue ${index}`)),
+  ];
+
+  it('keeps the template spacing for a CV that ends mid-page', () => {
+    expect(wordTightness(cv(3, 1), EXPORT_TEMPLATES.classic)).toBe(1);
+  });
+
+  it('tightens when the estimate leaves a few lines alone on the last page, or a last page full to the brim', () => {
+    const tightness = [];
+    for (let extra = 0; extra < 40; extra++)
+      tightness.push(wordTightness(cv(10, extra), EXPORT_TEMPLATES.modern));
+    expect(tightness.some((value) => value < 1)).toBe(true);
+    expect(tightness.some((value) => value === 1)).toBe(true);
   });
 });

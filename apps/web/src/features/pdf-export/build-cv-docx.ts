@@ -5,12 +5,15 @@ import {
   Document,
   HeadingLevel,
   LevelFormat,
+  LineRuleType,
   Packer,
   Paragraph,
   TextRun,
 } from 'docx';
+import { estimateTextWidth } from './estimate-text-width';
 import { type ExportBlock, exportBlocks, plainText } from './export-blocks';
 import type { ExportTemplate } from './export-templates';
+import { layoutPdf, TIGHTENING } from './pdf-layout';
 
 /**
  * The CV text → a Word document in one template, from the same blocks as the preview and the PDF. Built
@@ -26,12 +29,15 @@ const BULLETS = 'cv-bullets';
 const halfPoints = (points: number) => Math.round(points * 2);
 const twips = (millimetres: number) => Math.round(convertMillimetersToTwip(millimetres));
 
-export function cvDocument(text: string, template: ExportTemplate): Document {
+export function cvDocument(text: string, baseTemplate: ExportTemplate): Document {
   const blocks = exportBlocks(text);
+  const template = tightened(baseTemplate, wordTightness(blocks, baseTemplate));
   const { sizes, colors } = template;
   const name = blocks.find((block) => block.kind === 'name');
   const align = template.headerAlign === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
-  const lineSpacing = Math.round(240 * (template.lineSpacing / 1.17));
+  // The PDF's line height (size × line spacing) as Word's minimum: the same density whatever Word's font
+  // metrics; a larger line (the name, a heading) takes its natural height.
+  const lineSpacing = Math.round(sizes.content * template.lineSpacing * 20);
 
   return new Document({
     creator: 'CV Sur Mesure',
@@ -40,7 +46,14 @@ export function cvDocument(text: string, template: ExportTemplate): Document {
       default: {
         document: {
           run: { font: template.docxFont, size: halfPoints(sizes.content), color: colors.text },
-          paragraph: { spacing: { before: twips(template.spaceBefore.block), after: 0, line: lineSpacing } },
+          paragraph: {
+            spacing: {
+              before: twips(template.spaceBefore.block),
+              after: 0,
+              line: lineSpacing,
+              lineRule: LineRuleType.AT_LEAST,
+            },
+          },
         },
         title: {
           run: { font: template.docxFont, size: halfPoints(sizes.name), bold: true, color: colors.name },
@@ -159,4 +172,39 @@ function paragraph(
 /** The CV as a .docx file, for the browser's download. */
 export function buildCvDocx(text: string, template: ExportTemplate): Promise<Blob> {
   return Packer.toBlob(cvDocument(text, template));
+}
+
+/** A last page filled less than this is worth tightening for (as in the PDF); more than the next, at risk. */
+const SPARSE_LAST_PAGE = 0.4;
+const FULL_LAST_PAGE = 0.9;
+
+/**
+ * Word paginates by itself, so the spacing is chosen before: the PDF's page layout, run with Word's font
+ * widths estimated, tells whether the last page would be nearly empty (then the spacing tightens as the
+ * PDF's does, to save that page) or full to the brim (then a little, as a margin for Word's own wrapping:
+ * a 2-page CV must not spill one line onto a third page).
+ */
+export function wordTightness(blocks: ExportBlock[], template: ExportTemplate): number {
+  const measure = (text: string, bold: boolean, size: number) =>
+    estimateTextWidth(text, bold, size, template.docxFont);
+  const loose = layoutPdf(blocks, measure, template, { tighten: false });
+  if (loose.pages > 1 && loose.lastPageFill < SPARSE_LAST_PAGE)
+    return layoutPdf(blocks, measure, template).tightness;
+  return loose.lastPageFill > FULL_LAST_PAGE ? TIGHTENING[1] : 1;
+}
+
+/** The template with its gaps and leading scaled as the PDF layout scales them. */
+function tightened(template: ExportTemplate, tightness: number): ExportTemplate {
+  if (tightness === 1) return template;
+  const gaps = template.spaceBefore;
+  return {
+    ...template,
+    lineSpacing: 1 + (template.lineSpacing - 1) * tightness,
+    spaceBefore: {
+      contact: gaps.contact * tightness,
+      title: gaps.title * tightness,
+      heading: gaps.heading * tightness,
+      block: gaps.block * tightness,
+    },
+  };
 }

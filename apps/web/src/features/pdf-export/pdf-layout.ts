@@ -38,6 +38,8 @@ export interface PdfLayout {
   commands: DrawCommand[];
   /** Share of the last page's usable height that holds text. */
   lastPageFill: number;
+  /** The spacing used: 1 as the template says, less when tightened to save a nearly empty last page. */
+  tightness: number;
 }
 
 const MM_PER_POINT = 25.4 / 72;
@@ -46,7 +48,7 @@ const RULE_GAP = { above: 1.2, below: 1 };
 /** A last page filled less than this is worth tightening the spacing for. */
 const SPARSE_LAST_PAGE = 0.4;
 /** How far spacing may tighten: each step scales the gaps between blocks and the line height's leading. */
-const TIGHTENING = [1, 0.85, 0.7, 0.55] as const;
+export const TIGHTENING = [1, 0.85, 0.7, 0.55] as const;
 
 interface Measured {
   block: ExportBlock;
@@ -152,7 +154,7 @@ function paginate(measured: Measured[], template: ExportTemplate, tightness: num
       y += RULE_GAP.below;
     }
   });
-  return { pages: page, commands, lastPageFill: (y - top) / (bottom - top) };
+  return { pages: page, commands, lastPageFill: (y - top) / (bottom - top), tightness };
 }
 
 function spaceKind(block: ExportBlock): keyof ExportTemplate['spaceBefore'] {
