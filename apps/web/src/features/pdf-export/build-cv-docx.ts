@@ -10,6 +10,7 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
+import { cvLanguageTag } from './cv-language-tag';
 import { estimateTextWidth } from './estimate-text-width';
 import { type ExportBlock, exportBlocks, plainText } from './export-blocks';
 import type { ExportTemplate } from './export-templates';
@@ -45,7 +46,12 @@ export function cvDocument(text: string, baseTemplate: ExportTemplate): Document
     styles: {
       default: {
         document: {
-          run: { font: template.docxFont, size: halfPoints(sizes.content), color: colors.text },
+          run: {
+            font: template.docxFont,
+            size: halfPoints(sizes.content),
+            color: colors.text,
+            language: { value: cvLanguageTag(text) },
+          },
           paragraph: {
             spacing: {
               before: twips(template.spaceBefore.block),

@@ -62,6 +62,20 @@ describe('PDF export: letters a built-in font loses', () => {
   });
 });
 
+describe('PDF export: language', () => {
+  it("declares the CV's language, for screen readers", async () => {
+    const dutch = cvs.find((cv) => cv.name === 'cv-nl-data-analist')!;
+    const french = cvs.find((cv) => cv.name === 'cv-fr-comptable')!;
+    for (const [cv, tag] of [
+      [dutch, 'nl'],
+      [french, 'fr-FR'],
+    ] as const) {
+      const { doc } = renderCvPdf(jsPDF, await pdfFontForTests(cv.text), cv.text, EXPORT_TEMPLATES.classic);
+      expect(Buffer.from(doc.output('arraybuffer')).toString('latin1')).toContain(`/Lang (${tag})`);
+    }
+  });
+});
+
 describe('PDF export: pages', () => {
   it('keeps the 2-page developer CV, rewritten, on 2 pages in the compact template', async () => {
     const developer = cvs.find((cv) => cv.name.startsWith('cv-fr-developpeuse-fullstack, rewritten'))!;

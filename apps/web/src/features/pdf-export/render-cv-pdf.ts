@@ -1,4 +1,5 @@
 import type { jsPDF as JsPdf } from 'jspdf';
+import { cvLanguageTag } from './cv-language-tag';
 import { exportBlocks } from './export-blocks';
 import type { ExportTemplate } from './export-templates';
 import type { PdfFont } from './load-font';
@@ -49,6 +50,7 @@ export function renderCvPdf(
     }
   }
   const name = blocks.find((block) => block.kind === 'name');
+  doc.setLanguage(cvLanguageTag(text));
   doc.setProperties({
     title: name ? name.spans.map((span) => span.text).join('') : 'CV',
     creator: 'CV Sur Mesure',
