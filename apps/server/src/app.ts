@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Settings } from './config';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
-import { createAuth } from './modules/auth/create-auth';
+import { createAuth, SIGN_IN_LIMIT_PER_MINUTE } from './modules/auth/create-auth';
 import { createCreditsHub } from './modules/credits/credits-hub';
 import { creditsRoutes } from './modules/credits/credits-routes';
 import { createAiRewriter } from './modules/cv/ai/create-ai-rewriter';
@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions) {
     secret: options.authSecret,
     appUrl: settings.appUrl,
     extraOrigins: settings.production ? [] : loopbackTwins(settings.appUrl),
-    signInLimitPerMinute: 10,
+    signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
     accountEmails: accountEmailsFor(settings, app.log),
     socialProviders: settings.oauth,
   });

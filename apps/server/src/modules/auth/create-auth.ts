@@ -39,6 +39,11 @@ const SEVEN_DAYS = 7 * 24 * 60 * 60;
 const ONE_DAY = 24 * 60 * 60;
 const ONE_HOUR = 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
+/**
+ * Sign-in and registration attempts per client and per minute; an email change in the profile gets the same
+ * (each answers whether an address is taken).
+ */
+export const SIGN_IN_LIMIT_PER_MINUTE = 10;
 /** Each email-sending request: a few a minute per client, so that nobody floods a mailbox through us. */
 const EMAILS_PER_MINUTE = 5;
 

@@ -7,6 +7,8 @@ import {
 } from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authHeaders, requireUser, type SessionUser } from '../../plugins/auth';
+import { LoginThrottle } from '../admin/login-throttle';
+import { SIGN_IN_LIMIT_PER_MINUTE } from '../auth/create-auth';
 import { emailDelivery } from '../email/email-delivery';
 import { DEMO_ACCOUNT } from '../system/public-config';
 import {
@@ -21,6 +23,7 @@ const notFound = { detail: 'Utilisateur introuvable' };
 export const DEMO_ACCOUNT_NOT_DELETABLE = 'Le compte de démonstration ne peut pas être supprimé.';
 export const DEMO_EMAIL_NOT_CHANGEABLE =
   "L'adresse email du compte de démonstration ne peut pas être modifiée.";
+const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer plus tard';
 export const EMAIL_CHANGE_UNAVAILABLE =
   "Le changement d'adresse email n'est pas disponible sur ce serveur (aucun email ne peut y être envoyé).";
 
@@ -31,6 +34,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Demo mode's shared account (D4): its address and password are shown on the login form to everyone, so
   // one visitor must not delete it or move it to another address for all the others.
   const canSendEmails = emailDelivery(app.settings) !== null;
+  // Each email change answers whether an address has an account (409) and may send an email: the sign-in
+  // route's per-client limit, counted on every attempt, not only the global per-minute one.
+  const emailChanges = new LoginThrottle(SIGN_IN_LIMIT_PER_MINUTE, 60_000);
   const isDemoAccount = (who: SessionUser) =>
     app.settings.demoMode && sameEmail(who.email, DEMO_ACCOUNT.email);
 
@@ -47,13 +53,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         body: updateProfileRequestSchema,
-        response: { 200: updateProfileResponseSchema, 403: errorSchema, 409: errorSchema, ...errors },
+        response: {
+          200: updateProfileResponseSchema,
+          403: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const { email } = request.body;
-      if (email !== undefined && isDemoAccount(request.user!) && !sameEmail(email, DEMO_ACCOUNT.email)) {
+      const changesEmail = email !== undefined && !sameEmail(email, request.user!.email);
+      if (changesEmail && isDemoAccount(request.user!)) {
         return reply.code(403).send({ detail: DEMO_EMAIL_NOT_CHANGEABLE });
+      }
+      if (changesEmail) {
+        const waitMs = emailChanges.retryAfterMs(request.ip);
+        if (waitMs > 0) {
+          reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+          return reply.code(429).send({ detail: TOO_MANY_ATTEMPTS });
+        }
+        emailChanges.recordFailure(request.ip);
       }
       let pendingEmail: string | null;
       try {

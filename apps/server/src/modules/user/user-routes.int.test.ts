@@ -86,6 +86,44 @@ describe(`profile (${testDatabaseKind})`, () => {
     });
   });
 
+  it('answers "already used" to 10 email changes a minute per client, then 429; renaming is not counted', async () => {
+    const owner = await signUp(t.app);
+    const asker = await signUp(t.app);
+    const put = (payload: object, remoteAddress = '10.8.2.1') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        remoteAddress,
+        headers: { origin: APP_URL, ...bearer(asker.token) },
+        payload,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await put({ email: owner.email })).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(409), ...Array(5).fill(429)]);
+    const limited = await put({ email: `free.${Date.now()}@example.org` });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: 'Trop de tentatives. Veuillez réessayer plus tard' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await put({ name: 'Renamed', email: asker.email })).statusCode).toBe(200);
+    expect((await put({ email: owner.email }, '10.8.2.2')).statusCode).toBe(409);
+  });
+
+  it('answers "already used" to 10 registrations a minute per client, then 429', async () => {
+    const owner = await signUp(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: '10.8.2.3',
+        headers: { origin: APP_URL },
+        payload: { name: 'Again', email: owner.email, password: 'secret123' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(422), 429, 429]);
+  });
+
   it('refuses bad profile input with 400 and a detail', async () => {
     const a = await signUp(t.app);
     for (const body of [{ email: 'not-an-email' }, { name: '   ' }, { credits: 1000 }, { name: 42 }]) {

@@ -27,6 +27,11 @@ describe('describeProfileError', () => {
     const taken = new ApiError(409, 'Cette adresse email est déjà utilisée');
     expect(describeProfileError(taken, 'en')).toEqual({ key: 'profile.errors.emailInUse' });
   });
+  it('says too many attempts after the per-client limit of email changes', () => {
+    const limited = new ApiError(429, 'Trop de tentatives. Veuillez réessayer plus tard');
+    expect(describeProfileError(limited, 'en')).toEqual({ key: 'auth.errors.tooManyAttempts' });
+    expect(describeProfileError(limited, 'fr')).toEqual({ key: 'auth.errors.tooManyAttempts' });
+  });
   it("shows the server's French validation message in French, the generic one otherwise", () => {
     const bad = new ApiError(400, 'Le nom ne peut pas être vide');
     expect(describeProfileError(bad, 'fr')).toEqual({ text: 'Le nom ne peut pas être vide' });

@@ -9,7 +9,8 @@ export type ProfileErrorKey =
   | 'profile.errors.update'
   | 'profile.errors.emailInUse'
   | 'profile.errors.nameRequired'
-  | 'profile.errors.invalidEmail';
+  | 'profile.errors.invalidEmail'
+  | 'auth.errors.tooManyAttempts';
 
 /** Only what changed is sent; null when nothing did. */
 export function profileChanges(
@@ -31,7 +32,7 @@ export function validateProfileDraft(draft: { name: string; email: string }): Pr
 }
 
 /**
- * 409: the email is taken; in French our server's own message for a 400 or a 403 (the demo account's address);
+ * 409: the email is taken; 429: too many email changes; in French our server's own message for a 400 or a 403 (the demo account's address);
  * else the spec's generic message.
  */
 export function describeProfileError(
@@ -40,6 +41,8 @@ export function describeProfileError(
 ): { key: ProfileErrorKey } | { text: string } {
   if (error instanceof ApiError) {
     if (error.status === 409) return { key: 'profile.errors.emailInUse' };
+    // Email changes are limited per client, like sign-in (issue 17).
+    if (error.status === 429) return { key: 'auth.errors.tooManyAttempts' };
     const explained = error.status === 400 || error.status === 403;
     if (language === 'fr' && explained && error.detail) return { text: error.detail };
   }
