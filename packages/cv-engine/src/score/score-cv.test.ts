@@ -60,6 +60,12 @@ describe('scoreCv: the spec formula without a floor (D11)', () => {
     expect(result.keywordMatchPercent).toBe(100);
   });
 
+  it('reports structure points on the formula’s scale: never more than 50 (a long CV counted 255)', () => {
+    const long = `${readFixture('sample_resume_en')}\n${readFixture('cv-fr-developpeuse-fullstack')}`;
+    const result = scoreCv(long, readFixture('sample_job'));
+    expect(result.structurePoints).toBe(50);
+  });
+
   it('weights keywords by rank: missing the first costs more than missing the last', () => {
     const job2 = 'kotlin kotlin kotlin swift swift rust';
     expect(scoreCv('kotlin swift', job2).keywordMatchPercent).toBeGreaterThan(

@@ -14,6 +14,8 @@ import { usePublicConfig } from '../../lib/public-config';
 
 // The preview (with the engine's layout rules) comes with the first result, not with the first page load.
 const PreviewCard = lazy(() => import('../../features/preview/components/preview-card'));
+// The free match check (issue 14) and its worker come when a CV and an offer are both there.
+const MatchCheckCard = lazy(() => import('../../features/match-check/components/match-check-card'));
 // The CVs this browser keeps (D16b) come with the session.
 const SavedCvsSection = lazy(() => import('../saved-results/saved-cvs-section'));
 
@@ -87,6 +89,21 @@ export function GeneratorPage() {
         />
         <JobOfferCard requireSignIn={requireSignIn} />
       </div>
+
+      {!result && cvText.trim() && jobDescription.trim() ? (
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <MatchCheckCard
+              cvText={cvText}
+              jobText={jobDescription}
+              language={languageOverride}
+              onKeepCvLanguage={(language) => {
+                if (requireSignIn()) useGeneratorStore.getState().setLanguageOverride(language);
+              }}
+            />
+          </Suspense>
+        </div>
+      ) : null}
 
       <div className="mt-6">
         <GeneratePanel onGenerate={() => void generate()} visitor={!isAuthenticated} />

@@ -10,9 +10,14 @@ interface ScoreBreakdownDialogProps {
   after: AtsBreakdown;
 }
 
+/** Structure points on the formula's scale: it counts at most 50 (spec §9); a result kept from before the engine
+ *  capped them may hold more. */
+const structureOutOf50 = (breakdown: AtsBreakdown) => Math.min(50, Math.round(breakdown.structurePoints));
+
 const SECTIONS = ['summary', 'experience', 'education', 'skills', 'email', 'phone', 'linkedin'] as const;
 
-/** What the score is made of (D11): keywords matched and missing, skills, job title, sections. */
+/** What the score is made of (D11): the offer's must-haves first, keywords matched and missing, skills, job title,
+ *  sections; and a plain "poor match" when it is one. */
 export function ScoreBreakdownDialog({ open, onClose, before, after }: ScoreBreakdownDialogProps) {
   const { t } = useTranslation();
   return (
@@ -49,12 +54,23 @@ export function ScoreBreakdownDialog({ open, onClose, before, after }: ScoreBrea
               <th scope="row" className="py-1 font-medium">
                 {t('preview.structureRow')}
               </th>
-              <td>{Math.round(before.structurePoints)}</td>
-              <td>{Math.round(after.structurePoints)}</td>
+              <td>{structureOutOf50(before)}</td>
+              <td>{structureOutOf50(after)}</td>
             </tr>
           </tbody>
         </table>
 
+        {after.poorMatch ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+            {t('preview.poorMatch')}
+          </p>
+        ) : null}
+        {after.mustHave ? (
+          <>
+            <Keywords title={t('preview.mustHaveMissing')} words={after.mustHave.missing} tone="bad" />
+            <Keywords title={t('preview.mustHaveFound')} words={after.mustHave.matched} tone="good" />
+          </>
+        ) : null}
         <Keywords title={t('preview.matchedKeywords')} words={after.matchedKeywords} tone="good" />
         <Keywords title={t('preview.missingKeywords')} words={after.missingKeywords} tone="bad" />
         <div className="grid gap-4 sm:grid-cols-2">
