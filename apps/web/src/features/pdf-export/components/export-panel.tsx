@@ -4,6 +4,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { nextDownloadFileName } from '../download-file-name';
 import { exportBlocks, plainText } from '../export-blocks';
 import { EXPORT_TEMPLATE_IDS, EXPORT_TEMPLATES, type ExportTemplateId } from '../export-templates';
+import { saveBlob } from '../save-blob';
 import { readTemplateChoice, saveTemplateChoice } from '../template-choice';
 import type { ExportPanelProps } from './download-pdf-button';
 
@@ -163,17 +164,4 @@ function preloadPdfWhenIdle(): () => void {
   }
   const timer = window.setTimeout(prepare, 200);
   return () => window.clearTimeout(timer);
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has read the URL once the click is handled; free it after this task.
-  queueMicrotask(() => setTimeout(() => URL.revokeObjectURL(url), 0));
 }
