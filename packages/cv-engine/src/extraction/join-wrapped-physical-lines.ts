@@ -11,10 +11,12 @@ import { COMPOUND_WORD_ENDS } from './compound-word-ends';
  * comma or a small word, A filling its column, A being a bullet item). A short line followed by a capitalised
  * one is a list, not a wrap: 'Français — langue maternelle' / 'Anglais — B2'.
  */
-type Pair = { a: PhysicalLine; b: PhysicalLine; edge: number };
+type Pair = { a: PhysicalLine; b: PhysicalLine; edge: number; settled: boolean };
+type Column = { edge: number; lines: number };
 
 const ALIGN = 0.6; // × font size: B starts where A's words start
 const FILLED = 0.1;
+const SETTLED = 3; // lines starting at a column's left edge before that edge's right end is trusted
 const LABEL_SHARE = 0.4; // a label before a wrapped list takes less than this share of its line // share of the column's width left empty at the end of a line that was filled
 
 // Small words a line does not end on unless the sentence goes on (FR / EN / NL).
@@ -22,6 +24,7 @@ const DANGLING =
   /\s(?:et|ou|de|des|du|la|le|les|un|une|à|au|aux|en|pour|avec|par|sur|dans|and|or|of|the|a|an|to|for|with|in|on|at|by|from|using|het|een|van|voor|met|bij|op|aan|naar|door)$/iu;
 
 const STARTS_WITH_DATE = /^(?:(?:19|20)\d{2}\b|\p{L}{3,9}\.?\s+(?:19|20)\d{2}\b)/u;
+const ENDS_WITH_DATE = /(?:(?:19|20)\d{2}|present|présent|aujourd[’']hui|heden|now|today|actuel)\s*\)?$/iu;
 const isContactItem = (text: string) => hasEmail(text) || hasUrl(text) || /^\+?[\d\s().-]{8,}$/.test(text);
 const firstWordWidth = ({ b }: Pair) => (b.text.split(/\s/)[0]?.length ?? 0) * b.charWidth;
 const wouldNotFit = (pair: Pair) =>
@@ -30,7 +33,10 @@ const wouldNotFit = (pair: Pair) =>
 const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ b }) => /^[\p{Ll}(]/u.test(b.text), 3], // a sentence does not start in lower case: B goes on from A
   [({ a }) => /[,&(/+–-]$/.test(a.text) || DANGLING.test(a.text), 3], // A stops mid-phrase
-  [({ a, edge }) => edge - a.xEnd <= FILLED * (edge - a.x), 2], // A fills its column
+  // A fills its column — known only once the column has a few lines that show where its edge is
+  [({ a, edge, settled }) => settled && edge - a.xEnd <= FILLED * (edge - a.x), 2],
+  [({ a }) => /[\p{Ll}]$/u.test(a.text), 1], // …and stops mid-sentence, on a word
+  [({ a }) => ENDS_WITH_DATE.test(a.text), -4], // 'Développeuse — Acme   mars 2021 – aujourd’hui': a header
   [({ a }) => a.bullet, 1], // a bullet item wraps under its own text
   [({ a, b }) => a.bullet && a.textX - a.x > 1 && Math.abs(b.x - a.textX) <= 1, 2], // exactly its hanging indent
   [({ a }) => (a.text.match(/,/g) ?? []).length >= 2 && /[\p{L}\d)]$/u.test(a.text), 1], // a list cut mid-item
@@ -47,7 +53,8 @@ export function joinWrappedPhysicalLines(lines: readonly PhysicalLine[]): Physic
   const out: PhysicalLine[] = [];
   lines.forEach((b, i) => {
     const a = out[out.length - 1];
-    const pair = a && { a, b, edge: edges[i - 1]! };
+    const column = edges[i - 1]!;
+    const pair = a && { a, b, edge: column.edge, settled: column.lines >= SETTLED };
     // `edges[i - 1]` is the edge of A's last physical line: A's first lines share its column
     if (pair && continues(pair)) out[out.length - 1] = joinTwo(a, b);
     else out.push(b);
@@ -82,21 +89,28 @@ function startsUnder(a: PhysicalLine, b: PhysicalLine): boolean {
  * near it (±1 font size) — the name, printed larger, may pass the column's edge. Lines are bucketed by their
  * rounded left edge and size, so a page of thousands of lines stays linear.
  */
-function columnEdges(lines: readonly PhysicalLine[]): number[] {
+function columnEdges(lines: readonly PhysicalLine[]): Column[] {
   const farthest = new Map<string, number>();
+  const count = new Map<string, number>();
   for (const line of lines)
-    for (const x of [line.x, line.textX]) {
-      const key = `${Math.round(x)}:${Math.round(line.size)}`;
+    for (const x of new Set([Math.round(line.x), Math.round(line.textX)])) {
+      const key = `${x}:${Math.round(line.size)}`;
       farthest.set(key, Math.max(farthest.get(key) ?? 0, line.xEnd));
+      count.set(key, (count.get(key) ?? 0) + 1);
     }
   return lines.map((line) => {
     let edge = line.xEnd;
+    let lineCount = 0;
     const reach = Math.ceil(line.size);
     const size = Math.round(line.size);
-    for (const x of [line.x, line.textX])
-      for (let key = Math.round(x) - reach; key <= Math.round(x) + reach; key++)
-        for (let s = size - 1; s <= size + 1; s++) edge = Math.max(edge, farthest.get(`${key}:${s}`) ?? 0);
-    return edge;
+    for (let key = Math.round(line.x) - reach; key <= Math.round(line.x) + reach; key++)
+      for (let s = size - 1; s <= size + 1; s++) {
+        edge = Math.max(edge, farthest.get(`${key}:${s}`) ?? 0);
+        lineCount += count.get(`${key}:${s}`) ?? 0;
+      }
+    for (let key = Math.round(line.textX) - reach; key <= Math.round(line.textX) + reach; key++)
+      for (let s = size - 1; s <= size + 1; s++) edge = Math.max(edge, farthest.get(`${key}:${s}`) ?? 0);
+    return { edge, lines: lineCount };
   });
 }
 
