@@ -135,6 +135,9 @@ function paragraph(
 ): Paragraph {
   const { sizes, colors } = template;
   const allBold = block.kind === 'title' || (block.section === 'certification' && block.kind !== 'heading');
+  // As in the PDF: a paragraph of up to three lines is not split across pages; a longer one may be (Word's
+  // widow control then leaves at least two lines on each page), rather than leave a hole at a page's foot.
+  const keepLines = estimatedLines(block, template) <= 3 || undefined;
   const runs = (size?: number, color?: string) =>
     block.spans.map(
       (span) =>
@@ -165,13 +168,13 @@ function paragraph(
     case 'bullet':
       return new Paragraph({
         numbering: { reference: BULLETS, level: 0 },
-        keepLines: true,
+        keepLines,
         // The first bullet of an entry stays with the second (the header already stays with the first).
         keepNext: previous?.entryHeader === true || undefined,
         children: runs(),
       });
     default:
-      return new Paragraph({ keepLines: true, keepNext: block.entryHeader || undefined, children: runs() });
+      return new Paragraph({ keepLines, keepNext: block.entryHeader || undefined, children: runs() });
   }
 }
 
@@ -213,4 +216,11 @@ function tightened(template: ExportTemplate, tightness: number): ExportTemplate 
       block: gaps.block * tightness,
     },
   };
+}
+
+/** About how many lines Word will take for a paragraph or a bullet of body text. */
+function estimatedLines(block: ExportBlock, template: ExportTemplate): number {
+  const width = 210 - 2 * template.page.margin - (block.kind === 'bullet' ? 5 : 0);
+  const text = estimateTextWidth(plainText(block.spans), false, template.sizes.content, template.docxFont);
+  return Math.ceil(text / width);
 }
