@@ -10,6 +10,7 @@ import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
 import { markdownTable } from './lib/markdown-table';
 import { resultsDir } from './lib/paths';
+import { runMatchCheckTiming } from './match-check-timing';
 import { runMemory } from './memory';
 import { runOptimizeLatency } from './optimize-latency';
 import { runProfileThroughput } from './profile-throughput';
@@ -34,6 +35,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'web-bundle', run: runWebBundle },
   { name: 'web-lighthouse', run: runWebLighthouse },
   { name: 'web-timings', run: runWebTimings },
+  { name: 'match-check-timing', run: runMatchCheckTiming },
 ];
 
 const chosen = process.argv.slice(2);

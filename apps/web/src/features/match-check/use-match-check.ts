@@ -28,6 +28,8 @@ export function useMatchCheck(cvText: string, jobText: string, language: TargetL
   const job = useDeferredValue(jobText);
   const [check, setCheck] = useState<MatchCheck>({ report: null, ms: null });
   const latest = useRef(0);
+  // the worker starts (and warms up) while the page waits for the typing to settle
+  useEffect(() => void getWorker(), []);
   useEffect(() => {
     if (!cv.trim() || !job.trim()) return;
     const timer = window.setTimeout(() => {
