@@ -1,10 +1,12 @@
 import 'i18next';
 import type fr from '../locales/fr.json';
+import type results from '../locales/results.fr.json';
 
 // French is the source language: every key of fr.json is typed, so `t('missing.key')` is a type error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof fr };
+    // 'results': the review, editor and history texts, registered by the chunks that use them.
+    resources: { translation: typeof fr; results: typeof results };
   }
 }

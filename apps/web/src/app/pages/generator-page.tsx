@@ -44,6 +44,7 @@ export function GeneratorPage() {
   const languageOverride = useGeneratorStore((state) => state.languageOverride);
   const rejectedChanges = useGeneratorStore((state) => state.rejectedChanges);
   const setReview = useGeneratorStore((state) => state.setReview);
+  const setLiveScore = useGeneratorStore((state) => state.setLiveScore);
 
   const requireSignIn = useCallback(() => {
     if (useAuthStore.getState().isAuthenticated) return true;
@@ -124,6 +125,7 @@ export function GeneratorPage() {
               onTextChange={setGeneratedCV}
               requireSignIn={requireSignIn}
               focusKey={resultFocus}
+              onScore={setLiveScore}
               review={{
                 sourceText: cvText,
                 jobDescription,

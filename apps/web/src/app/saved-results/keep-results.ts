@@ -8,7 +8,8 @@ type GeneratorState = ReturnType<typeof useGeneratorStore.getState>;
 const SAVE_DELAY_MS = 300;
 
 let shown: SavedCv | null = null;
-let pendingEdit: { id: string; text: string; rejectedChanges: readonly string[] } | null = null;
+let pendingEdit: { id: string; text: string; rejectedChanges: readonly string[]; atsScore: number } | null =
+  null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let stopKeeping: (() => void) | null = null;
 
@@ -106,8 +107,17 @@ function onChange(state: GeneratorState, previous: GeneratorState): void {
     return;
   }
   if (!shown || state.savedId !== shown.id) return;
-  if (state.generatedCV !== previous.generatedCV || state.rejectedChanges !== previous.rejectedChanges) {
-    pendingEdit = { id: shown.id, text: state.generatedCV, rejectedChanges: state.rejectedChanges };
+  if (
+    state.generatedCV !== previous.generatedCV ||
+    state.rejectedChanges !== previous.rejectedChanges ||
+    state.liveScore !== previous.liveScore
+  ) {
+    pendingEdit = {
+      id: shown.id,
+      text: state.generatedCV,
+      rejectedChanges: state.rejectedChanges,
+      atsScore: state.liveScore ?? shown.atsScore,
+    };
     clearTimeout(timer);
     timer = setTimeout(flush, SAVE_DELAY_MS);
   }
@@ -118,7 +128,14 @@ function flush(): void {
   const edit = pendingEdit;
   pendingEdit = null;
   if (!edit || shown?.id !== edit.id) return;
-  shown = { ...shown, text: edit.text, rejectedChanges: edit.rejectedChanges, updatedAt: now() };
+  const { text, rejectedChanges, atsScore } = shown;
+  if (
+    edit.text === text &&
+    edit.rejectedChanges.join() === rejectedChanges.join() &&
+    edit.atsScore === atsScore
+  )
+    return;
+  shown = { ...shown, ...edit, updatedAt: now() };
   void useSavedCvs.getState().save(shown);
 }
 

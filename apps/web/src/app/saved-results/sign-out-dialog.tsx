@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../components/button-styles';
 import { Dialog } from '../../components/dialog';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { RESULTS } from '../../locales/results-texts';
 import { clearSaved, keptCount } from './keep-results';
 import { useSignOutPrompt } from './sign-out';
 
@@ -10,7 +11,7 @@ const close = () => useSignOutPrompt.setState({ isOpen: false });
 
 /** Signing out with CVs kept in this browser: keep them, or erase them first. */
 export default function SignOutDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(RESULTS);
   const isOpen = useSignOutPrompt((state) => state.isOpen);
   const [pending, setPending] = useState(false);
 

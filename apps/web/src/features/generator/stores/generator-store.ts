@@ -34,6 +34,8 @@ interface GeneratorState {
   resultOrigin: 'generated' | 'restored' | null;
   /** The changes (D20) the user rejected, by id; kept with the result. */
   rejectedChanges: readonly string[];
+  /** The score of the text as it stands (the user's decisions and edits change it); null: the result's. */
+  liveScore: number | null;
   /** Bumped when a result arrives by the user's hand (generated, reopened): the page moves focus to it. */
   resultFocus: number;
 }
@@ -71,6 +73,7 @@ interface GeneratorActions {
   setGeneratedCV: (text: string) => void;
   /** A decision on the changes (D20): the rejected ones and the text they give, in one update. */
   setReview: (rejectedChanges: readonly string[], generatedCV: string) => void;
+  setLiveScore: (score: number) => void;
   /** Shows a kept result with its inputs; `focus`: the user asked for it, so focus moves to it. */
   restore: (saved: RestoredResult, options?: { focus?: boolean }) => void;
   dismissError: () => void;
@@ -96,6 +99,7 @@ const empty: GeneratorState = {
   savedId: null,
   resultOrigin: null,
   rejectedChanges: NONE_REJECTED,
+  liveScore: null,
   resultFocus: 0,
 };
 
@@ -107,6 +111,7 @@ const noResult = {
   savedId: null,
   resultOrigin: null,
   rejectedChanges: NONE_REJECTED,
+  liveScore: null,
 } as const;
 
 let extractionRun = 0;
@@ -249,6 +254,8 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
     setGeneratedCV: (generatedCV) => set({ generatedCV }),
 
     setReview: (rejectedChanges, generatedCV) => set({ rejectedChanges, generatedCV }),
+
+    setLiveScore: (liveScore) => set({ liveScore }),
 
     restore: (saved, { focus = false } = {}) => {
       abortGeneration();

@@ -1,6 +1,7 @@
 import type { CvChange } from '@cv/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RESULTS } from '../../../locales/results-texts';
 import { WordDiff } from './word-diff';
 
 const unmarked = (text: string) => text.replace(/\*\*/g, '');
@@ -19,22 +20,20 @@ export function ChangeItem({
   disabled: boolean;
   onChoose: (reject: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(RESULTS);
   const reasonId = useId();
   const label = change.before === '' ? 'lineAdded' : change.after === '' ? 'lineRemoved' : null;
   return (
     <li
       className={`rounded-lg border p-3 ${rejected ? 'border-slate-200 bg-slate-50 opacity-75' : 'border-emerald-200 bg-white'}`}
     >
-      {label ? (
-        <p className="mb-1 text-xs font-semibold text-slate-500">{t(`preview.review.${label}`)}</p>
-      ) : null}
+      {label ? <p className="mb-1 text-xs font-semibold text-slate-500">{t(`review.${label}`)}</p> : null}
       <WordDiff before={unmarked(change.before)} after={unmarked(change.after)} />
       <p id={reasonId} className="mt-1.5 text-xs text-slate-600">
         {change.reason}
       </p>
       <fieldset className="mt-2 flex gap-2">
-        <legend className="sr-only">{t('preview.review.decision')}</legend>
+        <legend className="sr-only">{t('review.decision')}</legend>
         <button
           type="button"
           aria-pressed={!rejected}
@@ -43,7 +42,7 @@ export function ChangeItem({
           onClick={() => onChoose(false)}
           className={`${choice} ${rejected ? 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100' : 'border-emerald-700 bg-emerald-700 text-white'}`}
         >
-          {t('preview.review.accept')}
+          {t('review.accept')}
         </button>
         <button
           type="button"
@@ -53,7 +52,7 @@ export function ChangeItem({
           onClick={() => onChoose(true)}
           className={`${choice} ${rejected ? 'border-slate-700 bg-slate-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`}
         >
-          {t('preview.review.reject')}
+          {t('review.reject')}
         </button>
       </fieldset>
     </li>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
+import { RESULTS } from '../../../locales/results-texts';
 import { loadEngine } from '../load-engine';
 import { acceptedChanges, decide, groupBySection } from '../review/review-changes';
 import { ChangeItem } from './change-item';
@@ -26,7 +27,7 @@ type Engine = Awaited<ReturnType<typeof loadEngine>>;
  * exports follow at once. Loaded with the first result that has changes.
  */
 export default function ChangesReview({ changes, rejected, sourceText, text, onDecide }: ChangesReviewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(RESULTS);
   const [engine, setEngine] = useState<Engine | null>(null);
   const [pending, setPending] = useState<string[] | null>(null);
   useEffect(() => {
@@ -56,7 +57,7 @@ export default function ChangesReview({ changes, rejected, sourceText, text, onD
   const all = changes.map((change) => change.id);
   return (
     <div className="flex flex-1 flex-col gap-3">
-      <p className="text-sm text-slate-600">{t('preview.review.intro')}</p>
+      <p className="text-sm text-slate-600">{t('review.intro')}</p>
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
@@ -64,7 +65,7 @@ export default function ChangesReview({ changes, rejected, sourceText, text, onD
           disabled={!engine || rejected.length === 0}
           onClick={() => choose(all, false)}
         >
-          {t('preview.review.acceptAll')}
+          {t('review.acceptAll')}
         </button>
         <button
           type="button"
@@ -72,10 +73,10 @@ export default function ChangesReview({ changes, rejected, sourceText, text, onD
           disabled={!engine || accepted === 0}
           onClick={() => choose(all, true)}
         >
-          {t('preview.review.rejectAll')}
+          {t('review.rejectAll')}
         </button>
         <p className="ml-auto text-sm font-medium text-slate-700" role="status">
-          {t('preview.review.count', { accepted, total: changes.length })}
+          {t('review.count', { accepted, total: changes.length })}
         </p>
       </div>
       <div className="max-h-[560px] space-y-4 overflow-y-auto pr-1">
@@ -85,7 +86,7 @@ export default function ChangesReview({ changes, rejected, sourceText, text, onD
               id={`review-${group.section}`}
               className="mb-1.5 text-xs font-bold uppercase tracking-wide text-slate-500"
             >
-              {t(`preview.review.sections.${group.section}`, { defaultValue: group.section })}
+              {t(`review.sections.${group.section}`, { defaultValue: group.section })}
             </h3>
             <ul className="space-y-2">
               {group.changes.map((change) => (
@@ -102,12 +103,8 @@ export default function ChangesReview({ changes, rejected, sourceText, text, onD
         ))}
       </div>
 
-      <Dialog
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        title={t('preview.review.overwriteTitle')}
-      >
-        <p className="text-sm text-slate-700">{t('preview.review.overwriteBody')}</p>
+      <Dialog open={pending !== null} onClose={() => setPending(null)} title={t('review.overwriteTitle')}>
+        <p className="text-sm text-slate-700">{t('review.overwriteBody')}</p>
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <button
             type="button"
@@ -115,7 +112,7 @@ export default function ChangesReview({ changes, rejected, sourceText, text, onD
             className={buttonStyles.secondary}
             onClick={() => setPending(null)}
           >
-            {t('preview.review.cancel')}
+            {t('review.cancel')}
           </button>
           <button
             type="button"
@@ -125,7 +122,7 @@ export default function ChangesReview({ changes, rejected, sourceText, text, onD
               setPending(null);
             }}
           >
-            {t('preview.review.overwriteConfirm')}
+            {t('review.overwriteConfirm')}
           </button>
         </div>
       </Dialog>

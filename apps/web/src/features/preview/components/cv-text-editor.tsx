@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RESULTS } from '../../../locales/results-texts';
 import { type Caret, placeCaret, readCaret, readLines, renderLines, setKind } from '../editor/editor-dom';
 import { spansToText, textToLines } from '../editor/editor-lines';
 
@@ -22,7 +23,7 @@ const tool =
  * contentEditable of our own rather than an editor library: the document is a list of lines.
  */
 export function CvTextEditor({ text, onChange, labelId, hintId, requireSignIn }: CvTextEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(RESULTS);
   const rootRef = useRef<HTMLDivElement>(null);
   /** The text the document shows; a new `text` from outside (a reopened CV, a change accepted) redraws it. */
   const shown = useRef<string | null>(null);
@@ -121,20 +122,20 @@ export function CvTextEditor({ text, onChange, labelId, hintId, requireSignIn }:
     <div className="mt-1 flex flex-1 flex-col">
       <div
         role="toolbar"
-        aria-label={t('preview.editor.toolbar')}
+        aria-label={t('editor.toolbar')}
         aria-controls={`${labelId}-editor`}
         className="mb-1.5 flex gap-1.5"
       >
         <button
           type="button"
           className={`${tool} font-bold`}
-          title={t('preview.editor.boldKeys')}
+          title={t('editor.boldKeys')}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             if (latest.current.requireSignIn()) document.execCommand('bold');
           }}
         >
-          {t('preview.editor.bold')}
+          {t('editor.bold')}
         </button>
         <button
           type="button"
@@ -145,7 +146,7 @@ export function CvTextEditor({ text, onChange, labelId, hintId, requireSignIn }:
           <span aria-hidden="true" className="mr-1">
             •
           </span>
-          {t('preview.editor.bullet')}
+          {t('editor.bullet')}
         </button>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot show bold text; this is a rich text box */}

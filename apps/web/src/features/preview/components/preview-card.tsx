@@ -2,6 +2,7 @@ import type { OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
+import { RESULTS } from '../../../locales/results-texts';
 import { useLiveBreakdown } from '../use-live-breakdown';
 import { AtsScoreBadge } from './ats-score-badge';
 import { CvPreview } from './cv-preview';
@@ -36,6 +37,8 @@ interface PreviewCardProps {
   /** Changes (above 0) when the result arrived by the user's hand: the card comes into view and takes focus. */
   focusKey?: number;
   review: ReviewInputs;
+  /** The score of the text as it stands, each time it changes (kept with the result). */
+  onScore?: (score: number) => void;
 }
 
 /**
@@ -51,14 +54,19 @@ export default function PreviewCard({
   actions,
   focusKey = 0,
   review,
+  onScore,
 }: PreviewCardProps) {
   const { t } = useTranslation();
+  const { t: tr } = useTranslation(RESULTS);
   const titleId = useId();
   const editId = useId();
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   const hasChanges = result.changes.length > 0;
   const [tab, setTab] = useState<'review' | 'edit'>(hasChanges ? 'review' : 'edit');
   const breakdown = useLiveBreakdown(text, review.jobDescription, review.language, result);
+  const onScoreRef = useRef(onScore);
+  onScoreRef.current = onScore;
+  useEffect(() => onScoreRef.current?.(breakdown.score), [breakdown.score]);
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -84,7 +92,7 @@ export default function PreviewCard({
         requireSignIn={requireSignIn}
       />
       <p id={`${editId}-hint`} className="mt-1 text-xs text-slate-500">
-        {t('preview.editHint')} {t('preview.editor.keys')}
+        {t('preview.editHint')} {tr('editor.keys')}
       </p>
     </div>
   );
@@ -121,13 +129,13 @@ export default function PreviewCard({
         <CvPreview text={text} label={t('preview.preview')} />
         {hasChanges ? (
           <ResultTabs
-            label={t('preview.review.tabs')}
+            label={tr('review.tabs')}
             selected={tab}
             onSelect={(key) => setTab(key as 'review' | 'edit')}
             tabs={[
               {
                 key: 'review',
-                label: t('preview.review.tab', { count: result.changes.length }),
+                label: tr('review.tab', { count: result.changes.length }),
                 panel: (
                   <Suspense fallback={<Spinner />}>
                     <ChangesReview
@@ -142,7 +150,7 @@ export default function PreviewCard({
                   </Suspense>
                 ),
               },
-              { key: 'edit', label: t('preview.review.editTab'), panel: editor },
+              { key: 'edit', label: tr('review.editTab'), panel: editor },
             ]}
           />
         ) : (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
+import { RESULTS } from '../../../locales/results-texts';
 
 /**
  * The profile's 'Supprimer mon historique' (D16b): erases every CV this browser keeps for the account,
  * after asking. The server's list (metadata only) is not touched: it is the account's record of generations.
  */
 export function ClearHistorySection({ count, onClear }: { count: number; onClear: () => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(RESULTS);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
+import { RESULTS } from '../../../locales/results-texts';
 import type { SavedCvSummary } from '../saved-cv';
 import { HistoryRow } from './history-row';
 
@@ -29,7 +30,7 @@ export function HistoryPanel({
   onDelete,
   renderDownload,
 }: HistoryPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(RESULTS);
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState<SavedCvSummary | null>(null);

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
+import { RESULTS } from '../../../locales/results-texts';
 import { formatSavedDate } from '../format-saved-date';
 import type { SavedCvSummary } from '../saved-cv';
 import { useSavedCvs } from '../stores/saved-cvs-store';
@@ -26,7 +27,7 @@ export function HistoryRow({
   onDelete,
   renderDownload,
 }: HistoryRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(RESULTS);
   const titleId = useId();
   const keptText = useKeptText(entry.id, currentText === null);
   const text = currentText ?? keptText;
