@@ -4,6 +4,7 @@ import { fold } from '../text/fold';
 import { hasDegreeWord, hasInstitutionWord } from './entry-words';
 import { findPeriod, isRangePeriod } from './find-period';
 import { groupEntries } from './group-entries';
+import { settleSchool } from './settle-school';
 import { type Part, splitHeaderParts, trimPart } from './split-header-parts';
 import type { Line } from './split-lines';
 
@@ -98,9 +99,11 @@ export function extractEducation(lines: readonly Line[]): Education[] {
       description.push(...details);
     }
     description.push(...restLines, ...body);
+    const school = settleSchool(degreeText, institution?.text ?? '');
+    if (school.place.length > 0) description.unshift(school.place.join(', '));
     return {
-      institution: institution?.text ?? '',
-      degree: degreeText,
+      institution: school.institution,
+      degree: school.degree,
       period,
       description: description.map(trimPart).filter(Boolean).join('\n'),
     };

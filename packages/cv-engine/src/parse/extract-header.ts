@@ -40,7 +40,7 @@ const MAX_TITLE_WORDS = 16;
 export function extractHeader(header: readonly Line[], contactSection: readonly Line[]): Header {
   const contactItems: string[] = [];
   const rest: Line[] = [];
-  for (const line of header) {
+  for (const line of header.flatMap(splitAtColumnGap)) {
     if (featureScore(line, CONTACT_FEATURES) > 0) contactItems.push(...contactParts(line.text));
     else rest.push(line);
   }
@@ -62,6 +62,23 @@ export function extractHeader(header: readonly Line[], contactSection: readonly 
     title: titleLine ? titleLine.text.replace(/\t/g, ' ') : '',
     extra: left.filter((line) => line !== titleLine).map((line) => line.text.replace(/\t/g, ' ')),
   };
+}
+
+/**
+ * 'Barry Allen ⇥ (123) 456-7890', 'Front-End Developer ⇥ § bwayne': a header line whose right side (after a
+ * column gap) holds contact items or a profile handle is two lines — the name or title, and a contact line.
+ */
+function splitAtColumnGap(line: Line): Line[] {
+  const [first, ...others] = line.text.split('\t');
+  if (others.length === 0 || !first || featureScore({ ...line, text: first }, CONTACT_FEATURES) > 0)
+    return [line];
+  const side = others.join('\t');
+  const contactLike = featureScore({ ...line, text: side }, CONTACT_FEATURES) > 0 || words(side).length <= 2;
+  if (!contactLike) return [line];
+  return [
+    { ...line, text: first, raw: first },
+    { ...line, text: side, raw: side },
+  ];
 }
 
 function contactParts(text: string): string[] {

@@ -23,7 +23,7 @@ describe('parseCv on the authored CVs', () => {
     });
     expect(cv.experience[3]!.period).toBe('avr. – juin 2016');
     expect(cv.education.map((e) => e.institution)).toEqual([
-      'Université Rhône-Confluences, Lyon',
+      'Université Rhône-Confluences', // its town goes to the details: the school's name is what is asked
       'IUT de Montélimar',
       'IUT de Montélimar',
     ]);
@@ -187,7 +187,7 @@ describe('parseCv: education entries written degree line, then date · school li
       'Baccalauréat STG, spécialité comptabilité et finance',
       'Excel avancé et Power Query (21 h)',
     ]);
-    expect(education[2]!.description).toBe('');
+    expect(education[2]).toMatchObject({ institution: 'Lycée Erdre-et-Loire', description: 'Nantes' });
     expect(education[3]).toMatchObject({ period: '2023', description: 'formation professionnelle' });
   });
 
@@ -203,5 +203,30 @@ describe('parseCv: education entries written degree line, then date · school li
     );
     expect(cv.education.map((e) => e.degree)).toEqual(['Master Informatique', 'DUT Informatique']);
     expect(cv.education[0]!.description).toBe('Mention Bien');
+  });
+});
+
+describe('parseCv: schools and names in comma-separated and column-gap lines', () => {
+  it('tells the degree, the school and its place apart', () => {
+    const cv = parseCv(
+      [
+        'Education',
+        '2014 – 2016 Master of Science in Computer Science, Specialization in AI, MIT, Cambridge, USA',
+        '1994 – 1997 Bachelor of Science, University of California, Berkeley, Berkeley, CA, USA',
+      ].join('\n'),
+    );
+    expect(cv.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['Master of Science in Computer Science, Specialization in AI', 'MIT'],
+      ['Bachelor of Science', 'University of California, Berkeley'],
+    ]);
+  });
+
+  it('reads the name before a column gap that holds the phone number', () => {
+    const cv = parseCv(
+      ['Barry Allen\t(123) 456-7890', 'Front-End Developer\t§ bwayne', 'Experience'].join('\n'),
+    );
+    expect(cv.name).toBe('Barry Allen');
+    expect(cv.title).toBe('Front-End Developer');
+    expect(cv.contact).toContain('(123) 456-7890');
   });
 });

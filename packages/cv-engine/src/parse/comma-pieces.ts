@@ -1,0 +1,26 @@
+/**
+ * Pieces between commas that name something of their own: not inside brackets ('intérim, puis CDD'), not
+ * before a lower-case word that goes on the phrase ('Comptable fournisseurs, puis comptable général'), not
+ * before a legal form ('ABC Company, Inc.').
+ */
+export function commaPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (ch === ',' && depth === 0) {
+      const after = text.slice(i + 1).trimStart();
+      if (/^\p{Ll}/u.test(after) || LEGAL_FORM.test(after)) continue;
+      pieces.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  pieces.push(text.slice(start).trim());
+  return pieces.filter(Boolean);
+}
+
+// followed by a dot, a space, a comma or the end: 'Co-Founder' is no 'Co.'
+const LEGAL_FORM = /^(?:Inc|Ltd|LLC|LLP|Corp|Co|SA|SAS|SARL|BV|NV|GmbH|AG|plc)(?:\.|(?=[\s,;)]|$))/;
