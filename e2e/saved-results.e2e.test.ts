@@ -184,6 +184,38 @@ describe('the result kept in the browser', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => status.textContent()).toBe(`${total} sur ${total} acceptées`);
     await expect.poll(() => preview(page).textContent()).toBe(textBefore);
+
+    // The history: download again, duplicate (the copy opens), delete after a confirmation — no credit.
+    const credits = await page
+      .getByRole('banner')
+      .getByText(/\d+ crédits/)
+      .first()
+      .textContent();
+    await page.getByRole('button', { name: 'Mes CV gardés dans ce navigateur (1)' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: 'CV_demonstration.txt' });
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await row.getByRole('button', { name: 'Télécharger le PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await row.getByRole('button', { name: 'Dupliquer' }).click();
+    const copy = page.getByRole('listitem').filter({ hasText: 'Copie' });
+    await expect.poll(() => copy.getByText('Affiché').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Mes CV gardés dans ce navigateur (2)' }).isVisible()).toBe(
+      true,
+    );
+    await copy.getByRole('button', { name: 'Supprimer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer ce CV ?' });
+    await confirm.getByRole('button', { name: 'Oui, supprimer' }).click();
+    await expect.poll(() => copy.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Mes CV gardés dans ce navigateur (1)' }).isVisible()).toBe(
+      true,
+    );
+    expect(
+      await page
+        .getByRole('banner')
+        .getByText(/\d+ crédits/)
+        .first()
+        .textContent(),
+    ).toBe(credits);
   });
 
   it('on a phone: the result comes into view, and the editor makes bullets, bold and headings without markup', async () => {
@@ -202,8 +234,13 @@ describe('the result kept in the browser', () => {
       await auth.getByLabel('Mot de passe').fill('demo1234');
       await auth.getByRole('button', { name: 'Se connecter' }).click();
       await expect.poll(() => header.getByText(/\d+ crédits/).isVisible(), { timeout: 15_000 }).toBe(true);
+      // Reduced motion: the jump to the result is immediate (no smooth scroll to wait for).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await generateDemoCv(page);
       await expect.poll(() => focusedText(page)).toBe('3. Votre CV optimisé');
+      expect(await resultHeading(page).evaluate((node) => node.getBoundingClientRect().top)).toBeLessThan(
+        200,
+      );
       const top = () => resultHeading(page).evaluate((node) => node.getBoundingClientRect().top);
       await expect.poll(top).toBeLessThan(200);
       expect(await top()).toBeGreaterThanOrEqual(0);
