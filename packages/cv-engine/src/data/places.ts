@@ -23,9 +23,9 @@ export const PLACE_WORDS: ReadonlySet<string> = new Set([
   ...words('groningen overijssel drenthe flevoland randstad antwerpen-provincie california texas'),
   // cities
   ...words('paris lyon marseille toulouse bordeaux lille nantes strasbourg montpellier rennes grenoble'),
-  ...words('merignac villeurbanne boulogne-billancourt nanterre la-defense sophia-antipolis'),
+  ...words('villeurbanne boulogne-billancourt nanterre la-defense sophia-antipolis'),
   ...words('bruxelles brussels brussel anvers antwerp antwerpen gand ghent gent liege luik namur charleroi'),
-  ...words('louvain leuven mons bergen anderlecht ixelles elsene mechelen hasselt brugge bruges'),
+  ...words('louvain leuven mons bergen ixelles elsene mechelen hasselt brugge bruges'),
   ...words('amsterdam rotterdam den haag the hague la haye eindhoven groningen tilburg almere breda'),
   ...words('nijmegen arnhem delft leiden haarlem zwolle maastricht amersfoort enschede'),
   ...words('london londres londen manchester dublin berlin berlijn munich munchen hamburg frankfurt'),

@@ -45,7 +45,7 @@ export type JobTerm = {
 };
 
 const SPEC_LIMIT = 20;
-const MAX_TERMS = 30;
+const MAX_TERMS = 40;
 // Too few must-haves read from the profile: an ad whose profile says little ('Ervaring als data engineer')
 // demands what its missions name.
 const MIN_MUST_HAVES = 3;
