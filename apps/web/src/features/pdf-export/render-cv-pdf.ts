@@ -27,11 +27,20 @@ export function renderCvPdf(
     doc.setFontSize(size);
   };
   const blocks = exportBlocks(text);
+  // Words and spaces repeat: each is measured once per weight and size (jsPDF's measure is the layout's
+  // main cost).
+  const widths = new Map<string, number>();
   const { pages, commands } = layoutPdf(
     blocks,
     (value, bold, size) => {
-      setFont(bold, size);
-      return doc.getTextWidth(value);
+      const key = `${bold ? 'b' : 'r'}${size}|${value}`;
+      let width = widths.get(key);
+      if (width === undefined) {
+        setFont(bold, size);
+        width = doc.getTextWidth(value);
+        widths.set(key, width);
+      }
+      return width;
     },
     template,
   );
