@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { creditsShown, readFixture, signInAsDemo } from './generator-support';
 import { useServerAndBrowser } from './support/server-and-browser';
@@ -10,6 +11,17 @@ const engineFixture = (name: string) =>
 
 const t = useServerAndBrowser();
 
+/** Waits until the page has made no request for a second. */
+async function quietNetwork(page: Page): Promise<void> {
+  let last = Date.now();
+  const onRequest = () => {
+    last = Date.now();
+  };
+  page.on('request', onRequest);
+  while (Date.now() - last < 1000) await page.waitForTimeout(200);
+  page.off('request', onRequest);
+}
+
 /**
  * Issue 14, the free check before paying: as soon as a CV and an offer are on the page, the match shows —
  * computed in the browser, with no request to the server and no credit spent.
@@ -19,6 +31,8 @@ describe('the free match check', () => {
     const { page } = t.browser;
     await signInAsDemo(page, t.server.url);
     const credits = await creditsShown(page);
+    // the session's own calls after signing in (profile, live balance) are over before the check begins
+    await quietNetwork(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api')) apiCalls.push(request.url());
