@@ -28,7 +28,17 @@ export function ChangeItem({
       className={`rounded-lg border p-3 ${rejected ? 'border-slate-200 bg-slate-50 opacity-75' : 'border-emerald-200 bg-white'}`}
     >
       {label ? <p className="mb-1 text-xs font-semibold text-slate-500">{t(`review.${label}`)}</p> : null}
-      <WordDiff before={unmarked(change.before)} after={unmarked(change.after)} />
+      {change.kind === 'section_moved' ? (
+        // A word diff of two orders reads as words deleted and added: the two orders, one above the other.
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-800">
+          <dt className="font-semibold text-slate-500">{t('review.orderBefore')}</dt>
+          <dd>{change.before}</dd>
+          <dt className="font-semibold text-emerald-800">{t('review.orderAfter')}</dt>
+          <dd className="text-emerald-900">{change.after}</dd>
+        </dl>
+      ) : (
+        <WordDiff before={unmarked(change.before)} after={unmarked(change.after)} />
+      )}
       <p id={reasonId} className="mt-1.5 text-xs text-slate-600">
         {change.reason}
       </p>
