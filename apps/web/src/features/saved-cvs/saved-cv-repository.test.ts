@@ -19,9 +19,13 @@ function memoryStore(): KeyValueStore & { keys: () => string[] } {
 function saved(id: string, minute: number, text = `CV ${id}`): SavedCv {
   const at = new Date(Date.UTC(2026, 0, 1, 10, minute)).toISOString();
   const result = {
+    optimized_cv: text,
     ats_score: 81,
     original_ats_score: 60,
     breakdown: { jobTitle: 'Data Engineer' },
+    original_breakdown: { jobTitle: 'Data Engineer' },
+    improvements: [],
+    changes: [],
     generation_id: id,
   } as unknown as OptimizeCvResponse;
   return {
@@ -104,5 +108,14 @@ describe('the CVs kept in this browser (D16b)', () => {
     expect(await alice.list()).toEqual([]);
     expect(store.keys().filter((key) => key.startsWith('alice/'))).toEqual([]);
     expect((await bob.list()).map((entry) => entry.id)).toEqual(['b1']);
+  });
+
+  it('treats a record an older version wrote, without what the page reads, as absent', async () => {
+    const store = memoryStore();
+    const repository = savedCvRepository(store, 'alice');
+    const old = saved('g1', 1) as unknown as { result: Record<string, unknown> };
+    delete old.result.changes;
+    await store.set('alice/cv/g1', old);
+    expect(await repository.read('g1')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { HISTORY_LIMIT, type SavedCv, type SavedCvSummary, summarise } from './saved-cv';
+import { HISTORY_LIMIT, isSavedCv, type SavedCv, type SavedCvSummary, summarise } from './saved-cv';
 
 /** The few key-value operations the repository needs: IndexedDB in the browser, a Map in tests. */
 export interface KeyValueStore {
@@ -40,7 +40,11 @@ export function savedCvRepository(store: KeyValueStore, userId: string): SavedCv
 
   return {
     list: () => inTurn(readIndex),
-    read: (id) => inTurn(async () => (await store.get<SavedCv>(cvKey(id))) ?? null),
+    read: (id) =>
+      inTurn(async () => {
+        const saved = await store.get<unknown>(cvKey(id));
+        return isSavedCv(saved) ? saved : null;
+      }),
     put: (saved) =>
       inTurn(async () => {
         const others = (await readIndex()).filter((entry) => entry.id !== saved.id);

@@ -58,3 +58,27 @@ export function copyOf(saved: SavedCv, id: string, now: Date): SavedCv {
   const at = now.toISOString();
   return { ...saved, id, generationId: null, savedAt: at, updatedAt: at };
 }
+
+/**
+ * What this browser holds may have been written by an earlier version of the app (IndexedDB outlives
+ * deployments): a record without the fields the page reads is treated as absent rather than shown broken.
+ */
+export function isSavedCv(value: unknown): value is SavedCv {
+  if (typeof value !== 'object' || value === null) return false;
+  const saved = value as Partial<SavedCv>;
+  const result = saved.result as Partial<SavedCv['result']> | undefined;
+  return (
+    typeof saved.id === 'string' &&
+    typeof saved.text === 'string' &&
+    typeof saved.cvText === 'string' &&
+    typeof saved.jobDescription === 'string' &&
+    Array.isArray(saved.rejectedChanges) &&
+    typeof result === 'object' &&
+    result !== null &&
+    typeof result.optimized_cv === 'string' &&
+    Array.isArray(result.changes) &&
+    typeof result.breakdown === 'object' &&
+    typeof result.original_breakdown === 'object' &&
+    Array.isArray(result.improvements)
+  );
+}
