@@ -185,9 +185,33 @@ describe('changing the email address', () => {
     await expect.poll(() => profile.getByRole('status').filter({ hasText: notice }).isVisible()).toBe(true);
     expect(await profile.getByText(email, { exact: true }).isVisible()).toBe(true);
 
-    await page.goto(await linkEmailedTo(newEmail));
+    const link = await linkEmailedTo(newEmail);
+    await page.goto(link);
     await expect
       .poll(() => header(page).getByText(newEmail).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+
+    // A link opened in a browser that is not signed in says so, and to sign in with the new address.
+    const token = await page.evaluate(() => localStorage.getItem('cv.auth.token'));
+    const thirdEmail = uniqueEmail('third');
+    const asked = await fetch(`${t.server.url}/api/user/profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email: thirdEmail }),
+    });
+    expect(asked.status).toBe(200);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(await linkEmailedTo(thirdEmail));
+    await expect
+      .poll(visible(page, 'Votre adresse email a été changée. Connectez-vous avec la nouvelle adresse.'))
+      .toBe(true);
+
+    // Used once: the same link again says it has expired.
+    await page.goto(link);
+    await expect
+      .poll(visible(page, 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.'))
       .toBe(true);
   });
 });

@@ -16,7 +16,7 @@ export function startApp(): Promise<void> {
   if (started) return started;
   followSessionOfOtherTabs();
   const redirect = readAuthRedirect(window.location.search);
-  if (redirect.resetToken || redirect.signedIn || redirect.error) {
+  if (redirect.resetToken || redirect.signedIn || redirect.emailChanged || redirect.error) {
     window.history.replaceState(window.history.state, '', withoutAuthRedirect(window.location.href));
   }
   if (redirect.resetToken) useAuthDialog.getState().openReset(redirect.resetToken);
@@ -36,7 +36,15 @@ export function startApp(): Promise<void> {
       }
       if (config) checkProductionConfig(config);
     }),
-    useAuthStore.getState().initialize({ preferCookie: redirect.signedIn }),
+    useAuthStore
+      .getState()
+      .initialize({ preferCookie: redirect.signedIn })
+      .then(() => {
+        // A signed-in browser sees the new address in the header; another one is told to use it.
+        if (redirect.emailChanged && !useAuthStore.getState().isAuthenticated) {
+          useAuthDialog.getState().openWithNotice({ kind: 'success', key: 'auth.emailChanged' });
+        }
+      }),
   ]).then(() => undefined);
   return started;
 }

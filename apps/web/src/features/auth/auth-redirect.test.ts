@@ -6,6 +6,7 @@ describe('readAuthRedirect', () => {
     expect(readAuthRedirect('?reset-token=abc123')).toEqual({
       resetToken: 'abc123',
       signedIn: false,
+      emailChanged: false,
       error: null,
     });
   });
@@ -18,8 +19,22 @@ describe('readAuthRedirect', () => {
     });
   });
 
+  it('knows the landing of an email-change link, and its failure', () => {
+    expect(readAuthRedirect('?email-changed=1')).toMatchObject({ emailChanged: true, error: null });
+    expect(readAuthRedirect('?email-changed=1&error=INVALID_TOKEN')).toMatchObject({
+      emailChanged: false,
+      error: 'INVALID_TOKEN',
+    });
+    expect(withoutAuthRedirect('http://h/?email-changed=1&error=TOKEN_EXPIRED')).toBe('/');
+  });
+
   it('ignores an error parameter of some other page', () => {
-    expect(readAuthRedirect('?error=x')).toEqual({ resetToken: null, signedIn: false, error: null });
+    expect(readAuthRedirect('?error=x')).toEqual({
+      resetToken: null,
+      signedIn: false,
+      emailChanged: false,
+      error: null,
+    });
   });
 });
 

@@ -3,9 +3,9 @@ import { create } from 'zustand';
 /** The sign-in views; 'forgot', 'email-link' and 'reset' exist only with their settings (decision D1). */
 export type AuthView = 'login' | 'register' | 'forgot' | 'email-link' | 'reset';
 
-/** A message the login view opens with: the password was changed, or a link did not work. */
+/** A message the login view opens with: the password or the email address was changed, or a link did not work. */
 export type AuthNotice =
-  | { kind: 'success'; key: 'auth.passwordChanged' }
+  | { kind: 'success'; key: 'auth.passwordChanged' | 'auth.emailChanged' }
   | { kind: 'error'; key: 'auth.errors.linkExpired' | 'auth.errors.authFailed' };
 
 interface AuthDialogState {
