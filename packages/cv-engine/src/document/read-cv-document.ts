@@ -1,12 +1,14 @@
 import { headingOf } from '../parse/group-lines-into-sections';
 import { joinWrappedLines } from '../parse/join-wrapped-lines';
+import { mendDisplayLines } from '../parse/mend-display-lines';
 import { splitLines } from '../parse/split-lines';
 import type { Block, CvDocument, DocumentSection } from './cv-document';
 import { joinSplitPeriods } from './join-split-periods';
 
 /**
  * Text (from a PDF, a DOCX, a paste, or our own output) → the CV's document, in three steps:
- *   1. lines: clean characters, bullet signs taken off and remembered (parse/split-lines.ts)
+ *   1. lines: clean characters, bullet signs taken off and remembered (parse/split-lines.ts), letter-spaced
+ *      words and headings printed on two lines mended (parse/mend-display-lines.ts)
  *   2. items: a line broken by the page width joined to its line (parse/join-wrapped-lines.ts), a period
  *      split over two lines ('June 2022 –' / 'Present') joined (join-split-periods.ts)
  *   3. sections: a heading opens a section; lines before the first heading are the header. Nothing is dropped
@@ -14,7 +16,7 @@ import { joinSplitPeriods } from './join-split-periods';
  *      listed changes.
  */
 export function readCvDocument(text: string): CvDocument {
-  const items = joinSplitPeriods(joinWrappedLines(splitLines(text)));
+  const items = joinSplitPeriods(joinWrappedLines(mendDisplayLines(splitLines(text))));
   const sections: DocumentSection[] = [{ key: 'header', known: false, blocks: [] }];
   items.forEach((line, i) => {
     const key = line.bullet ? undefined : headingOf(line, sections.length > 1);

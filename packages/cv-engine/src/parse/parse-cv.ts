@@ -7,6 +7,7 @@ import { extractHeader } from './extract-header';
 import { extractAdditionalInfo, extractCertifications, textOf } from './extract-other-sections';
 import { groupLinesIntoSections } from './group-lines-into-sections';
 import { joinWrappedLines } from './join-wrapped-lines';
+import { mendDisplayLines } from './mend-display-lines';
 import type { SectionKey } from './section-headings';
 import { splitLines } from './split-lines';
 
@@ -26,7 +27,7 @@ export type ParseDetail = {
 const SUMMARY_MIN_WORDS = 12;
 
 export function parseCvDetailed(text: string): ParseDetail {
-  const lines = splitLines(text); // 1. lines, clean characters, bullets marked
+  const lines = mendDisplayLines(splitLines(text)); // 1. lines, clean characters, bullets marked; display mended
   const { kept, footers, closings } = dropNoiseLines(lines); // 2. page footers, repeated headers, thanks
   const joined = joinSplitPeriods(joinWrappedLines(kept)); // 3. lines broken by the page width, split periods
   const { header, sections } = groupLinesIntoSections(joined); // 4. headings → sections

@@ -1,4 +1,5 @@
 import { fold } from '../text/fold';
+import { sectionOfQualifiedHeading } from './qualified-headings';
 
 /**
  * Section headings a CV uses, in French, English and Dutch, folded (no accents, lower case, straight apostrophe).
@@ -153,7 +154,8 @@ export function sectionOfHeading(text: string): SectionKey | undefined {
   let key = SEEN.get(text);
   if (key === undefined) {
     if (SEEN.size >= MAX_SEEN) SEEN.clear();
-    key = BY_ALIAS.get(headingKey(text)) ?? null;
+    const folded = headingKey(text);
+    key = BY_ALIAS.get(folded) ?? sectionOfQualifiedHeading(folded) ?? null;
     SEEN.set(text, key);
   }
   return key ?? undefined;

@@ -1,0 +1,46 @@
+import { sectionOfHeading } from './section-headings';
+import type { Line } from './split-lines';
+
+/**
+ * Parse step 1b — lines a layout printed for display, put back as text:
+ * - letter-spaced words ('M A R I E   D U P O N T', 'E X P É R I E N C E'): single letters one space apart,
+ *   words three or more spaces apart (or a tab) — the letters joined, the words kept apart;
+ * - a heading printed on two lines ('CENTRES' / 'D’INTÉRÊT', 'PARCOURS' / 'PROFESSIONNEL'): two short lines in
+ *   capitals that name a section together, while the second alone names none, are one heading.
+ */
+const LETTER_SPACED = /^(?:\p{L}[ \t]){3,}\p{L}(?:(?:\t| {2,})(?:\p{L}[ \t])*\p{L})*$/u;
+const CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+const MAX_WORD = 14; // letters of one word: a longer single run is several words without their gaps
+const shortWords = (text: string) => text.split(/\s+/).length <= 3;
+
+export function mendDisplayLines(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines.map(unspace)) {
+    const previous = out[out.length - 1];
+    const both = previous && `${previous.text} ${line.text}`;
+    const splitHeading =
+      previous !== undefined &&
+      !previous.bullet &&
+      !line.bullet &&
+      CAPITALS.test(previous.text) &&
+      CAPITALS.test(line.text) &&
+      shortWords(previous.text) &&
+      shortWords(line.text) &&
+      sectionOfHeading(line.text) === undefined &&
+      sectionOfHeading(previous.text) === undefined &&
+      sectionOfHeading(both!) !== undefined;
+    if (splitHeading) out[out.length - 1] = { ...previous, text: both!, raw: both! };
+    else out.push(line);
+  }
+  return out;
+}
+
+function unspace(line: Line): Line {
+  const source = LETTER_SPACED.test(line.raw) ? line.raw : LETTER_SPACED.test(line.text) ? line.text : null;
+  if (source === null) return line;
+  const words = source.split(/\t| {2,}/);
+  // several words need their gaps to be told from the letters' ('M A R I E D U P O N T' stays as written)
+  if (words.length === 1 && source.length > 2 * MAX_WORD && /\s\p{L}\s/u.test(source)) return line;
+  const text = words.map((word) => word.replace(/ /g, '')).join(' ');
+  return { ...line, text, raw: text };
+}
