@@ -39,6 +39,7 @@ export const GENERIC_AD_WORDS: readonly string[] = [
   ...words('nouveau nouvelles meilleur meilleure haute haut qualite complexe clair claire efficace'),
   // abstract nouns every ad has
   ...words('description program programme programs professional professionals around within across'),
+  ...words('production productie'),
   ...words('field fields area areas potential venue venues level levels way ways part parts thing things'),
   ...words('practice practices principle principles technique techniques methodology methodologies'),
   ...words('technology technologies solution solutions system systems project projects platform platforms'),

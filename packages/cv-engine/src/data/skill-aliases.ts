@@ -23,6 +23,24 @@ export type SkillAlias = {
 const row = (term: string, spellings: string[], source: string, by?: string[]): SkillAlias =>
   by ? { term, spellings, by, source } : { term, spellings, source };
 
+/**
+ * Soft skills whose word also names something systems do: in a CV, the word followed by one of these is the
+ * technical sense ("RESTful services for communication between frontend and backend"), not the skill.
+ */
+export const TECHNICAL_SENSES: Readonly<Record<string, readonly string[]>> = {
+  communication: [
+    'between',
+    'entre',
+    'tussen',
+    'protocol',
+    'protocols',
+    'protocole',
+    'layer',
+    'channel',
+    'bus',
+  ],
+};
+
 /** The degrees of the table: asked for whatever the choice of field that follows them. */
 export const DEGREES: ReadonlySet<string> = new Set(["master's degree", "bachelor's degree", 'PhD']);
 
@@ -128,6 +146,18 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
       'object-oriented analysis',
     ],
     'ESCO "object-oriented programming"',
+  ),
+  row(
+    'assistive technology testing',
+    [
+      'screen-reader testing',
+      'screen reader testing',
+      'keyboard navigation',
+      'navigation au clavier',
+      "tests au lecteur d'écran",
+    ],
+    'ads: how accessibility is checked by hand',
+    ['nvda', 'voiceover', 'jaws'],
   ),
   row('design patterns', ['design pattern', 'patrons de conception'], 'ads'),
   row('infrastructure as code', ['iac', 'infrastructure-as-code'], 'ads', [
@@ -366,6 +396,7 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   row('Ray', [], 'vendor'),
   row('Dask', [], 'vendor'),
   row('SageMaker', [], 'vendor'),
+  row('Triton Inference Server', ['triton'], 'vendor'),
   row('feature store', ['feature stores', 'feast', 'tecton'], 'ads'),
   row('MLOps', ['ml monitoring', 'model monitoring', 'model registry', 'model registries'], 'ads'),
   row('data drift', ['drift', 'concept drift', 'prediction drift'], 'ads'),
@@ -597,7 +628,8 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
       'explain',
     ],
     'ESCO "communication" (explaining to a lay public is one of its forms); presenting shows it',
-    ['presenteren', 'présenter', 'presenting', 'presentations', 'vulgariser'],
+    // two words: 'present' alone is also the end date of a job ('2018 – Present')
+    ['presenteren aan', 'présenter à', 'presenting to', 'presented to', 'presentations to', 'vulgariser'],
   ),
   row(
     'written communication',

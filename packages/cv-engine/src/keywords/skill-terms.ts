@@ -1,6 +1,6 @@
 import { CASE_SENSITIVE_SPELLINGS } from '../data/case-sensitive-spellings';
 import { KNOWN_SKILLS } from '../data/known-skills';
-import { SKILL_ALIASES } from '../data/skill-aliases';
+import { SKILL_ALIASES, TECHNICAL_SENSES } from '../data/skill-aliases';
 import { fold } from '../text/fold';
 import { stemWord } from './stem-word';
 import { prefixOf, spellingAt, stemAt, type WordStream, wordStream } from './word-stream';
@@ -16,6 +16,8 @@ export type SkillRow = {
   readonly spellings: readonly string[];
   /** Narrower names that prove the skill in a CV. */
   readonly by: readonly string[];
+  /** Words after which the term is in its technical sense in a CV (data/skill-aliases.ts TECHNICAL_SENSES). */
+  readonly notBefore: readonly string[];
 };
 
 export type Phrase = {
@@ -39,7 +41,7 @@ function buildRows(): SkillRow[] {
     const own = [term, ...spellings].filter((s) => !claimed.has(fold(s)));
     if (own.length === 0 || claimed.has(fold(term))) return;
     for (const s of own) claimed.add(fold(s));
-    rows.push({ term, spellings: own, by });
+    rows.push({ term, spellings: own, by, notBefore: TECHNICAL_SENSES[term] ?? [] });
   };
   for (const row of SKILL_ALIASES) add(row.term, row.spellings, row.by ?? []);
   for (const [display, ...aliases] of KNOWN_SKILLS) add(display, aliases, []);
@@ -131,9 +133,12 @@ export function findPhrase(stream: WordStream, phrase: Phrase): string | null {
     ...(stream.byPrefix.get(prefixOf(phrase.words[0]!)) ?? []),
     ...(stream.byGlued.get(phrase.glued) ?? []),
   ]);
+  const notBefore = phrase.row.notBefore;
   for (const at of starts) {
     const end = phraseAt(stream, at, phrase);
-    if (end >= 0) return spellingAt(stream, at, end);
+    if (end < 0) continue;
+    const next = stream.words[end + 1]?.folded;
+    if (next === undefined || !notBefore.includes(next)) return spellingAt(stream, at, end);
   }
   return null;
 }

@@ -74,7 +74,7 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
     missingKeywords: match.missing,
     mustHave: splitPresence(match.presence, true),
     niceToHave: splitPresence(match.presence, false),
-    poorMatch: isPoorMatch(match.presence, match.percent),
+    poorMatch: isPoorMatch(keywords, match.presence, match.percent),
     hardSkills: split(jobSkills, (skill) => cvHasSkill(cvIndex, skill)),
     softSkills: split(jobSoft, (skill) => cvSoft.has(skill)),
     jobTitle,
@@ -91,11 +91,24 @@ function splitPresence(presence: readonly KeywordPresence[], mustHave: boolean) 
   };
 }
 
-/** data/match-thresholds.ts: fewer than half of the must-haves, or a third of the keywords when there are none. */
-export function isPoorMatch(presence: readonly KeywordPresence[], keywordPercent: number): boolean {
-  const musts = presence.filter((p) => p.mustHave);
-  if (musts.length === 0) return keywordPercent < POOR_MATCH_KEYWORD_PERCENT;
-  return musts.filter((p) => p.found).length < POOR_MATCH_MUST_HAVE_SHARE * musts.length;
+/**
+ * data/match-thresholds.ts: fewer than half of the must-haves, or a third of the keywords when there are none. A
+ * choice ('React, Vue.js or Angular') is one must-have, met by any of its options.
+ */
+export function isPoorMatch(
+  terms: readonly JobTerm[],
+  presence: readonly KeywordPresence[],
+  keywordPercent: number,
+): boolean {
+  const met = new Map<string, boolean>();
+  terms.forEach((term, i) => {
+    if (!term.mustHave) return;
+    const key =
+      term.eitherOnly && term.alternatives.length > 0 ? `choice ${term.alternatives[0]}` : `term ${i}`;
+    met.set(key, (met.get(key) ?? false) || presence[i]!.found);
+  });
+  if (met.size === 0) return keywordPercent < POOR_MATCH_KEYWORD_PERCENT;
+  return [...met.values()].filter(Boolean).length < POOR_MATCH_MUST_HAVE_SHARE * met.size;
 }
 
 function split(items: readonly string[], has: (item: string) => boolean) {
