@@ -32,6 +32,16 @@ describe('matchJobKeywords: the CV’s own spelling of each keyword (issue 14)',
     });
   });
 
+  it('does not take a word in its technical sense for the skill ("communication between" two systems)', () => {
+    const job = 'Developer\n\nRequirements\n- Excellent communication skills.\n';
+    expect(
+      row(job, 'RESTful services for communication between frontend and backend.', 'communication skills'),
+    ).toMatchObject({ found: false });
+    expect(row(job, 'Clear communication with product teams.', 'communication skills')).toMatchObject({
+      found: true,
+    });
+  });
+
   it('says a must-have the CV lacks is missing', () => {
     expect(row(offer, 'Boulanger, pâtisserie fine.', 'CI/CD')).toMatchObject({
       found: false,
