@@ -1,9 +1,6 @@
 import { headingOf } from '../parse/group-lines-into-sections';
-import { joinWrappedLines } from '../parse/join-wrapped-lines';
-import { mendDisplayLines } from '../parse/mend-display-lines';
-import { splitLines } from '../parse/split-lines';
+import { readItems } from '../parse/read-items';
 import type { Block, CvDocument, DocumentSection } from './cv-document';
-import { joinSplitPeriods } from './join-split-periods';
 
 /**
  * Text (from a PDF, a DOCX, a paste, or our own output) → the CV's document, in three steps:
@@ -16,7 +13,7 @@ import { joinSplitPeriods } from './join-split-periods';
  *      listed changes.
  */
 export function readCvDocument(text: string): CvDocument {
-  const items = joinSplitPeriods(joinWrappedLines(mendDisplayLines(splitLines(text))));
+  const items = readItems(text);
   const sections: DocumentSection[] = [{ key: 'header', known: false, blocks: [] }];
   items.forEach((line, i) => {
     const key = line.bullet ? undefined : headingOf(line, sections.length > 1);

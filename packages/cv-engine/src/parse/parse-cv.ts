@@ -1,15 +1,12 @@
 import type { ParsedCv } from '@cv/contracts';
-import { joinSplitPeriods } from '../document/join-split-periods';
 import { dropNoiseLines } from './drop-noise-lines';
 import { extractEducation } from './extract-education';
 import { extractExperience } from './extract-experience';
 import { extractHeader } from './extract-header';
 import { extractAdditionalInfo, extractCertifications, textOf } from './extract-other-sections';
 import { groupLinesIntoSections } from './group-lines-into-sections';
-import { joinWrappedLines } from './join-wrapped-lines';
-import { mendDisplayLines } from './mend-display-lines';
+import { readItems } from './read-items';
 import type { SectionKey } from './section-headings';
-import { splitLines } from './split-lines';
 
 /**
  * The CV parser: text (from a PDF, a DOCX, a paste, or our own output) → the spec's Parsed CV. It never throws;
@@ -27,10 +24,9 @@ export type ParseDetail = {
 const SUMMARY_MIN_WORDS = 12;
 
 export function parseCvDetailed(text: string): ParseDetail {
-  const lines = mendDisplayLines(splitLines(text)); // 1. lines, clean characters, bullets marked; display mended
-  const { kept, footers, closings } = dropNoiseLines(lines); // 2. page footers, repeated headers, thanks
-  const joined = joinSplitPeriods(joinWrappedLines(kept)); // 3. lines broken by the page width, split periods
-  const { header, sections } = groupLinesIntoSections(joined); // 4. headings → sections
+  // 1–3. clean lines, display mended, lines broken by the page width and split periods joined (read-items.ts)
+  const { kept, footers, closings } = dropNoiseLines(readItems(text)); // then page footers, headers, thanks out
+  const { header, sections } = groupLinesIntoSections(kept); // 4. headings → sections
   const contactLines = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const head = extractHeader(header, contactLines); // 5. name, contact line, title
   const experience = extractExperience(
