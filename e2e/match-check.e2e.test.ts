@@ -80,3 +80,27 @@ describe('the free match check', () => {
     await expect.poll(() => note.count()).toBe(0);
   });
 });
+
+describe('the score breakdown after a generation', () => {
+  it('shows structure points on their scale, and the offer’s must-haves first', async () => {
+    const { page } = t.browser;
+    // a long CV counts far more than 50 structure points: the formula takes 50 of them
+    await page
+      .getByLabel('Texte du CV', { exact: true })
+      .fill(engineFixture('cv-fr-developpeuse-fullstack.txt'));
+    await page.getByLabel('Description du poste').fill(readFixture('offre-fr-developpeur-fullstack.txt'));
+    await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
+    await expect
+      .poll(() => page.getByText('CV généré avec succès !').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Voir le détail du score' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Détail du score ATS' });
+    const structure = dialog.getByRole('row', { name: /Points de structure \(sur 50\)/ });
+    const cells = (await structure.getByRole('cell').allTextContents()).map(Number);
+    expect(cells).toHaveLength(2);
+    for (const points of cells) expect(points).toBeLessThanOrEqual(50);
+    const headings = await dialog.getByRole('heading', { level: 3 }).allTextContents();
+    expect(headings.slice(0, 2)).toEqual(["Exigences de l'offre absentes", "Exigences de l'offre présentes"]);
+    await page.keyboard.press('Escape');
+  });
+});
