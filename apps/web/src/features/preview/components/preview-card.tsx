@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { RESULTS } from '../../../locales/results-texts';
+import { improvementsKept } from '../review/improvements-kept';
 import { useLiveBreakdown } from '../use-live-breakdown';
 import { AtsScoreBadge } from './ats-score-badge';
 import { CvPreview } from './cv-preview';
@@ -159,7 +160,14 @@ export default function PreviewCard({
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <ImprovementsList improvements={result.improvements} />
+        <ImprovementsList
+          improvements={improvementsKept(
+            result.improvements,
+            result.changes,
+            review.rejected,
+            breakdown.score,
+          )}
+        />
         <div className="space-y-5">
           <KeywordSuggestions keywords={result.missing_keywords} />
           <aside className="rounded-lg border border-brand-100 bg-brand-50 p-4">
