@@ -23,6 +23,8 @@ await build({
     main: join(root, 'src/main.ts'),
     // Runs in the extraction worker threads; found at run time by extraction-worker-file.ts.
     'extraction-worker': join(root, 'src/modules/cv/extraction/extraction-worker.ts'),
+    // Runs in the engine worker threads; found at run time by engine-worker-file.ts.
+    'engine-worker': join(root, 'src/modules/cv/engine/engine-worker.ts'),
   },
   outdir: join(root, 'dist'),
   bundle: true,

@@ -280,6 +280,28 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
     }
   });
 
+  // The engine's steps run in the engine pool, before and after the model's call on this thread (issue 17):
+  // each stage is still told once and in order, the model's answer used or not.
+  for (const behaviour of ['echo', 'error500'] as const) {
+    it(`streams each stage once, in order (${behaviour})`, async () => {
+      context.fake.setBehaviour(behaviour);
+      const a = await signUp(context.ai.app);
+      await grantCredits(context.ai, a.userId, 1);
+      const response = await context.ai.app.inject({
+        method: 'POST',
+        url: '/api/optimize-cv',
+        headers: { ...bearer(a.token), accept: 'text/event-stream' },
+        payload: { cv_content: cvText, job_description: jobText },
+      });
+      const stages = [...response.body.matchAll(/event: progress\ndata: (.*)\n/g)].map(
+        (m) => JSON.parse(m[1]!).stage,
+      );
+      expect(stages).toEqual(['analyse_cv', 'analyse_job', 'generate', 'ats_score', 'finalise', 'done']);
+      const result = JSON.parse(response.body.match(/event: result\ndata: (.*)\n/)![1]!);
+      expect(result.engine).toBe(behaviour === 'echo' ? 'ai' : 'local');
+    });
+  }
+
   for (const behaviour of ['error500', 'invalidJson', { slow: 5_000 }] as const) {
     it(`falls back to the built-in engine when the model fails (${JSON.stringify(behaviour)})`, async () => {
       context.fake.setBehaviour(behaviour);

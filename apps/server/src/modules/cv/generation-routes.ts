@@ -6,17 +6,18 @@ import {
   parseCvRequestSchema,
   parsedCvSchema,
 } from '@cv/contracts';
-import { parseCv } from '@cv/cv-engine';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { AiRewriter } from './ai/create-ai-rewriter';
+import { EngineOverBudget } from './engine/engine-pool';
+import { closeEnginePool, runEngine } from './engine/run-engine';
 import { detectFileKind } from './extraction/detect-file-kind';
 import { closeExtractionPool, extractText } from './extraction/extract-text';
 import { extractionErrorMessage } from './extraction/extraction-error-message';
-import { runOptimization, streamOptimization } from './optimize-cv-handler';
+import { CV_TOO_UNUSUAL, runOptimization, streamOptimization } from './optimize-cv-handler';
 
 const errors = { 400: errorSchema, 401: errorSchema };
 
@@ -38,6 +39,17 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/** The parse, off the server's thread; a text that keeps the engine past its budget is refused (issue 17). */
+async function parseOffThread(request: FastifyRequest, cvText: string) {
+  try {
+    return await runEngine('parse', { cvText });
+  } catch (error) {
+    if (!(error instanceof EngineOverBudget)) throw error;
+    request.log.warn({ err: error, chars: cvText.length }, 'CV text over the engine budget');
+    throw new HttpError(422, CV_TOO_UNUSUAL);
+  }
+}
+
 export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | null }> = async (
   app,
   { aiRewriter },
@@ -46,6 +58,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
     limits: { fileSize: app.settings.maxUploadBytes, files: 1, fields: 5, parts: 6 },
   });
   app.addHook('onClose', () => closeExtractionPool());
+  app.addHook('onClose', () => closeEnginePool());
 
   /** Text of an uploaded CV. Kept in memory for this request only (decision D16). */
   app.post(
@@ -79,9 +92,9 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
     '/api/parse-cv',
     {
       onRequest: requireUser,
-      schema: { body: parseCvRequestSchema, response: { 200: parsedCvSchema, ...errors } },
+      schema: { body: parseCvRequestSchema, response: { 200: parsedCvSchema, 422: errorSchema, ...errors } },
     },
-    async (request) => parseCv(request.body.cv_text),
+    async (request) => parseOffThread(request, request.body.cv_text),
   );
 
   app.post(
@@ -90,7 +103,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
       onRequest: requireUser,
       schema: {
         body: optimizeCvRequestSchema,
-        response: { 200: optimizeCvResponseSchema, 402: errorSchema, 500: errorSchema, ...errors },
+        response: {
+          200: optimizeCvResponseSchema,
+          402: errorSchema,
+          422: errorSchema,
+          500: errorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '@cv/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_UNAVAILABLE } from '../../plugins/errors';
 import { NO_CREDITS } from '../credits/credits-routes';
+import { EngineOverBudget } from './engine/engine-pool';
 import { type GenerateDeps, generateCv } from './generate-cv';
 import { completeGeneration, refundGenerationSoon, reserveGeneration } from './generation-ledger';
 
@@ -18,6 +19,8 @@ export const STAGE_PROGRESS: Record<OptimizeStage | 'done', number> = {
 };
 
 export const GENERATION_FAILED = 'Erreur lors de la génération du CV';
+/** A text that kept the engine past its budget (issue 17): the user's to change, not a fault of ours. */
+export const CV_TOO_UNUSUAL = 'Ce texte de CV est trop inhabituel pour être analysé.';
 
 type Outcome = { status: 200; body: OptimizeCvResponse } | { status: number; body: { detail: string } };
 
@@ -76,6 +79,13 @@ export async function runOptimization(
   } catch (error) {
     await refundGenerationSoon(db, reservation.generationId, 'generation failed', request.log);
     if (isDatabaseUnavailable(error)) throw error;
+    if (error instanceof EngineOverBudget) {
+      request.log.warn(
+        { err: error, chars: body.cv_content.length },
+        'CV text over the engine budget, credit refunded',
+      );
+      return { status: 422, body: { detail: `${CV_TOO_UNUSUAL} Votre crédit a été rendu.` } };
+    }
     if (gone.signal.aborted) request.log.info('client left during the generation, credit refunded');
     else request.log.error({ err: error }, 'generation failed, credit refunded');
     return { status: 500, body: { detail: GENERATION_FAILED } };

@@ -1,0 +1,139 @@
+import { availableParallelism } from 'node:os';
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+import type { OptimizeStage } from '@cv/cv-engine';
+import { Piscina } from 'piscina';
+import type {
+  EngineEvent,
+  EngineInput,
+  EngineOutput,
+  EngineTaskMessage,
+  EngineTaskName,
+} from './engine-worker';
+
+/**
+ * A small pool of worker threads for the engine (issue 17): parsing, scoring and rewriting a CV is pure
+ * computation on text anyone signed in may send, and on the server's own thread one slow text held every
+ * other request behind it. Here each task has a time budget, counted from its start on a thread (waiting
+ * behind other generations is not the text's fault); past it the thread is terminated, another takes its
+ * place, and the caller gets EngineOverBudget — a 422, not a 500. The engine's stages come back as they
+ * happen, for the progress stream (decision D14).
+ */
+
+export interface EngineOptions {
+  /** The worker's entry file: see engineWorkerFile(). */
+  workerFile: string;
+  /** A task still running this long after its start on a thread is stopped, its thread replaced. */
+  budgetMs: number;
+  /** V8 old-generation heap limit of each thread; past it the thread dies and the task is over budget. */
+  maxHeapMb: number;
+  /** Threads at most; one core is left to the server's own thread. */
+  maxThreads: number;
+  /** A thread idle this long is stopped (one is kept once the pool has started). */
+  idleTimeoutMs: number;
+}
+
+export const defaultEngineOptions: Omit<EngineOptions, 'workerFile'> = {
+  // the engine takes 10–30 ms on a real CV and at most a few hundred on the hostile texts of the bench
+  budgetMs: 3_000,
+  maxHeapMb: 256,
+  maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  idleTimeoutMs: 60_000,
+};
+
+/** The text kept the engine past its budget (time or memory): the request is refused, not the server. */
+export class EngineOverBudget extends Error {
+  constructor(
+    readonly task: EngineTaskName,
+    readonly limit: 'time' | 'memory',
+  ) {
+    super(`engine task '${task}' over its ${limit} budget`);
+    this.name = 'EngineOverBudget';
+  }
+}
+
+export class EnginePool {
+  readonly #options: EngineOptions;
+  #pool: Piscina<EngineTaskMessage, unknown> | null = null;
+  #startFailure: unknown = null;
+
+  constructor(options: Partial<EngineOptions> & Pick<EngineOptions, 'workerFile'>) {
+    this.#options = { ...defaultEngineOptions, ...options };
+  }
+
+  #threads(): Piscina<EngineTaskMessage, unknown> {
+    if (this.#pool) return this.#pool;
+    const { workerFile, maxThreads, idleTimeoutMs, maxHeapMb } = this.#options;
+    const pool = new Piscina<EngineTaskMessage, unknown>({
+      filename: workerFile,
+      // Started by the first task, then one thread kept warm: a generation should not wait for a start.
+      minThreads: 1,
+      maxThreads,
+      idleTimeout: idleTimeoutMs,
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+      // Threads do not inherit the process's flags (a TypeScript runner's loader): the worker file brings
+      // what it needs (see extraction-pool.ts).
+      execArgv: [],
+    });
+    // A worker that cannot start is reported on the pool, not on a task (see extraction-pool.ts).
+    pool.on('error', (error: unknown) => {
+      this.#startFailure = error;
+      if (this.#pool === pool) this.#pool = null;
+      void pool.destroy();
+    });
+    this.#startFailure = null;
+    this.#pool = pool;
+    return pool;
+  }
+
+  /**
+   * Runs one engine task in a thread. Rejects with EngineOverBudget when the text is at fault; with any
+   * other error on our own faults (worker file missing, a bug in the engine), which deserve a 500.
+   */
+  async run<K extends EngineTaskName>(
+    name: K,
+    input: EngineInput<K>,
+    onStage: (stage: OptimizeStage) => void = () => {},
+  ): Promise<EngineOutput<K>> {
+    const { port1, port2 } = new MessageChannel();
+    const stop = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const hear = (event: EngineEvent) => {
+      if (event.type === 'stage') onStage(event.stage);
+      else timer ??= setTimeout(() => stop.abort(), this.#options.budgetMs);
+    };
+    port1.on('message', hear);
+    try {
+      const result = await this.#threads().run(
+        { name, input, port: port2 },
+        { signal: stop.signal, transferList: [port2] },
+      );
+      // The result came on piscina's own channel: stages the thread sent before it may still wait on ours.
+      for (let left = receiveMessageOnPort(port1); left; left = receiveMessageOnPort(port1)) {
+        hear(left.message as EngineEvent);
+      }
+      return result as EngineOutput<K>;
+    } catch (error) {
+      if (stop.signal.aborted) throw new EngineOverBudget(name, 'time');
+      // Node kills a thread past its resourceLimits; piscina rejects the task with this code.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new EngineOverBudget(name, 'memory');
+      }
+      if (this.#startFailure) {
+        throw new Error(`The engine worker could not start (${this.#options.workerFile})`, {
+          cause: this.#startFailure,
+        });
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+
+  /** Stops the threads (running tasks are cancelled). The pool can be used again afterwards. */
+  async close(): Promise<void> {
+    const closing = this.#pool;
+    this.#pool = null;
+    await closing?.destroy();
+  }
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { creditLedger, generatedCvs } from '@cv/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../../../test/config';
+import { bearer, buildTestApp, grantCredits, signUp, type TestApp } from '../../../test/helper';
+import { defaultEngineOptions } from './engine/engine-pool';
+import { engineWorkerFile } from './engine/engine-worker-file';
+import { closeEnginePool, configureEngine } from './engine/run-engine';
+
+// Issue 17, finding 1: one free request with a hostile CV text held every user's requests for seconds, the
+// engine running on the server's own thread. It runs in the engine pool now, within a time budget.
+
+const engineFixtures = join(import.meta.dirname, '../../../../../packages/cv-engine/src/__fixtures__');
+const cvText = readFileSync(join(engineFixtures, 'cv-fr-developpeuse-fullstack.txt'), 'utf8');
+const jobText = readFileSync(join(engineFixtures, 'offre-fr-developpeur-fullstack.txt'), 'utf8');
+// The issue's text: 25 000 one-letter lines, 49 999 characters, under the 50 000 limit.
+const hostile = Array.from({ length: 25_000 }, () => 'a').join('\n');
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (path: string, token: string, body: object, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function ledger(userId: string) {
+  const [row] = await t.testDb.handle.db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return row?.total;
+}
+
+describe(`hostile CV text, issue 17 (${testDatabaseKind})`, () => {
+  it('while 4 hostile parse-cv requests run, GET /api/health answers at once', async () => {
+    const a = await signUp(t.app);
+    // the first request starts the engine's thread: its start is not what is measured
+    expect((await post('/api/parse-cv', a.token, { cv_text: cvText, job_description: '' })).status).toBe(200);
+
+    const before = performance.eventLoopUtilization();
+    const parses = Promise.all(
+      Array.from({ length: 4 }, () =>
+        post('/api/parse-cv', a.token, { cv_text: hostile, job_description: '' }),
+      ),
+    );
+    let done = false;
+    void parses.finally(() => {
+      done = true;
+    });
+    const latencies: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const serverThread = performance.eventLoopUtilization(before);
+    expect((await parses).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    // Generous for a loaded CI machine (measured: 54–66 ms at a load of 18 on 2 cores; the bench reports the
+    // p99). With the engine on this thread the same run gave 560–710 ms, and kept the thread busy all along:
+    // the second check fails then even on an idle machine, where the engine's time is short.
+    expect(Math.max(...latencies)).toBeLessThan(300);
+    expect(serverThread.utilization).toBeLessThan(0.75);
+  });
+
+  describe('a task over the engine budget', () => {
+    beforeAll(async () => {
+      await closeEnginePool();
+      const stuck = new URL('./engine/__fixtures__/stuck-engine-worker.mjs', import.meta.url).pathname;
+      configureEngine({ workerFile: stuck, budgetMs: 300 });
+    });
+    afterAll(async () => {
+      await closeEnginePool();
+      configureEngine({ workerFile: engineWorkerFile(), budgetMs: defaultEngineOptions.budgetMs });
+    });
+
+    it('parse-cv answers 422 with a clear message, not a 500', async () => {
+      const a = await signUp(t.app);
+      const response = await post('/api/parse-cv', a.token, { cv_text: cvText, job_description: '' });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        detail: 'Ce texte de CV est trop inhabituel pour être analysé.',
+      });
+    });
+
+    it('optimize-cv answers 422 and gives the credit back, in JSON and in the stream', async () => {
+      const a = await signUp(t.app);
+      await grantCredits(t, a.userId, 1);
+      const body = { cv_content: cvText, job_description: jobText };
+      const response = await post('/api/optimize-cv', a.token, body);
+      expect(response.status).toBe(422);
+      const { detail } = (await response.json()) as { detail: string };
+      expect(detail).toMatch(/^Ce texte de CV est trop inhabituel .* crédit a été rendu/);
+      expect(await ledger(a.userId)).toBe(1);
+
+      const stream = await post('/api/optimize-cv', a.token, body, { accept: 'text/event-stream' });
+      const events = await stream.text();
+      const error = JSON.parse(events.match(/event: error\ndata: (.*)\n/)![1]!);
+      expect(error).toMatchObject({ status: 422, detail: expect.stringMatching(/trop inhabituel/) });
+      expect(await ledger(a.userId)).toBe(1);
+      const records = await t.testDb.handle.db
+        .select({ status: generatedCvs.status })
+        .from(generatedCvs)
+        .where(eq(generatedCvs.userId, a.userId));
+      expect(records.map((r) => r.status)).not.toContain('succeeded');
+    });
+  });
+});
