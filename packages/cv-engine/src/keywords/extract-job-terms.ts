@@ -1,6 +1,4 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { GENERIC_AD_WORDS } from '../data/generic-ad-words';
-import { OFFER_NOISE_WORDS } from '../data/offer-noise-words';
 import { DEGREES } from '../data/skill-aliases';
 import { extractJobTitle } from '../job/extract-job-title';
 import { findOfferNames } from '../job/find-offer-names';
@@ -9,10 +7,9 @@ import { detectLanguage } from '../language/detect-language';
 import { fold } from '../text/fold';
 import { findChoices } from './find-choices';
 import { type OfferClause, offerClauses } from './offer-clauses';
-import { isSkillSpelling, type Phrase, phraseAt, phraseIndex, type SkillRow } from './skill-terms';
-import { stemWord } from './stem-word';
-import { STOP_WORDS } from './stop-words';
-import { prefixOf, stemAt, type WordStream, wordStream } from './word-stream';
+import { isShapedLikeAName, readClause } from './read-clause';
+import { isSkillSpelling, type SkillRow } from './skill-terms';
+import { stemAt, wordStream } from './word-stream';
 
 /**
  * Step 2 — the keywords of a job offer are its requirements (decision D11, spec §9's ranking):
@@ -22,10 +19,11 @@ import { prefixOf, stemAt, type WordStream, wordStream } from './word-stream';
  *    advantage", "een pré" — keywords/offer-clauses.ts);
  * 4. skills of the table (keywords/skill-terms.ts) are read as phrases, longest first ('Power BI', 'gestion de
  *    projet', 'CI/CD'); the other words count alone, stemmed, when they are not stop words nor boilerplate
- *    (data/offer-noise-words.ts), hold no digit (numbers, references such as 'RTL-DEV-0312') and either recur or
- *    are written like a name of their own ('RGAA', 'PostGIS');
- * 5. ranked: must-haves first, then the rest, each by how often the ad names them (first named first on a tie).
- *    The spec's top 20 grows to hold every must-have, up to MAX_TERMS: an ad asking for 25 things is scored on 25.
+ *    (keywords/read-clause.ts), and either recur or are written like a name of their own ('RGAA', 'PostGIS');
+ *    a choice ('React, Vue.js or Angular') is told from a list (keywords/find-choices.ts);
+ * 5. ranked: must-haves first (a choice by its most named option first), then the rest, each by how often the ad
+ *    names them (first named first on a tie). The spec's top 20 grows to hold every must-have, up to MAX_TERMS:
+ *    an ad asking for 25 things is scored on 25.
  */
 export type JobTerm = {
   /** Shown to the user: the ad's own spelling ('intégration continue', 'Power BI', 'PostGIS'). */
@@ -49,7 +47,6 @@ const MAX_TERMS = 40;
 // Too few must-haves read from the profile: an ad whose profile says little ('Ervaring als data engineer')
 // demands what its missions name.
 const MIN_MUST_HAVES = 3;
-const SHORT_TECH = new Set(['c#', 'c++', 'f#', 'ux', 'ui', 'qa', 'bi', 'r']);
 
 type Tally = {
   word: string;
@@ -188,84 +185,6 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     skill: t.skill,
     stem: t.stem,
   }));
-}
-
-/** Skills (longest phrase first) and candidate single words of one clause. */
-function readClause(
-  stream: WordStream,
-  names: ReadonlySet<string>,
-  language: TargetLanguage,
-  onSkill: (phrase: Phrase, surface: string, start: number, end: number) => void,
-  onWord: (at: number, surface: string, start: number, end: number) => void,
-): void {
-  const index = phraseIndex();
-  const generic = genericStems(language);
-  const words = stream.words;
-  for (let at = 0; at < words.length; ) {
-    const w = words[at]!;
-    const named = names.has(w.folded) || names.has(w.glued);
-    const candidates = [
-      ...(index.byPrefix.get(prefixOf(w.folded)) ?? []),
-      ...(w.glued ? (index.byGlued.get(w.glued) ?? []) : []),
-    ];
-    let best = -1;
-    let bestPhrase: Phrase | undefined;
-    for (const phrase of candidates) {
-      if (phrase.narrower) continue;
-      const end = phraseAt(stream, at, phrase);
-      if (end > best && !spansName(stream, at, end, names)) [best, bestPhrase] = [end, phrase];
-    }
-    if (bestPhrase && !(named && best === w.tokenEnd)) {
-      onSkill(bestPhrase, stream.text.slice(w.start, words[best]!.end), w.start, words[best]!.end);
-      at = best + 1;
-      continue;
-    }
-    if (named) {
-      at = w.tokenEnd + 1;
-      continue;
-    }
-    if (w.glued && isCandidateWord(stream, at, generic)) {
-      const end = words[w.tokenEnd]!.end;
-      onWord(at, stream.text.slice(w.start, end), w.start, end);
-    }
-    at = w.glued ? w.tokenEnd + 1 : at + 1;
-  }
-}
-
-/** A skill phrase starting with a name is the name ('Tech Solutions'); one with a name inside is not ('Adobe
- *  Creative Suite' at an agency called 'VisualImpact Creative'). */
-function spansName(stream: WordStream, from: number, _to: number, names: ReadonlySet<string>): boolean {
-  return names.has(stream.words[from]!.folded);
-}
-
-const GENERIC = new Map<TargetLanguage, Set<string>>();
-function genericStems(language: TargetLanguage): Set<string> {
-  let stems = GENERIC.get(language);
-  if (!stems) {
-    stems = new Set(GENERIC_AD_WORDS.map((word) => stemWord(word, language)));
-    GENERIC.set(language, stems);
-  }
-  return stems;
-}
-
-function isCandidateWord(stream: WordStream, at: number, generic: ReadonlySet<string>): boolean {
-  const w = stream.words[at]!;
-  const whole =
-    w.tokenEnd === at ? w.folded : stream.text.slice(w.start, stream.words[w.tokenEnd]!.end).toLowerCase();
-  if (SHORT_TECH.has(whole)) return true;
-  if (/\d/.test(w.glued)) return false; // numbers, years, references ('RTL-DEV-0312', '4K')
-  if (w.glued.replace(/[^\p{L}]/gu, '').length < 3) return false;
-  for (let i = at; i <= w.tokenEnd; i++) {
-    const part = stream.words[i]!.folded;
-    if (STOP_WORDS.has(part) || OFFER_NOISE_WORDS.has(part) || generic.has(stemAt(stream, i))) return false;
-  }
-  return !OFFER_NOISE_WORDS.has(w.glued) && !OFFER_NOISE_WORDS.has(whole);
-}
-
-/** 'PostGIS', 'RGAA', 'Synapse' in mid-sentence: a product or a standard, worth a keyword once. */
-function isShapedLikeAName(surface: string, at: number): boolean {
-  if (/\p{Ll}\p{Lu}/u.test(surface) || /^\p{Lu}{2,}$/u.test(surface)) return true;
-  return at > 0 && /^\p{Lu}/u.test(surface);
 }
 
 /** The ad's most frequent spelling, in the table's case when the table writes it ('Anglais' → 'anglais'). */
