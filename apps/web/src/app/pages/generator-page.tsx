@@ -43,6 +43,7 @@ export function GeneratorPage() {
   const jobDescription = useGeneratorStore((state) => state.jobDescription);
   const languageOverride = useGeneratorStore((state) => state.languageOverride);
   const rejectedChanges = useGeneratorStore((state) => state.rejectedChanges);
+  const setChanges = useGeneratorStore((state) => state.setChanges);
   const setReview = useGeneratorStore((state) => state.setReview);
   const setLiveScore = useGeneratorStore((state) => state.setLiveScore);
 
@@ -132,6 +133,7 @@ export function GeneratorPage() {
                 language: languageOverride,
                 rejected: rejectedChanges,
                 onDecide: setReview,
+                onChanges: setChanges,
               }}
               actions={
                 <DownloadPdfButton

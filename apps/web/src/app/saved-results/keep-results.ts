@@ -92,6 +92,22 @@ function show(saved: SavedCv, focus: boolean): void {
 
 function onChange(state: GeneratorState, previous: GeneratorState): void {
   const saved = useSavedCvs.getState();
+  // the same result with another list of changes (a skill ticked, D22): kept with it, text and decisions too
+  if (state.result && previous.result && state.savedId === previous.savedId && shown?.id === state.savedId) {
+    if (state.result !== previous.result && state.result.generation_id === previous.result.generation_id) {
+      clearTimeout(timer);
+      pendingEdit = null;
+      shown = {
+        ...shown,
+        result: state.result,
+        text: state.generatedCV,
+        rejectedChanges: state.rejectedChanges,
+        updatedAt: now(),
+      };
+      void saved.save(shown);
+      return;
+    }
+  }
   if (state.result !== previous.result || state.savedId !== previous.savedId) {
     flush();
     if (!state.result || !state.savedId) {

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import type { CvChange, InterfaceLanguage, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
 import { create } from 'zustand';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
@@ -73,6 +73,8 @@ interface GeneratorActions {
   setGeneratedCV: (text: string) => void;
   /** A decision on the changes (D20): the rejected ones and the text they give, in one update. */
   setReview: (rejectedChanges: readonly string[], generatedCV: string) => void;
+  /** The result's changes replaced (a skill ticked or unticked, D22) with the text they give. */
+  setChanges: (changes: readonly CvChange[], generatedCV: string) => void;
   setLiveScore: (score: number) => void;
   /** Shows a kept result with its inputs; `focus`: the user asked for it, so focus moves to it. */
   restore: (saved: RestoredResult, options?: { focus?: boolean }) => void;
@@ -254,6 +256,17 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
     setGeneratedCV: (generatedCV) => set({ generatedCV }),
 
     setReview: (rejectedChanges, generatedCV) => set({ rejectedChanges, generatedCV }),
+
+    setChanges: (changes, generatedCV) => {
+      const { result, rejectedChanges } = get();
+      if (!result) return;
+      const ids = new Set(changes.map((change) => change.id));
+      set({
+        result: { ...result, changes: [...changes] },
+        generatedCV,
+        rejectedChanges: rejectedChanges.filter((id) => ids.has(id)),
+      });
+    },
 
     setLiveScore: (liveScore) => set({ liveScore }),
 

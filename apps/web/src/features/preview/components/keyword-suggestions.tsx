@@ -1,22 +1,83 @@
+import type { CvChange } from '@cv/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadEngine } from '../load-engine';
+import { acceptedChanges } from '../review/review-changes';
+import type { ReviewInputs } from './preview-card';
 
-/** The offer's keywords the CV lacks: shown as ideas, never written into the CV for the user. */
-export function KeywordSuggestions({ keywords }: { keywords: string[] }) {
-  const { t } = useTranslation();
+interface KeywordSuggestionsProps {
+  keywords: string[];
+  changes: readonly CvChange[];
+  /** The text on screen: ticking rebuilds it from the changes, so a text edited by hand is not ticked over. */
+  text: string;
+  review: ReviewInputs;
+  requireSignIn: () => boolean;
+}
+
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
+
+/**
+ * The offer's keywords the CV lacks (D22): never written in by the engine, but the user can tick the ones they
+ * truly have — each becomes a listed change adding it to the CV's skills (reversible: untick, or reject it in
+ * the review), the text, the preview and the score follow in the browser, and no credit is spent.
+ */
+export function KeywordSuggestions({
+  keywords,
+  changes,
+  text,
+  review,
+  requireSignIn,
+}: KeywordSuggestionsProps) {
+  const { t, i18n } = useTranslation();
+  const [engine, setEngine] = useState<Engine | null>(null);
+  useEffect(() => {
+    if (review.onChanges) void loadEngine().then(setEngine);
+  }, [review.onChanges]);
   if (keywords.length === 0) return null;
+
+  const language = i18n.language.startsWith('en') ? 'en' : 'fr';
+  const baseline = engine?.applyChanges(review.sourceText, acceptedChanges(changes, review.rejected));
+  const retouched = baseline !== undefined && baseline !== text;
+  const tickedChange = (keyword: string) =>
+    engine
+      ? changes.find((c) => c.id === engine.addSkillChange(review.sourceText, keyword, language).id)
+      : undefined;
+
+  function toggle(keyword: string) {
+    if (!engine || !review.onChanges || !requireSignIn()) return;
+    const existing = tickedChange(keyword);
+    const next = existing
+      ? changes.filter((c) => c !== existing)
+      : [...changes, engine.addSkillChange(review.sourceText, keyword, language)];
+    review.onChanges(next, engine.applyChanges(review.sourceText, acceptedChanges(next, review.rejected)));
+  }
+
   return (
     <section>
       <h3 className="font-semibold text-slate-900">{t('preview.suggestionsTitle')}</h3>
       <p className="mt-1 text-sm text-slate-600">{t('preview.suggestionsHint')}</p>
+      {retouched ? <p className="mt-1 text-xs text-amber-800">{t('preview.haveSkillRetouched')}</p> : null}
       <ul className="mt-2 flex flex-wrap gap-1.5">
-        {keywords.map((keyword) => (
-          <li
-            key={keyword}
-            className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900"
-          >
-            {keyword}
-          </li>
-        ))}
+        {keywords.map((keyword) => {
+          const ticked = tickedChange(keyword) !== undefined;
+          return (
+            <li key={keyword}>
+              <button
+                type="button"
+                aria-pressed={ticked}
+                aria-label={t('preview.haveSkill', { skill: keyword })}
+                disabled={!engine || !review.onChanges || (retouched && !ticked)}
+                onClick={() => toggle(keyword)}
+                className={`rounded-full px-2.5 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${
+                  ticked ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-50 text-amber-900 hover:bg-amber-100'
+                }`}
+              >
+                <span aria-hidden="true">{ticked ? '✓ ' : '+ '}</span>
+                {keyword}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

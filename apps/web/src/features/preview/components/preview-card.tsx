@@ -1,4 +1,4 @@
-import type { OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import type { CvChange, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
@@ -24,6 +24,8 @@ export interface ReviewInputs {
   language: TargetLanguage | null;
   rejected: readonly string[];
   onDecide: (rejected: readonly string[], text: string) => void;
+  /** The changes replaced (a skill ticked as "I have this skill", D22) and the text they give. */
+  onChanges?: (changes: readonly CvChange[], text: string) => void;
 }
 
 interface PreviewCardProps {
@@ -169,7 +171,13 @@ export default function PreviewCard({
           )}
         />
         <div className="space-y-5">
-          <KeywordSuggestions keywords={result.missing_keywords} />
+          <KeywordSuggestions
+            keywords={result.missing_keywords}
+            changes={result.changes}
+            text={text}
+            review={review}
+            requireSignIn={requireSignIn}
+          />
           <aside className="rounded-lg border border-brand-100 bg-brand-50 p-4">
             <h3 className="font-semibold text-brand-800">{t('preview.atsTipTitle')}</h3>
             <p className="mt-1 text-sm text-slate-700">{t('preview.atsTip')}</p>
