@@ -39,6 +39,9 @@ const endsWithPeriod = (text: string) => {
   const found = findPeriod(text);
   return found !== undefined && found.index + found.period.length >= text.trimEnd().length - 1;
 };
+// The tests on A's end read its last characters: a pattern ending in '$' would try every position of the tail.
+const endsWithOneOf = (text: string, characters: string) => text !== '' && characters.includes(text.at(-1)!);
+const endsCut = (text: string) => text.endsWith('-') && /\p{L}-$/u.test(text.slice(-3)); // a letter may be 2 units
 const lastWord = (text: string) => {
   let start = text.length;
   while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
@@ -72,11 +75,11 @@ const MAX_JOINED_CHARS = 4000;
 
 const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ b }) => /^\p{Ll}/u.test(b.text), 3], // a sentence does not start in lower case: B goes on from A
-  [({ a }) => /[,&(]$/.test(a.tail), 3], // A stops on a comma or an open bracket
+  [({ a }) => endsWithOneOf(a.tail, ',&('), 3], // A stops on a comma or an open bracket
   [({ a }) => DANGLING.has(lastWord(a.tail)), 3], // A stops on 'and', 'de', 'van'…
-  [({ a }) => /\p{L}-$/u.test(a.tail), 3], // A ends with a hyphenated word cut in two
+  [({ a }) => endsCut(a.tail), 3], // A ends with a hyphenated word cut in two
   [({ a }) => a.length >= 60, 1], // wrapped lines fill the width
-  [({ a }) => /[.!?:;]$/.test(a.tail), -4], // A is a finished sentence or a label
+  [({ a }) => endsWithOneOf(a.tail, '.!?:;'), -4], // A is a finished sentence or a label
   [({ a }) => endsWithPeriod(a.tail), -4], // 'Engineer — Acme ⇥ 2016 – Present' is a complete header
   [({ b }) => b.bullet, -10], // a bullet always starts a new item
   [({ a, b }) => a.heading || isHeading(b), -10], // headings stand alone
@@ -128,7 +131,7 @@ function describe(line: Line): Joined {
 function append(run: Run, b: Line): void {
   const a = run.joined;
   // 'dévelop-' + 'pement' → 'développement'; a period ('mars 2021 – …') cut off a header joins with a space
-  const cut = /\p{L}-$/u.test(a.tail) && /^\p{Ll}/u.test(b.text) && !findPeriod(b.text);
+  const cut = endsCut(a.tail) && /^\p{Ll}/u.test(b.text) && !findPeriod(b.text);
   const glue = cut ? '' : ' ';
   for (const [parts, next] of [
     [run.texts, b.text],

@@ -145,9 +145,11 @@ for (const [key, aliases] of Object.entries(SECTION_ALIASES)) {
 export const LONGEST_HEADING = 48;
 
 // Each short line is asked about several times per generation (joining wrapped lines, grouping sections, the
-// score's own-text filter); the answer depends on the text alone, so it is remembered. Bounded: cleared when full.
+// score's own-text filter); the answer depends on the text alone, so it is remembered. Bounded: cleared when full
+// — past the most lines a CV the API accepts can have (25 000), so that one of distinct short lines does not
+// fold each of them again at every step (issue 17).
 const SEEN = new Map<string, SectionKey | null>();
-const MAX_SEEN = 4096;
+const MAX_SEEN = 32_768;
 
 export function sectionOfHeading(text: string): SectionKey | undefined {
   if (text.length > LONGEST_HEADING) return undefined; // a long line is content; spares the folding
