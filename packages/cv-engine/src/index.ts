@@ -34,6 +34,5 @@ export {
 } from './optimize/optimize-cv';
 export { type AiRewrite, aiBrief, rewriteWithAi } from './optimize/rewrite-with-ai';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
-export { type RewriteResult, rewriteCv } from './rewrite/rewrite-cv';
+export type { RewriteResult } from './rewrite/rewrite-result';
 export { scoreCv } from './score/score-cv';
-export { verifyAgainstOriginal } from './verify/verify-against-original';

@@ -2,7 +2,7 @@ import type { CvChange, InterfaceLanguage, TargetLanguage } from '@cv/contracts'
 import type { JobAnalysis } from '../job/analyze-job';
 import type { ParseDetail } from '../parse/parse-cv';
 import { parseCv } from '../parse/parse-cv';
-import type { RewriteResult } from '../rewrite/rewrite-cv';
+import type { RewriteResult } from '../rewrite/rewrite-result';
 import type { TextIndex } from '../text/text-index';
 import { applyToDocument } from './apply-changes';
 import type { CvDocument } from './cv-document';

@@ -1,7 +1,7 @@
 import type { AtsBreakdown, CvChange, Improvement, InterfaceLanguage, TargetLanguage } from '@cv/contracts';
 import { isClosingLine } from '../parse/closing-lines';
 import type { SectionKey } from '../parse/section-headings';
-import type { RewriteChanges } from '../rewrite/rewrite-cv';
+import type { RewriteChanges } from '../rewrite/rewrite-result';
 import { OUTPUT_ORDER } from '../rewrite/section-labels';
 import { IMPROVEMENT_MESSAGES, type ImprovementCode, LANGUAGE_NAMES } from './improvement-messages';
 

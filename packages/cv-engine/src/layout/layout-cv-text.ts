@@ -5,7 +5,7 @@ import { hasEmail, hasPhone, hasUrl, LINKEDIN } from '../text/contact-patterns';
 
 /**
  * Step 8 — the CV text as blocks to draw, shared by the browser preview and the PDF export. The layout it reads
- * (written by rewrite/render-cv-text.ts, and kept when the user edits the text):
+ * (written by document/render-cv-document.ts, and kept when the user edits the text):
  *
  * - the header is every line before the first heading: the first line is the name, a line with contact details
  *   (e-mail, phone, link, or items separated by ' | ') is the contact line, the next other line is the title;

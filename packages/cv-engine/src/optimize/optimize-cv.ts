@@ -13,7 +13,7 @@ import { listImprovements } from '../improvements/list-improvements';
 import { analyzeJob, type JobAnalysis } from '../job/analyze-job';
 import { detectLanguage } from '../language/detect-language';
 import { type ParseDetail, parseCvDetailed } from '../parse/parse-cv';
-import type { RewriteResult } from '../rewrite/rewrite-cv';
+import type { RewriteResult } from '../rewrite/rewrite-result';
 import { indexCvText } from '../score/index-cv-text';
 import { scoreCv } from '../score/score-cv';
 import type { TextIndex } from '../text/text-index';

@@ -7,7 +7,7 @@ import { type AiProposal, type GateName, gateChanges } from '../document/gates/g
 import { planChanges } from '../document/plan-changes';
 import { renderCvDocument } from '../document/render-cv-document';
 import { parseCv } from '../parse/parse-cv';
-import type { RewriteResult } from '../rewrite/rewrite-cv';
+import type { RewriteResult } from '../rewrite/rewrite-result';
 import { cvLanguageOf, missingOf, type PreparedOptimization, scoreOriginal } from './optimize-cv';
 
 /**

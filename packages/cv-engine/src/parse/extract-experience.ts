@@ -12,8 +12,8 @@ import type { Line } from './split-lines';
  * Parse step 6 — the experiences. Entries are cut by group-entries.ts; in each header the position is the part
  * that reads most like a job title, the company the best of the others. Lines of the header that are neither
  * (the line about the employer: 'Éditeur SaaS (140 salariés) · Lyon 3e · CDI') open the description: the
- * Parsed CV has no field for them, and first in the description is where a reader expects them. The rewriter
- * recognises that line (employer-context.ts) and keeps it as context, not as a bullet to rewrite.
+ * Parsed CV has no field for them, and first in the description is where a reader expects them. (The rewrite
+ * works on the document, where that line is a line of its own, not a bullet: it is never reworded.)
  */
 const HEADER_FEATURES: ReadonlyArray<Feature<Line>> = [
   [(l) => findPeriod(l.text) !== undefined, 4], // a job is dated
