@@ -5,6 +5,7 @@ import { runAdminUsers } from './admin-users';
 import { runConcurrentGenerations } from './concurrent-generations';
 import { runCvEngineEval } from './cv-engine-eval';
 import { runCvFidelity } from './cv-fidelity';
+import { runHostileInput } from './hostile-input';
 import { runKeywordTruth } from './keyword-truth';
 import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
@@ -28,6 +29,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'keyword-truth', run: runKeywordTruth },
   { name: 'cv-fidelity', run: () => runCvFidelity() },
   { name: 'optimize-latency', run: runOptimizeLatency },
+  { name: 'hostile-input', run: runHostileInput },
   { name: 'profile-throughput', run: runProfileThroughput },
   { name: 'admin-users', run: runAdminUsers },
   { name: 'concurrent-generations', run: runConcurrentGenerations },
