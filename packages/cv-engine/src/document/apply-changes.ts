@@ -18,6 +18,7 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
   const removed = new Set<string>();
   const inserted = new Map<string | null, string[]>();
   let order: string[] | null = null;
+  const original = originalTexts(document);
   for (const change of changes) {
     if (change.kind === 'section_moved') {
       order = change.after.split(' · ').map(fold);
@@ -27,7 +28,7 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
       inserted.set(change.block, [...(inserted.get(change.block) ?? []), change.after]);
       continue;
     }
-    const current = texts.get(change.block ?? '') ?? textOf(document, change.block);
+    const current = texts.get(change.block ?? '') ?? original.get(change.block ?? '');
     if (current === undefined || current !== change.before) continue;
     if (change.after === '') removed.add(change.block!);
     else texts.set(change.block!, change.after);
@@ -63,13 +64,14 @@ function rewriteSection(
   return { ...section, heading, blocks };
 }
 
-function textOf(document: CvDocument, id: string | null): string | undefined {
+/** Each block's text by its id, read once (a change list of thousands stays linear). */
+function originalTexts(document: CvDocument): Map<string, string> {
+  const texts = new Map<string, string>();
   for (const section of document.sections) {
-    if (section.heading?.id === id) return section.heading.text;
-    const block = section.blocks.find((b) => b.id === id);
-    if (block) return block.text;
+    if (section.heading) texts.set(section.heading.id, section.heading.text);
+    for (const block of section.blocks) texts.set(block.id, block.text);
   }
-  return undefined;
+  return texts;
 }
 
 /**

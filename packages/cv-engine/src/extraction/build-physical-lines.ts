@@ -88,7 +88,7 @@ function textStart(fragment: TextFragment): number {
 }
 
 function finish(line: PhysicalLine): PhysicalLine {
-  const text = line.text.replace(/\s+$/, '');
+  const text = line.text.trimEnd(); // not /\s+$/: quadratic on a long run of spaces
   const bullet = /^[•·▪◦●○■□►▸‣⁃∙✓✔➢➤]\s*/u.test(text) || /^[*–—-]\s+/u.test(text);
   const textX = Number.isNaN(line.textX) ? line.x : line.textX;
   const printed = text.replace(/\s+/g, '').length || 1;
