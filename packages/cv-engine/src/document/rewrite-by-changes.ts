@@ -1,7 +1,6 @@
-import type { CvChange, InterfaceLanguage, TargetLanguage } from '@cv/contracts';
+import type { CvChange, InterfaceLanguage, ParsedCv, TargetLanguage } from '@cv/contracts';
 import type { JobAnalysis } from '../job/analyze-job';
 import type { ParseDetail } from '../parse/parse-cv';
-import { parseCv } from '../parse/parse-cv';
 import type { RewriteResult } from '../rewrite/rewrite-result';
 import type { TextIndex } from '../text/text-index';
 import { applyToDocument } from './apply-changes';
@@ -29,7 +28,9 @@ export function rewriteByChanges(input: RewriteByChangesInput): RewriteResult & 
   const count = (kind: CvChange['kind']) => plan.changes.filter((c) => c.kind === kind).length;
   return {
     text,
-    cv: parseCv(text),
+    // the same sections, entries and skills as the original (changes keep them): its parse, with the new title —
+    // parsing the output again cost a generation as much as reading the CV did
+    cv: withTitle(input.original.cv, plan.changes),
     list: plan.changes,
     changes: {
       titleAligned: count('title_aligned') > 0,
@@ -41,4 +42,9 @@ export function rewriteByChanges(input: RewriteByChangesInput): RewriteResult & 
       bulletsRewritten: count('bullet_opening'),
     },
   };
+}
+
+function withTitle(cv: ParsedCv, changes: readonly CvChange[]): ParsedCv {
+  const title = changes.find((c) => c.kind === 'title_aligned');
+  return title ? { ...cv, title: title.after } : cv;
 }

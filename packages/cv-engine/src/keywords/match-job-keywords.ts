@@ -34,9 +34,15 @@ export type CvWords = {
 };
 
 export function readCvWords(cvText: string, language: TargetLanguage = detectLanguage(cvText)): CvWords {
+  // a generation reads the same CV for the rewrite's spellings and for its score: the last reading is kept
+  if (lastRead?.text === cvText && lastRead.words.language === language) return lastRead.words;
   const stream = wordStream(cvScoreText(cvText), language);
-  return { stream, language, folded: new Set(stream.words.map((w) => w.folded)) };
+  const words = { stream, language, folded: new Set(stream.words.map((w) => w.folded)) };
+  lastRead = { text: cvText, words };
+  return words;
 }
+
+let lastRead: { text: string; words: CvWords } | null = null;
 
 export function matchJobKeywords(
   job: { readonly keywords: readonly JobTerm[] },
