@@ -59,7 +59,8 @@ function lighthouse(url: string, outputPath: string, flags: string[]): Promise<v
     '--output=json',
     `--output-path=${outputPath}`,
     '--only-categories=performance,accessibility',
-    `--chrome-flags=${[...CHROMIUM_FLAGS, ...flags].join(' ')}`,
+    // Chromium 156 and Lighthouse 13 record no trace with a bare '--headless' (NO_NAVSTART): name the mode
+    `--chrome-flags=${[...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), '--headless=new', ...flags].join(' ')}`,
     '--quiet',
   ];
   return new Promise((resolve, reject) => {

@@ -53,7 +53,7 @@ export function GeneratePanel({ onGenerate, onBuyCredits, visitor = false }: Gen
         >
           {isGenerating ? <Spinner className="size-5 text-white" /> : null}
           {isGenerating ? t('generator.generate.generating') : t('generator.generate.button')}
-          <span className="whitespace-nowrap rounded-full bg-white/20 px-2 py-0.5 text-xs font-bold">
+          <span className="whitespace-nowrap rounded-full bg-black/25 px-2 py-0.5 text-xs font-bold">
             {t('generator.generate.badge')}
           </span>
         </button>
