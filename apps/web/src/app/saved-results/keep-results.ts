@@ -5,7 +5,7 @@ import { useSavedCvs } from '../../features/saved-cvs/stores/saved-cvs-store';
 type GeneratorState = ReturnType<typeof useGeneratorStore.getState>;
 
 /** Typing is saved this long after the last key, and at once when the page goes away. */
-const SAVE_DELAY_MS = 300;
+const SAVE_DELAY_MS = 120;
 
 let shown: SavedCv | null = null;
 let pendingEdit: { id: string; text: string; rejectedChanges: readonly string[]; atsScore: number } | null =
@@ -135,7 +135,10 @@ function onChange(state: GeneratorState, previous: GeneratorState): void {
       atsScore: state.liveScore ?? shown.atsScore,
     };
     clearTimeout(timer);
-    timer = setTimeout(flush, SAVE_DELAY_MS);
+    // a decision on a change is one click: kept at once (a reload right after it must not lose it); typing
+    // waits for a pause
+    if (state.rejectedChanges !== previous.rejectedChanges) flush();
+    else timer = setTimeout(flush, SAVE_DELAY_MS);
   }
 }
 

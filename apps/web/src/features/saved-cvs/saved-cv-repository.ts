@@ -47,10 +47,13 @@ export function savedCvRepository(store: KeyValueStore, userId: string): SavedCv
       }),
     put: (saved) =>
       inTurn(async () => {
+        // the record first, in the first transaction: a save started as the page goes away (a reload right
+        // after an edit) may not live to a second one
+        const written = store.set(cvKey(saved.id), saved);
         const others = (await readIndex()).filter((entry) => entry.id !== saved.id);
         const sorted = [summarise(saved), ...others].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
         const kept = sorted.slice(0, HISTORY_LIMIT);
-        await store.set(cvKey(saved.id), saved);
+        await written;
         await store.set(indexKey, kept);
         const dropped = sorted.slice(HISTORY_LIMIT).map((entry) => cvKey(entry.id));
         if (dropped.length > 0) await store.delMany(dropped);
