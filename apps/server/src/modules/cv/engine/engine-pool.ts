@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { OptimizeStage } from '@cv/cv-engine';
-import { Piscina } from 'piscina';
+import { LazyThreadPool } from '../../../lib/lazy-thread-pool';
 import type {
   EngineEvent,
   EngineInput,
@@ -53,36 +53,20 @@ export class EngineOverBudget extends Error {
 
 export class EnginePool {
   readonly #options: EngineOptions;
-  #pool: Piscina<EngineTaskMessage, unknown> | null = null;
-  #startFailure: unknown = null;
+  readonly #pool: LazyThreadPool<EngineTaskMessage, unknown>;
 
   constructor(options: Partial<EngineOptions> & Pick<EngineOptions, 'workerFile'>) {
     this.#options = { ...defaultEngineOptions, ...options };
-  }
-
-  #threads(): Piscina<EngineTaskMessage, unknown> {
-    if (this.#pool) return this.#pool;
     const { workerFile, maxThreads, idleTimeoutMs, maxHeapMb } = this.#options;
-    const pool = new Piscina<EngineTaskMessage, unknown>({
-      filename: workerFile,
-      // Started by the first task, then one thread kept warm: a generation should not wait for a start.
+    // Started by the first task, then one thread kept warm: a generation should not wait for a start.
+    this.#pool = new LazyThreadPool({
+      workerFile,
       minThreads: 1,
       maxThreads,
-      idleTimeout: idleTimeoutMs,
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-      // Threads do not inherit the process's flags (a TypeScript runner's loader): the worker file brings
-      // what it needs (see extraction-pool.ts).
-      execArgv: [],
+      idleTimeoutMs,
+      maxHeapMb,
+      what: 'engine',
     });
-    // A worker that cannot start is reported on the pool, not on a task (see extraction-pool.ts).
-    pool.on('error', (error: unknown) => {
-      this.#startFailure = error;
-      if (this.#pool === pool) this.#pool = null;
-      void pool.destroy();
-    });
-    this.#startFailure = null;
-    this.#pool = pool;
-    return pool;
   }
 
   /**
@@ -103,10 +87,9 @@ export class EnginePool {
     };
     port1.on('message', hear);
     try {
-      const result = await this.#threads().run(
-        { name, input, port: port2 },
-        { signal: stop.signal, transferList: [port2] },
-      );
+      const result = await this.#pool
+        .threads()
+        .run({ name, input, port: port2 }, { signal: stop.signal, transferList: [port2] });
       // The result came on piscina's own channel: stages the thread sent before it may still wait on ours.
       for (let left = receiveMessageOnPort(port1); left; left = receiveMessageOnPort(port1)) {
         hear(left.message as EngineEvent);
@@ -118,12 +101,7 @@ export class EnginePool {
       if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
         throw new EngineOverBudget(name, 'memory');
       }
-      if (this.#startFailure) {
-        throw new Error(`The engine worker could not start (${this.#options.workerFile})`, {
-          cause: this.#startFailure,
-        });
-      }
-      throw error;
+      throw this.#pool.startError() ?? error;
     } finally {
       clearTimeout(timer);
       port1.close();
@@ -131,9 +109,7 @@ export class EnginePool {
   }
 
   /** Stops the threads (running tasks are cancelled). The pool can be used again afterwards. */
-  async close(): Promise<void> {
-    const closing = this.#pool;
-    this.#pool = null;
-    await closing?.destroy();
+  close(): Promise<void> {
+    return this.#pool.close();
   }
 }

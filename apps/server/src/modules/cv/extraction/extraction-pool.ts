@@ -1,4 +1,4 @@
-import { Piscina } from 'piscina';
+import { LazyThreadPool } from '../../../lib/lazy-thread-pool';
 import type { ExtractionResult, FileKind } from './extraction-result';
 import type { ExtractionTask } from './extraction-worker';
 
@@ -37,38 +37,20 @@ export const defaultExtractionOptions: Omit<ExtractionOptions, 'workerFile'> = {
 
 export class ExtractionPool {
   readonly #options: ExtractionOptions;
-  #pool: Piscina<ExtractionTask, ExtractionResult> | null = null;
-  #startFailure: unknown = null;
+  readonly #pool: LazyThreadPool<ExtractionTask, ExtractionResult>;
 
   constructor(options: Partial<ExtractionOptions> & Pick<ExtractionOptions, 'workerFile'>) {
     this.#options = { ...defaultExtractionOptions, ...options };
-  }
-
-  #threads(): Piscina<ExtractionTask, ExtractionResult> {
-    if (this.#pool) return this.#pool;
     const { workerFile, maxThreads, idleTimeoutMs, maxHeapMb } = this.#options;
-    const pool = new Piscina<ExtractionTask, ExtractionResult>({
-      filename: workerFile,
-      // No thread before the first task, none kept once idle: the memory goes back to the server.
+    // No thread before the first task, none kept once idle: the memory goes back to the server.
+    this.#pool = new LazyThreadPool({
+      workerFile,
       minThreads: 0,
       maxThreads,
-      idleTimeout: idleTimeoutMs,
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-      // Threads do not inherit the process's flags: under a TypeScript runner (`tsx main.ts`) these load
-      // its compiler into every thread, doubling start-up; the worker file brings what it needs.
-      execArgv: [],
+      idleTimeoutMs,
+      maxHeapMb,
+      what: 'extraction',
     });
-    // A worker that cannot start (file missing, broken bundle) is reported on the pool, not on a task:
-    // unheard, the event would crash the server, and the task would wait for its time limit. Closing the
-    // pool fails the waiting tasks at once; the next extraction tries a new pool.
-    pool.on('error', (error: unknown) => {
-      this.#startFailure = error;
-      if (this.#pool === pool) this.#pool = null;
-      void pool.destroy();
-    });
-    this.#startFailure = null;
-    this.#pool = pool;
-    return pool;
   }
 
   /**
@@ -83,29 +65,24 @@ export class ExtractionPool {
     // Buffer lives in Node's shared pool, which cannot be transferred.)
     const copy = new Uint8Array(bytes);
     try {
-      return await this.#threads().run(
-        { bytes: copy, kind, maxChars, maxInflatedBytes },
-        { signal: timeout, transferList: [copy.buffer] },
-      );
+      return await this.#pool
+        .threads()
+        .run(
+          { bytes: copy, kind, maxChars, maxInflatedBytes },
+          { signal: timeout, transferList: [copy.buffer] },
+        );
     } catch (error) {
       if (timeout.aborted) return { ok: false, reason: 'timeout' };
       // Node kills a thread past its resourceLimits; piscina rejects the task with this code.
       if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
         return { ok: false, reason: 'too_complex' };
       }
-      if (this.#startFailure) {
-        throw new Error(`The extraction worker could not start (${this.#options.workerFile})`, {
-          cause: this.#startFailure,
-        });
-      }
-      throw error;
+      throw this.#pool.startError() ?? error;
     }
   }
 
   /** Stops the threads (running tasks are cancelled). The pool can be used again afterwards. */
-  async close(): Promise<void> {
-    const closing = this.#pool;
-    this.#pool = null;
-    await closing?.destroy();
+  close(): Promise<void> {
+    return this.#pool.close();
   }
 }
