@@ -1,4 +1,4 @@
-export { addSkillChange } from './document/add-skill-change';
+export { addSkillChange, skillChangeId } from './document/add-skill-change';
 export { applyChanges, applyToDocument } from './document/apply-changes';
 export type { Block, CvDocument, DocumentSection } from './document/cv-document';
 export {

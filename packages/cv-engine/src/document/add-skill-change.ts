@@ -22,7 +22,7 @@ export function addSkillChange(
   const block = anchor.blocks[anchor.blocks.length - 1]?.id ?? anchor.heading?.id ?? null;
   const name = skill.trim();
   return {
-    id: `skill-${name.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}`.slice(0, 80),
+    id: skillChangeId(name),
     kind: 'skill_added',
     section: skills ? 'skills' : anchor.key,
     block,
@@ -33,3 +33,10 @@ export function addSkillChange(
 }
 
 const lastOf = (document: CvDocument, key: string) => document.sections.filter((s) => s.key === key).at(-1);
+
+/** The id of the change a ticked skill adds: the same skill always the same id, so it can be unticked. */
+export const skillChangeId = (skill: string) =>
+  `skill-${skill
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')}`.slice(0, 80);

@@ -7,7 +7,7 @@ import type { Block, CvDocument, DocumentSection } from './cv-document';
  *   1. lines: clean characters, bullet signs taken off and remembered (parse/split-lines.ts), letter-spaced
  *      words and headings printed on two lines mended (parse/mend-display-lines.ts)
  *   2. items: a line broken by the page width joined to its line (parse/join-wrapped-lines.ts), a period
- *      split over two lines ('June 2022 –' / 'Present') joined (join-split-periods.ts)
+ *      split over two lines ('June 2022 –' / 'Present') joined (parse/join-split-periods.ts)
  *   3. sections: a heading opens a section; lines before the first heading are the header. Nothing is dropped
  *      nor reordered here: page footers and closing lines are blocks too, which the rewrite may remove as
  *      listed changes.

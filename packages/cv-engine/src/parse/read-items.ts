@@ -1,4 +1,4 @@
-import { joinSplitPeriods } from '../document/join-split-periods';
+import { joinSplitPeriods } from './join-split-periods';
 import { joinWrappedLines } from './join-wrapped-lines';
 import { mendDisplayLines } from './mend-display-lines';
 import { type Line, splitLines } from './split-lines';

@@ -1,5 +1,5 @@
 import type { CvChange } from '@cv/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadEngine } from '../load-engine';
 import { acceptedChanges } from '../review/review-changes';
@@ -33,15 +33,18 @@ export function KeywordSuggestions({
   useEffect(() => {
     if (review.onChanges) void loadEngine().then(setEngine);
   }, [review.onChanges]);
+  // the text the changes give, once per decision (not per keystroke of the editor): a different text on
+  // screen was edited by hand
+  const baseline = useMemo(
+    () => engine?.applyChanges(review.sourceText, acceptedChanges(changes, review.rejected)),
+    [engine, review.sourceText, changes, review.rejected],
+  );
   if (keywords.length === 0) return null;
 
   const language = i18n.language.startsWith('en') ? 'en' : 'fr';
-  const baseline = engine?.applyChanges(review.sourceText, acceptedChanges(changes, review.rejected));
   const retouched = baseline !== undefined && baseline !== text;
   const tickedChange = (keyword: string) =>
-    engine
-      ? changes.find((c) => c.id === engine.addSkillChange(review.sourceText, keyword, language).id)
-      : undefined;
+    engine ? changes.find((c) => c.id === engine.skillChangeId(keyword)) : undefined;
 
   function toggle(keyword: string) {
     if (!engine || !review.onChanges || !requireSignIn()) return;

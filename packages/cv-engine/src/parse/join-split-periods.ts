@@ -1,7 +1,7 @@
-import type { Line } from '../parse/split-lines';
+import type { Line } from './split-lines';
 
 /**
- * Document step 2b — a period printed over two lines is one: 'June 2022 –' / 'Present', '2019 -' / '2021'.
+ * Parse step 1c — a period printed over two lines is one: 'June 2022 –' / 'Present', '2019 -' / '2021'.
  * A line that ends on a dash after a date, followed by a line that is only the period's end, becomes one line.
  */
 const OPEN_PERIOD = /(?:19|20)\d{2}\s*[-–—]$/;
