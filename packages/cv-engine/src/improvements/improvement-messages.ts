@@ -40,7 +40,7 @@ const fr = {
   'page-footers-removed': ({ count }: Args) =>
     `${count} ${n(count, 'pied de page retiré', 'pieds de page retirés')}.`,
   'skill-spellings': ({ count, words }: Args) =>
-    `L'orthographe de l'offre ajoutée à côté de ${n(count, 'une compétence', `${count} compétences`)} que vous aviez déjà : ${words}.`,
+    `L'orthographe de l'offre ajoutée à côté ${n(count, "d'une compétence", `de ${count} compétences`)} que vous aviez déjà : ${words}.`,
   'missing-keywords': ({ words }: Args) =>
     `Mots-clés de l'offre absents de votre CV, à ajouter s'ils vous correspondent : ${words}.`,
   'score-change': ({ before, after, leadsAdded }: Args) =>

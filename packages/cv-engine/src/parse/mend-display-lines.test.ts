@@ -51,3 +51,11 @@ describe('headings qualified by a trade', () => {
     },
   );
 });
+
+describe('page furniture', () => {
+  it("reads 'Name – 1/2' as a page footer", async () => {
+    const { isPageFooter } = await import('./page-footers');
+    expect(isPageFooter('John Doe – 1/2')).toBe(true);
+    expect(isPageFooter('Scaled the team from 3 to 28 – 1/2 of the budget')).toBe(false);
+  });
+});

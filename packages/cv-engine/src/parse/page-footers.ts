@@ -7,6 +7,7 @@ export const PAGE_FOOTERS: readonly RegExp[] = [
   /\b(page|pagina|p\.)\s*\d+\s*(\/|of|sur|van|de|\|)\s*\d+\b/i, // 'page 1/2', 'Page 1 of 3', 'pagina 1 van 2'
   /^(page|pagina|p\.)\s*\d+$/i, // 'Page 2'
   /^\d+\s*\/\s*\d+$/, // '1/2' alone on its line
+  /^[^\d]{2,60}\s[–—-]\s*\d+\s*\/\s*\d+$/, // 'John Doe – 1/2': a name, then the page
   /^[-–—]\s*\d+\s*[-–—]$/, // '- 2 -'
   /^\d{1,2}$/, // '2' alone on its line: a page number (a CV's content never is a bare number)
 ];

@@ -107,10 +107,12 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
   achievements: [
     ...['realisations', 'distinctions', 'prix', 'prix et distinctions'],
     ...['achievements', 'awards', 'honors', 'honours', 'accomplishments', 'key achievements'],
+    ...['selected honors', 'honors and awards', 'awards and honors'],
     ...['prestaties', 'onderscheidingen', 'resultaten'],
   ],
   volunteering: ['benevolat', 'engagements', 'volunteering', 'volunteer experience', 'vrijwilligerswerk'],
-  publications: ['publications', 'publicaties'],
+  // a researcher's CV: patents and invited talks are published work too
+  publications: ['publications', 'publicaties', 'patents', 'brevets', 'octrooien', 'invited talks', 'talks'],
   references: ['references', 'referenties'],
   // what the rewriter files under 'other', so its own heading reads back
   other: [

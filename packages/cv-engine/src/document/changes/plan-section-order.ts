@@ -5,12 +5,16 @@ import type { ChangeDraft } from './change-draft';
 /**
  * Change — the sections recognised with confidence (a known heading) in the order an ATS reads best
  * (rewrite/section-labels.ts OUTPUT_ORDER). A section whose heading is not known stays where it is, and so
- * does every section when two share a heading (the order could not say which is which). One change lists the
+ * does every section when two share a heading (the order could not say which is which) or when a list section
+ * holds a line that reads as a heading we do not know (its end is not sure). One change lists the
  * order before and after, by heading.
  */
 export function planSectionOrder(document: CvDocument): ChangeDraft[] {
   const sections = document.sections.filter((s) => s.heading);
   const known = sections.filter((s) => s.known);
+  // a section whose end is not sure (a heading we do not know inside it: 'Patents' under Skills) would
+  // carry what follows it along: then nothing moves
+  if (known.some(hasUnknownSubheading)) return [];
   const headings = known.map(headingOf);
   if (new Set(headings.map((h) => h.toLocaleLowerCase())).size !== headings.length) return [];
   // the contact details stay on top, under the name, where a recruiter looks for them
@@ -34,3 +38,26 @@ export function planSectionOrder(document: CvDocument): ChangeDraft[] {
 }
 
 const headingOf = (section: DocumentSection) => section.heading!.text;
+
+// Sections of entries open each entry with a short line above its bullets ('Software Engineer'): not those.
+const LIST_SECTIONS = new Set([
+  'summary',
+  'skills',
+  'softSkills',
+  'certifications',
+  'languages',
+  'interests',
+]);
+const SUBHEADING = /^\p{Lu}[\p{L}'’&\s-]{0,40}$/u;
+
+/** A short capitalised line without figures nor separators, right above a bullet, in a list section. */
+function hasUnknownSubheading(section: DocumentSection): boolean {
+  if (!LIST_SECTIONS.has(section.key)) return false;
+  return section.blocks.some(
+    (block, i) =>
+      block.role === 'line' &&
+      section.blocks[i + 1]?.role === 'bullet' &&
+      block.text.split(/\s+/).length <= 3 &&
+      SUBHEADING.test(block.text),
+  );
+}
