@@ -43,6 +43,21 @@ function rewriteSection(
   removed: ReadonlySet<string>,
   inserted: ReadonlyMap<string | null, string[]>,
 ): DocumentSection {
+  const touched = (id: string) => texts.has(id) || removed.has(id) || inserted.has(id);
+  const changed =
+    (section.key === 'header' && inserted.has(null)) ||
+    (section.heading !== undefined && touched(section.heading.id)) ||
+    section.blocks.some((block) => touched(block.id));
+  // most sections of a long CV have no change: they are kept as they are, not copied block by block
+  return changed ? withBlocks(section, texts, removed, inserted) : section;
+}
+
+function withBlocks(
+  section: DocumentSection,
+  texts: ReadonlyMap<string, string>,
+  removed: ReadonlySet<string>,
+  inserted: ReadonlyMap<string | null, string[]>,
+): DocumentSection {
   const blocks = [];
   const insertAfter = (id: string | null) => {
     for (const [n, text] of (inserted.get(id) ?? []).entries())
@@ -55,7 +70,7 @@ function rewriteSection(
       const text = texts.get(block.id) ?? block.text;
       blocks.push(text === block.text ? block : { ...block, text, raw: text });
     }
-    insertAfter(block.id);
+    if (inserted.has(block.id)) insertAfter(block.id);
   }
   const heading = section.heading && {
     ...section.heading,

@@ -33,16 +33,25 @@ export type CvWords = {
   readonly folded: ReadonlySet<string>;
 };
 
-export function readCvWords(cvText: string, language: TargetLanguage = detectLanguage(cvText)): CvWords {
-  // a generation reads the same CV for the rewrite's spellings and for its score: the last reading is kept
-  if (lastRead?.text === cvText && lastRead.words.language === language) return lastRead.words;
-  const stream = wordStream(cvScoreText(cvText), language);
+/**
+ * The words the score reads (cvScoreText), stemmed in their own language. A generation reads the same CV for the
+ * rewrite's spellings and for its score, and its rewrite often leaves those words as they were (a heading
+ * translated, a footer gone): the last reading is kept, keyed by the words themselves, not the whole text.
+ */
+export function readCvWords(cvText: string): CvWords {
+  const scored = cvScoreText(cvText);
+  if (lastRead?.scored === scored) return lastRead.words;
+  const language = detectLanguage(scored.slice(0, LANGUAGE_SAMPLE));
+  const stream = wordStream(scored, language);
   const words = { stream, language, folded: new Set(stream.words.map((w) => w.folded)) };
-  lastRead = { text: cvText, words };
+  lastRead = { scored, words };
   return words;
 }
 
-let lastRead: { text: string; words: CvWords } | null = null;
+// The language the CV's words are stemmed in: its first pages tell it (a 50 000-character text need not be read).
+const LANGUAGE_SAMPLE = 10_000;
+
+let lastRead: { scored: string; words: CvWords } | null = null;
 
 export function matchJobKeywords(
   job: { readonly keywords: readonly JobTerm[] },

@@ -62,8 +62,10 @@ export function wordStream(text: string, language: TargetLanguage): WordStream {
     const parts =
       !HAS_JOINER.test(folded) || /[#+]$/.test(folded) ? [folded] : folded.split(JOINERS).filter(Boolean);
     const first = words.length;
+    const glued = parts.length === 1 ? parts[0]! : parts.join('');
     let offset = 0;
-    parts.forEach((part, i) => {
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
       const at = aligned ? folded.indexOf(part, offset) : 0;
       offset = at + part.length;
       words.push({
@@ -71,13 +73,13 @@ export function wordStream(text: string, language: TargetLanguage): WordStream {
         start: start + at,
         end: aligned ? start + at + part.length : cursor,
         capital: isCapital(surface.charAt(at)),
-        glued: i === 0 ? parts.join('') : '',
+        glued: i === 0 ? glued : '',
         tokenEnd: first + parts.length - 1,
       });
       push(byFolded, part, first + i);
       push(byPrefix, prefixOf(part), first + i);
-    });
-    if (parts.length > 0) push(byGlued, parts.join(''), first);
+    }
+    if (parts.length > 0) push(byGlued, glued, first);
   }
   return { text, language, words, byFolded, byGlued, byPrefix };
 }

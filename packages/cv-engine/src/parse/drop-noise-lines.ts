@@ -21,11 +21,12 @@ export function dropNoiseLines(lines: readonly Line[]): NoiseResult {
   const closings: string[] = [];
   const seen = new Set<string>();
   for (const line of lines) {
-    const key = fold(line.text);
-    if (isPageFooter(line.text) || (seen.has(key) && isRunningHeader(line.text))) footers.push(line.text);
+    // only a line with contact details can be a running header: only those are remembered
+    const key = isRunningHeader(line.text) ? fold(line.text) : undefined;
+    if (isPageFooter(line.text) || (key !== undefined && seen.has(key))) footers.push(line.text);
     else if (isClosingLine(line.text)) closings.push(line.text);
     else kept.push(line);
-    seen.add(key);
+    if (key !== undefined) seen.add(key);
   }
   return { kept, footers, closings };
 }

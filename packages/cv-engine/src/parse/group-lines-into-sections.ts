@@ -13,16 +13,27 @@ import type { Line } from './split-lines';
 export type Section = { readonly key: SectionKey; readonly label: string; readonly lines: Line[] };
 export type Grouped = { header: Line[]; sections: Section[] };
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+// A line as the heading features read it: its word count counted once.
+type Candidate = { readonly text: string; readonly bullet: boolean; readonly words: number };
+function countWords(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = text[i] === ' ' || text[i] === '\t';
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
+  return count;
+}
 
 // Features of an unknown heading; a known heading needs no score.
-const UNKNOWN_HEADING: ReadonlyArray<Feature<Line>> = [
+const UNKNOWN_HEADING: ReadonlyArray<Feature<Candidate>> = [
   [(l) => /\p{Lu}{3}/u.test(l.text) && !/\p{Ll}/u.test(l.text), 3], // all capitals, like most CV headings
-  [(l) => words(l.text) <= 3, 1], // headings are short
+  [(l) => l.words <= 3, 1], // headings are short
   [(l) => /:$/.test(l.text), 1], // 'Projets :' is a label for what follows
   [(l) => l.bullet, -10], // a bullet is content
   [(l) => /\d|@/.test(l.text), -3], // dates, phone numbers and e-mails are content
-  [(l) => words(l.text) > 5, -5], // a sentence is content
+  [(l) => l.words > 5, -5], // a sentence is content
 ];
 const UNKNOWN_HEADING_THRESHOLD = 4;
 
@@ -54,8 +65,13 @@ export function groupLinesIntoSections(lines: readonly Line[]): Grouped {
 export function headingOf(line: Line, afterFirstHeading: boolean): SectionKey | undefined {
   const known = sectionOfHeading(line.text);
   if (known) return known;
-  if (afterFirstHeading && featureScore(line, UNKNOWN_HEADING) >= UNKNOWN_HEADING_THRESHOLD) return 'other';
+  if (afterFirstHeading && looksLikeHeading(line)) return 'other';
   return undefined;
+}
+
+function looksLikeHeading(line: Line): boolean {
+  const candidate = { text: line.text, bullet: line.bullet, words: countWords(line.text) };
+  return featureScore(candidate, UNKNOWN_HEADING) >= UNKNOWN_HEADING_THRESHOLD;
 }
 
 /**

@@ -64,7 +64,9 @@ type Joined = {
   /** Whether the merged line is a heading (only a short one can be: see sectionOfHeading). */
   readonly heading: boolean;
 };
-type Pair = { readonly a: Joined; readonly b: Line };
+/** What the features ask of line B, read once: the same facts describe it when it starts a merged line. */
+type Facts = { readonly contact: boolean; readonly heading: boolean };
+type Pair = { readonly a: Joined; readonly b: Line; readonly facts: Facts };
 
 // Enough for the last word and for a period at the end, even one cut in two ('septembre 2021 –' / 'aujourd’hui').
 const TAIL_CHARS = 60;
@@ -72,6 +74,8 @@ const TAIL_CHARS = 60;
 // Past these a line starts anew, which bounds every later step's work on one line as well.
 const MAX_JOINED_LINES = 40;
 const MAX_JOINED_CHARS = 4000;
+// A heading is printed on one line, two at most ('Expériences' / 'professionnelles'): a longer run is not one.
+const MAX_HEADING_LINES = 2;
 
 const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ b }) => /^\p{Ll}/u.test(b.text), 3], // a sentence does not start in lower case: B goes on from A
@@ -82,10 +86,10 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ a }) => endsWithOneOf(a.tail, '.!?:;'), -4], // A is a finished sentence or a label
   [({ a }) => endsWithPeriod(a.tail), -4], // 'Engineer — Acme ⇥ 2016 – Present' is a complete header
   [({ b }) => b.bullet, -10], // a bullet always starts a new item
-  [({ a, b }) => a.heading || isHeading(b), -10], // headings stand alone
+  [({ a, facts }) => a.heading || facts.heading, -10], // headings stand alone
   [({ b }) => /^\p{Lu}/u.test(b.text), -1], // a capital hints at a new line, weakly (names, acronyms)
   [({ a }) => a.tab, -1], // a line with a column gap is usually a header line (title ⇥ dates)
-  [({ a, b }) => a.contact || isContact(b.text), -6], // a phone number, then an e-mail: two items
+  [({ a, facts }) => a.contact || facts.contact, -6], // a phone number, then an e-mail: two items
 ];
 
 const JOIN_THRESHOLD = 3;
@@ -99,18 +103,19 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   let run: Run | undefined;
   for (const line of lines) {
+    const facts = factsOf(line);
     // a bullet always starts an item: no scoring needed for the most common line
     if (
       run &&
       !line.bullet &&
       hasRoom(run) &&
-      featureScore({ a: run.joined, b: line }, JOIN_FEATURES) >= JOIN_THRESHOLD
+      featureScore({ a: run.joined, b: line, facts }, JOIN_FEATURES) >= JOIN_THRESHOLD
     ) {
-      append(run, line);
+      append(run, line, facts);
       continue;
     }
     if (run) out.push(finish(run));
-    run = { bullet: line.bullet, texts: [line.text], raws: [line.raw], joined: describe(line) };
+    run = { bullet: line.bullet, texts: [line.text], raws: [line.raw], joined: describe(line, facts) };
   }
   if (run) out.push(finish(run));
   return out;
@@ -118,17 +123,19 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
 
 const hasRoom = (run: Run) => run.texts.length < MAX_JOINED_LINES && run.joined.length < MAX_JOINED_CHARS;
 
-function describe(line: Line): Joined {
+const factsOf = (line: Line): Facts => ({ contact: isContact(line.text), heading: isHeading(line) });
+
+function describe(line: Line, facts: Facts): Joined {
   return {
     tail: line.text.slice(-TAIL_CHARS),
     length: line.text.length,
     tab: line.text.includes('\t'),
-    contact: isContact(line.text),
-    heading: isHeading(line),
+    contact: facts.contact,
+    heading: facts.heading,
   };
 }
 
-function append(run: Run, b: Line): void {
+function append(run: Run, b: Line, facts: Facts): void {
   const a = run.joined;
   // 'dévelop-' + 'pement' → 'développement'; a period ('mars 2021 – …') cut off a header joins with a space
   const cut = endsCut(a.tail) && /^\p{Ll}/u.test(b.text) && !findPeriod(b.text);
@@ -146,11 +153,16 @@ function append(run: Run, b: Line): void {
     tail,
     length,
     tab: a.tab || b.text.includes('\t'),
-    contact: a.contact || isContact(b.text),
-    // only a short line can name a section (sectionOfHeading): its text is built then, and only then
-    heading: !run.bullet && length <= LONGEST_HEADING && sectionOfHeading(run.texts.join('')) !== undefined,
+    contact: a.contact || facts.contact,
+    heading: !run.bullet && isMergedHeading(run.texts, length),
   };
 }
+
+// only a short line of a line or two can name a section (sectionOfHeading): its text is built then, and only then
+const isMergedHeading = (texts: readonly string[], length: number) =>
+  texts.length <= MAX_HEADING_LINES &&
+  length <= LONGEST_HEADING &&
+  sectionOfHeading(texts.join('')) !== undefined;
 
 function finish(run: Run): Line {
   return { text: run.texts.join(''), raw: run.raws.join(''), bullet: run.bullet };

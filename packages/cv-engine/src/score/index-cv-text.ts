@@ -14,14 +14,29 @@ export function cvOwnText(text: string): string {
   return withoutSummaryLeads(text);
 }
 
-/** The CV's own text without its section headings: what every word look-up of the score reads. */
+/**
+ * The CV's own text without its section headings: what every word look-up of the score reads. A generation
+ * asks for it several times for the same text (index, words), so the last answer is kept.
+ */
 export function cvScoreText(text: string): string {
-  return cvOwnText(text)
+  if (lastScored?.text === text) return lastScored.scored;
+  const scored = cvOwnText(text)
     .split('\n')
     .filter((line) => sectionOfHeading(line.replace(/\*\*/g, '').trim()) === undefined)
     .join('\n');
+  lastScored = { text, scored };
+  return scored;
 }
 
+let lastScored: { text: string; scored: string } | null = null;
+
+/** The index of the score's text; a rewrite that left those words as they were is not indexed twice. */
 export function indexCvText(text: string): TextIndex {
-  return indexText(cvScoreText(text));
+  const scored = cvScoreText(text);
+  if (lastIndex?.scored === scored) return lastIndex.index;
+  const index = indexText(scored);
+  lastIndex = { scored, index };
+  return index;
 }
+
+let lastIndex: { scored: string; index: TextIndex } | null = null;
