@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWindow, yearsOf } from './job-window';
+import { findWindow, lineHas, yearsOf } from './job-window';
 import { readOutputLines } from './output-lines';
 
 const lines = readOutputLines(
@@ -37,5 +37,14 @@ describe('yearsOf', () => {
     expect(yearsOf('2019 – 2019')).toEqual(['2019']);
     expect(yearsOf(null)).toEqual([]);
     expect(yearsOf('20190 units')).toEqual([]);
+  });
+});
+
+describe('lineHas', () => {
+  it('finds a name as whole words only: the company Uber is not in Kubernetes', () => {
+    expect(lineHas('deployed with docker and kubernetes.', 'uber')).toBe(false);
+    expect(lineHas('full stack developer, uber, san francisco', 'uber')).toBe(true);
+    expect(lineHas('abc company, inc. 2019', 'abc company, inc.')).toBe(true);
+    expect(lineHas('12019', '2019')).toBe(false);
   });
 });

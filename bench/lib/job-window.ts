@@ -12,10 +12,16 @@ export function yearsOf(period: string | null): string[] {
   return [...new Set(period?.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [])];
 }
 
-/** `needle` (folded) inside `line` (folded); a number must not be part of a longer number. */
+/**
+ * `needle` (folded) inside `line` (folded), as whole words: a number must not be part of a longer number, nor a
+ * name part of a longer word (the company 'Uber' is not in 'Kubernetes').
+ */
 export function lineHas(line: string, needle: string): boolean {
-  if (!/^\d+$/.test(needle)) return needle !== '' && line.includes(needle);
-  return new RegExp(`(?<!\\d)${needle}(?!\\d)`).test(line);
+  if (needle === '' || !line.includes(needle)) return false;
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = /^[\p{L}\p{N}]/u.test(needle) ? '(?<![\\p{L}\\p{N}])' : '';
+  const after = /[\p{L}\p{N}]$/u.test(needle) ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${before}${escaped}${after}`, 'u').test(line);
 }
 
 /**

@@ -45,6 +45,30 @@ describe('joining the lines a column width broke', () => {
     expect(groupTextItemsIntoLines(fragments)).toHaveLength(2);
   });
 
+  it('joins the sentences of a justified paragraph, whose lines all end on the edge but its last', () => {
+    const sentences = [
+      'Built the platform used by every team.',
+      'Shipped the billing service in a month.',
+      'Ran the on-call rota for the whole team.',
+      'Led the hiring of four backend engineers',
+      'for the group.',
+    ];
+    const fragments = sentences.flatMap((s, i) => line(s, 50, 700 - 12 * i));
+    // justification stretches the spaces of every line but the last: each ends on the edge at x = 250
+    for (const fragment of fragments.slice(0, 4)) fragment.width = 200;
+    expect(groupTextItemsIntoLines(fragments)).toEqual([sentences.join(' ')]);
+  });
+
+  it('keeps apart the sentences of a ragged list, where only the longest line reaches the edge', () => {
+    const fragments = [
+      ...line('Built the platform used by every team.', 50, 700),
+      ...line('Shipped the billing service in a month, on time.', 50, 688), // the longest: the edge
+      ...line('Ran the on-call rota for the whole team.', 50, 676),
+      ...line('Hired four backend engineers.', 50, 664),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toHaveLength(4);
+  });
+
   it('glues a word cut at a hyphen, and keeps the hyphen of a compound', () => {
     expect(glue('Devel-', 'oping product strategies')).toBe('Developing product strategies');
     expect(glue('an event-', 'driven design')).toBe('an event-driven design');

@@ -8,15 +8,20 @@ import { COMPOUND_WORD_ENDS } from './compound-word-ends';
  * continues line A when B could not have started on A's line (A's end plus B's first word would pass the right
  * edge of A's column) and B starts where A's words start (the hanging indent of a bullet, or the left edge of a
  * paragraph), with no bullet glyph of its own; the text then confirms it (lower-case start, A stopping on a
- * comma or a small word, A filling its column, A being a bullet item). A short line followed by a capitalised
- * one is a list, not a wrap: 'Français — langue maternelle' / 'Anglais — B2'.
+ * comma or a small word, A filling its column or ending on the edge of a justified one, A being a bullet item).
+ * A short line followed by a capitalised one is a list, not a wrap: 'Français — langue maternelle' / 'Anglais — B2'.
  */
-type Pair = { a: PhysicalLine; b: PhysicalLine; edge: number; settled: boolean };
-type Column = { edge: number; lines: number };
+type Pair = { a: PhysicalLine; b: PhysicalLine; edge: number; settled: boolean; justified: boolean };
+/** A line's column: its right edge, how many lines start at its left edge, whether its text is justified. */
+type Column = { edge: number; lines: number; justified: boolean };
 
 const ALIGN = 0.6; // × font size: B starts where A's words start
 const FILLED = 0.1;
 const SETTLED = 3; // lines starting at a column's left edge before that edge's right end is trusted
+// A justified column has several lines that end on its right edge to within a fraction of a character; in a
+// ragged one only the longest line does. Past this many such lines, a line ending on the edge is mid-paragraph.
+const JUSTIFIED_LINES = 3;
+const FLUSH = 0.5; // × character width: 'on the edge'
 const LABEL_SHARE = 0.4; // a label before a wrapped list takes less than this share of its line // share of the column's width left empty at the end of a line that was filled
 
 // Small words a line does not end on unless the sentence goes on (FR / EN / NL).
@@ -36,6 +41,9 @@ const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   // A fills its column — known only once the column has a few lines that show where its edge is
   [({ a, edge, settled }) => settled && edge - a.xEnd <= FILLED * (edge - a.x), 2],
   [({ a }) => /[\p{Ll}]$/u.test(a.text), 1], // …and stops mid-sentence, on a word
+  // A ends on the edge of a justified column: every line of a justified paragraph does but its last, even one
+  // ending a sentence ('… using React.' / 'Implementing RESTful services …')
+  [({ a, edge, justified }) => justified && edge - a.xEnd <= FLUSH * a.charWidth, 3],
   [({ a }) => ENDS_WITH_DATE.test(a.text), -4], // 'Développeuse — Acme   mars 2021 – aujourd’hui': a header
   [({ a }) => a.bullet, 1], // a bullet item wraps under its own text
   [({ a, b }) => a.bullet && a.textX - a.x > 1 && Math.abs(b.x - a.textX) <= 1, 2], // exactly its hanging indent
@@ -54,7 +62,13 @@ export function joinWrappedPhysicalLines(lines: readonly PhysicalLine[]): Physic
   lines.forEach((b, i) => {
     const a = out[out.length - 1];
     const column = edges[i - 1]!;
-    const pair = a && { a, b, edge: column.edge, settled: column.lines >= SETTLED };
+    const pair = a && {
+      a,
+      b,
+      edge: column.edge,
+      settled: column.lines >= SETTLED,
+      justified: column.justified,
+    };
     // `edges[i - 1]` is the edge of A's last physical line: A's first lines share its column
     if (pair && continues(pair)) out[out.length - 1] = joinTwo(a, b);
     else out.push(b);
@@ -92,25 +106,33 @@ function startsUnder(a: PhysicalLine, b: PhysicalLine): boolean {
 function columnEdges(lines: readonly PhysicalLine[]): Column[] {
   const farthest = new Map<string, number>();
   const count = new Map<string, number>();
+  const keysOf = (line: PhysicalLine) =>
+    [...new Set([Math.round(line.x), Math.round(line.textX)])].map((x) => `${x}:${Math.round(line.size)}`);
   for (const line of lines)
-    for (const x of new Set([Math.round(line.x), Math.round(line.textX)])) {
-      const key = `${x}:${Math.round(line.size)}`;
+    for (const key of keysOf(line)) {
       farthest.set(key, Math.max(farthest.get(key) ?? 0, line.xEnd));
       count.set(key, (count.get(key) ?? 0) + 1);
     }
+  // then how many lines of each left edge end on that edge's right end
+  const flush = new Map<string, number>();
+  for (const line of lines)
+    for (const key of keysOf(line))
+      if (farthest.get(key)! - line.xEnd <= FLUSH * line.charWidth) flush.set(key, (flush.get(key) ?? 0) + 1);
   return lines.map((line) => {
     let edge = line.xEnd;
     let lineCount = 0;
+    let flushCount = 0;
     const reach = Math.ceil(line.size);
     const size = Math.round(line.size);
     for (let key = Math.round(line.x) - reach; key <= Math.round(line.x) + reach; key++)
       for (let s = size - 1; s <= size + 1; s++) {
         edge = Math.max(edge, farthest.get(`${key}:${s}`) ?? 0);
         lineCount += count.get(`${key}:${s}`) ?? 0;
+        flushCount = Math.max(flushCount, flush.get(`${key}:${s}`) ?? 0);
       }
     for (let key = Math.round(line.textX) - reach; key <= Math.round(line.textX) + reach; key++)
       for (let s = size - 1; s <= size + 1; s++) edge = Math.max(edge, farthest.get(`${key}:${s}`) ?? 0);
-    return { edge, lines: lineCount };
+    return { edge, lines: lineCount, justified: flushCount >= JUSTIFIED_LINES };
   });
 }
 
