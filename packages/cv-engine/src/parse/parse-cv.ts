@@ -5,6 +5,7 @@ import { extractExperience } from './extract-experience';
 import { extractHeader } from './extract-header';
 import { extractAdditionalInfo, extractCertifications, textOf } from './extract-other-sections';
 import { groupLinesIntoSections } from './group-lines-into-sections';
+import { labelSectionsByContent } from './label-sections-by-content';
 import { readItems } from './read-items';
 import type { SectionKey } from './section-headings';
 
@@ -26,7 +27,9 @@ const SUMMARY_MIN_WORDS = 12;
 export function parseCvDetailed(text: string): ParseDetail {
   // 1–3. clean lines, display mended, lines broken by the page width and split periods joined (read-items.ts)
   const { kept, footers, closings } = dropNoiseLines(readItems(text)); // then page footers, headers, thanks out
-  const { header, sections } = groupLinesIntoSections(kept); // 4. headings → sections
+  const grouped = groupLinesIntoSections(kept); // 4. headings → sections
+  const { header } = grouped;
+  const sections = labelSectionsByContent(grouped.sections); // 4b. an unknown heading's section by its content
   const contactLines = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const head = extractHeader(header, contactLines); // 5. name, contact line, title
   const experience = extractExperience(

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseCv } from './parse-cv';
+
+const cv = (sections: string) => `Jeanne Martin
+Comptable
+jeanne@example.fr · 06 12 34 56 78
+
+PROFIL
+Comptable depuis dix ans, en cabinet puis en entreprise.
+
+${sections}`;
+
+const JOBS = `Comptable — Cabinet Durand
+mars 2018 – aujourd'hui
+• Tenue de 80 dossiers de TPE
+Aide-comptable — Garage Morel
+2014 – 2018
+• Saisie des factures`;
+
+describe('a section under a heading the parser does not know', () => {
+  it('is read as the experience when it lists dated jobs with bullets and the CV has no experience heading', () => {
+    const parsed = parseCv(cv(`OÙ J'AI TRAVAILLÉ\n${JOBS}\n\nFORMATION\nDCG — Université de Nantes, 2014`));
+    expect(parsed.experience.map((job) => [job.position, job.company, job.period])).toEqual([
+      ['Comptable', 'Cabinet Durand', "mars 2018 – aujourd'hui"],
+      ['Aide-comptable', 'Garage Morel', '2014 – 2018'],
+    ]);
+  });
+
+  it('is left alone when the CV has an experience heading: its dated entries are not jobs', () => {
+    const parsed = parseCv(
+      cv(`EXPÉRIENCE\n${JOBS}\n\nENGAGEMENTS ASSOCIATIFS\nTrésorière — Club de voile\n2016 – 2019\n• Budget`),
+    );
+    expect(parsed.experience.map((job) => job.company)).toEqual(['Cabinet Durand', 'Garage Morel']);
+  });
+
+  it('is not taken for the experience when its dated entries are degrees', () => {
+    const parsed = parseCv(
+      cv('MON CURSUS\nMaster Développement logiciel — Université de Nantes\n2012 – 2014\n• Mention bien'),
+    );
+    expect(parsed.experience).toEqual([]);
+  });
+});
