@@ -1,6 +1,6 @@
 export { addSkillChange, skillChangeId } from './document/add-skill-change';
 export { applyChanges, applyToDocument } from './document/apply-changes';
-export type { Block, CvDocument, DocumentSection } from './document/cv-document';
+export type { Block, CvDocument, DocumentSection, LineRange } from './document/cv-document';
 export {
   AI_CHANGE_KINDS,
   type AiChangeKind,

@@ -1,6 +1,8 @@
 import type { CvChange } from '@cv/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyChanges } from './apply-changes';
+import { applyChanges, applyToDocument } from './apply-changes';
+import { allBlocks } from './cv-document';
+import { readCvDocument } from './read-cv-document';
 
 const cv = [
   'Léa Martin',
@@ -53,5 +55,17 @@ describe('applyChanges', () => {
     ]);
     expect(text).toContain('Acme — 2019 – 2024');
     expect(text).not.toContain('Google');
+  });
+
+  it('places an inserted line at the text lines of the block it follows, or at line 1 atop the CV', () => {
+    const blocks = allBlocks(
+      applyToDocument(readCvDocument(cv), [
+        change({ kind: 'skill_added', block: 'b6', before: '', after: 'Kubernetes' }),
+        change({ kind: 'skill_added', block: null, before: '', after: 'Développeuse' }),
+      ]),
+    );
+    const linesOf = (text: string) => blocks.find((b) => b.text === text)!.lines;
+    expect(linesOf('Kubernetes')).toEqual({ from: 7, to: 7 });
+    expect(linesOf('Développeuse')).toEqual({ from: 1, to: 1 });
   });
 });

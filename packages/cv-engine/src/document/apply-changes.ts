@@ -1,6 +1,6 @@
 import type { CvChange } from '@cv/contracts';
 import { fold } from '../text/fold';
-import type { CvDocument, DocumentSection } from './cv-document';
+import type { Block, CvDocument, DocumentSection, LineRange } from './cv-document';
 import { readCvDocument } from './read-cv-document';
 import { renderCvDocument } from './render-cv-document';
 
@@ -52,25 +52,30 @@ function rewriteSection(
   return changed ? withBlocks(section, texts, removed, inserted) : section;
 }
 
+const TOP: LineRange = { from: 1, to: 1 };
+
 function withBlocks(
   section: DocumentSection,
   texts: ReadonlyMap<string, string>,
   removed: ReadonlySet<string>,
   inserted: ReadonlyMap<string | null, string[]>,
 ): DocumentSection {
-  const blocks = [];
-  const insertAfter = (id: string | null) => {
+  const blocks: Block[] = [];
+  // An inserted line was read from no text line. It takes the range of the block it follows (line 1 at the top
+  // of the CV) rather than none: every block then says where it stands in the text the user wrote, and no
+  // reader of a block has to handle a missing range for the few lines the rewrite adds.
+  const insertAfter = (id: string | null, lines: LineRange) => {
     for (const [n, text] of (inserted.get(id) ?? []).entries())
-      blocks.push({ id: `${id ?? 'h'}+${n}`, role: 'line' as const, text, raw: text });
+      blocks.push({ id: `${id ?? 'h'}+${n}`, role: 'line', text, raw: text, lines });
   };
-  if (section.key === 'header') insertAfter(null);
-  if (section.heading) insertAfter(section.heading.id);
+  if (section.key === 'header') insertAfter(null, TOP);
+  if (section.heading) insertAfter(section.heading.id, section.heading.lines);
   for (const block of section.blocks) {
     if (!removed.has(block.id)) {
       const text = texts.get(block.id) ?? block.text;
       blocks.push(text === block.text ? block : { ...block, text, raw: text });
     }
-    if (inserted.has(block.id)) insertAfter(block.id);
+    if (inserted.has(block.id)) insertAfter(block.id, block.lines);
   }
   const heading = section.heading && {
     ...section.heading,

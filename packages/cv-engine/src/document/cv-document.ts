@@ -5,8 +5,15 @@ import type { SectionKey } from '../parse/section-headings';
  * reader sees — a heading, a bullet (whatever its wraps), a line. The rewrite is a list of changes on these
  * blocks (contracts: CvChange), and the CV the user gets is this document with the accepted changes applied,
  * so nothing is lost, split, merged or moved across entries by construction.
+ *
+ * Provenance: each block carries the text lines it was read from. Its page and column are not known here: the
+ * text (all the server receives, and the user may edit it) has pages joined by blank lines and columns read one
+ * after the other, so they are used at extraction and not kept (ADR 006).
  */
 export type BlockRole = 'heading' | 'bullet' | 'line';
+
+/** 1-based numbers of the first and last text line, blank lines counted (parse/split-lines.ts: textLines). */
+export type LineRange = { readonly from: number; readonly to: number };
 
 export type Block = {
   /** 'b0', 'b1'… in reading order: stable for one text, which is what a change refers to. */
@@ -16,6 +23,11 @@ export type Block = {
   readonly text: string;
   /** The line as written (keeps '**' of our own layout). */
   readonly raw: string;
+  /**
+   * The CV text's lines it was read from: a bullet wrapped over lines 12–14 is 12–14. A line the rewrite
+   * inserts has none of its own: it takes the range of the block it follows (apply-changes.ts).
+   */
+  readonly lines: LineRange;
 };
 
 export type DocumentSection = {

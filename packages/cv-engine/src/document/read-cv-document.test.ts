@@ -76,3 +76,39 @@ describe('readCvDocument on extracted PDFs', () => {
     expect(allBlocks(readCvDocument(text)).flatMap((b) => words(b.text))).toEqual(words(text));
   });
 });
+
+// Line numbers count the text as the user sees it in the editor: blank lines included, from 1.
+describe('readCvDocument: where each block was read from', () => {
+  const text = [
+    'Marie Dupont', // 1
+    '', // 2
+    'EXPÉRIENCE', // 3
+    'Développeuse — Acme\t2019 –', // 4
+    'Présent', // 5
+    '• Conçu une plateforme de paiement utilisée par', // 6
+    'plus de 40 clients, en lien avec', // 7
+    'les équipes produit et support.', // 8
+    '', // 9
+    '', // 10
+    'CENTRES', // 11
+    'D’INTÉRÊT', // 12
+    '• Escalade', // 13
+  ].join('\r\n');
+  const blocks = allBlocks(readCvDocument(text));
+  const at = (start: string) => blocks.find((b) => b.text.startsWith(start))!.lines;
+
+  it('gives a bullet wrapped over three text lines the three lines', () => {
+    expect(at('Conçu une plateforme')).toEqual({ from: 6, to: 8 });
+  });
+
+  it("gives a heading its own single line, counting blank lines and '\\r\\n' as one line end", () => {
+    expect(at('Marie Dupont')).toEqual({ from: 1, to: 1 });
+    expect(at('EXPÉRIENCE')).toEqual({ from: 3, to: 3 });
+    expect(at('Escalade')).toEqual({ from: 13, to: 13 });
+  });
+
+  it('keeps both lines of a period or a heading printed over two lines', () => {
+    expect(at('Développeuse — Acme')).toEqual({ from: 4, to: 5 });
+    expect(at('CENTRES')).toEqual({ from: 11, to: 12 });
+  });
+});

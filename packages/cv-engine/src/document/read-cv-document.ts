@@ -1,6 +1,7 @@
 import { headingOf } from '../parse/group-lines-into-sections';
 import { readItems } from '../parse/read-items';
-import type { Block, CvDocument, DocumentSection } from './cv-document';
+import type { Line } from '../parse/split-lines';
+import type { Block, CvDocument, DocumentSection, LineRange } from './cv-document';
 
 /**
  * Text (from a PDF, a DOCX, a paste, or our own output) → the CV's document, in three steps:
@@ -11,6 +12,7 @@ import type { Block, CvDocument, DocumentSection } from './cv-document';
  *   3. sections: a heading opens a section; lines before the first heading are the header. Nothing is dropped
  *      nor reordered here: page footers and closing lines are blocks too, which the rewrite may remove as
  *      listed changes.
+ * Each block keeps the range of text lines its item was read from (issue 13: provenance).
  */
 export function readCvDocument(text: string): CvDocument {
   const items = readItems(text);
@@ -18,7 +20,13 @@ export function readCvDocument(text: string): CvDocument {
   items.forEach((line, i) => {
     const key = line.bullet ? undefined : headingOf(line, sections.length > 1);
     if (key) {
-      const heading: Block = { id: `b${i}`, role: 'heading', text: line.text, raw: line.raw };
+      const heading: Block = {
+        id: `b${i}`,
+        role: 'heading',
+        text: line.text,
+        raw: line.raw,
+        lines: rangeOf(line),
+      };
       sections.push({ key, heading, known: key !== 'other', blocks: [] });
       return;
     }
@@ -27,8 +35,11 @@ export function readCvDocument(text: string): CvDocument {
       role: line.bullet ? 'bullet' : 'line',
       text: line.text,
       raw: line.raw,
+      lines: rangeOf(line),
     };
     sections[sections.length - 1]!.blocks.push(block);
   });
   return { sections };
 }
+
+const rangeOf = (line: Line): LineRange => ({ from: line.from, to: line.to });

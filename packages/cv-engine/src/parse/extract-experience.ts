@@ -15,7 +15,8 @@ import type { Line } from './split-lines';
  * Parsed CV has no field for them, and first in the description is where a reader expects them. (The rewrite
  * works on the document, where that line is a line of its own, not a bullet: it is never reworded.)
  */
-const HEADER_FEATURES: ReadonlyArray<Feature<Line>> = [
+// Only a line's text is read: a text the rewriter is about to write (opensExperienceEntry) has no source line.
+const HEADER_FEATURES: ReadonlyArray<Feature<Pick<Line, 'text' | 'raw'>>> = [
   [(l) => findPeriod(l.text) !== undefined, 4], // a job is dated
   [(l) => /\s[|—–@]\s|\t|\s-\s|\s(at|chez|bij)\s/i.test(l.text), 1], // 'Position — Company'
   [(l) => hasJobTitleWord(fold(l.text)), 2], // 'Data Engineer', 'Développeuse'
@@ -48,7 +49,7 @@ const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
 
 /** Whether a plain line would open an experience entry (the rewriter asks before writing one without a bullet). */
 export function opensExperienceEntry(text: string): boolean {
-  return featureScore({ text, raw: text, bullet: false }, HEADER_FEATURES) >= HEADER_THRESHOLD;
+  return featureScore({ text, raw: text }, HEADER_FEATURES) >= HEADER_THRESHOLD;
 }
 
 /**

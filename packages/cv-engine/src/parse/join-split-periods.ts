@@ -17,6 +17,7 @@ export function joinSplitPeriods(lines: readonly Line[]): Line[] {
         ...previous,
         text: `${previous.text} ${line.text}`,
         raw: `${previous.raw} ${line.raw}`,
+        to: line.to,
       };
     } else out.push(line);
   }

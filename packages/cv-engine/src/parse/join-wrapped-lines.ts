@@ -97,7 +97,14 @@ const JOIN_THRESHOLD = 3;
 const isHeading = (line: Line) => !line.bullet && sectionOfHeading(line.text) !== undefined;
 
 /** A merged line in the making: its physical lines, each after its glue (' ' or none), joined once at the end. */
-type Run = { readonly bullet: boolean; texts: string[]; raws: string[]; joined: Joined };
+type Run = {
+  readonly bullet: boolean;
+  readonly from: number;
+  to: number;
+  texts: string[];
+  raws: string[];
+  joined: Joined;
+};
 
 export function joinWrappedLines(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
@@ -115,7 +122,14 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
       continue;
     }
     if (run) out.push(finish(run));
-    run = { bullet: line.bullet, texts: [line.text], raws: [line.raw], joined: describe(line, facts) };
+    run = {
+      bullet: line.bullet,
+      from: line.from,
+      to: line.to,
+      texts: [line.text],
+      raws: [line.raw],
+      joined: describe(line, facts),
+    };
   }
   if (run) out.push(finish(run));
   return out;
@@ -137,6 +151,7 @@ function describe(line: Line, facts: Facts): Joined {
 
 function append(run: Run, b: Line, facts: Facts): void {
   const a = run.joined;
+  run.to = b.to;
   // 'dévelop-' + 'pement' → 'développement'; a period ('mars 2021 – …') cut off a header joins with a space
   const cut = endsCut(a.tail) && /^\p{Ll}/u.test(b.text) && !findPeriod(b.text);
   const glue = cut ? '' : ' ';
@@ -165,5 +180,5 @@ const isMergedHeading = (texts: readonly string[], length: number) =>
   sectionOfHeading(texts.join('')) !== undefined;
 
 function finish(run: Run): Line {
-  return { text: run.texts.join(''), raw: run.raws.join(''), bullet: run.bullet };
+  return { text: run.texts.join(''), raw: run.raws.join(''), bullet: run.bullet, from: run.from, to: run.to };
 }

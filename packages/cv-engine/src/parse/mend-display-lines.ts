@@ -29,7 +29,7 @@ export function mendDisplayLines(lines: readonly Line[]): Line[] {
       sectionOfHeading(line.text) === undefined &&
       sectionOfHeading(previous.text) === undefined &&
       sectionOfHeading(both!) !== undefined;
-    if (splitHeading) out[out.length - 1] = { ...previous, text: both!, raw: both! };
+    if (splitHeading) out[out.length - 1] = { ...previous, text: both!, raw: both!, to: line.to };
     else out.push(line);
   }
   return out;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitHeaderParts } from './split-header-parts';
 
-const line = (text: string) => ({ text, raw: text, bullet: false });
+const line = (text: string) => ({ text, raw: text, bullet: false, from: 1, to: 1 });
 
 describe('splitHeaderParts', () => {
   it('takes a bracketed period out with its brackets', () => {

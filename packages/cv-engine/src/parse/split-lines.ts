@@ -5,6 +5,8 @@
  * they become plain spaces, nothing and '-'. A tab or a gap of 3+ spaces is a column gap (a date on a right tab
  * stop, `pdftotext -layout`) and is kept as one '\t'. Bullet signs are taken off and remembered; `**bold**`
  * markers (our own output layout, see layout/layout-cv-text.ts) are taken off too, the raw text keeps them.
+ * Each line keeps the numbers of the text lines it was read from, so a block can say where it stands in the CV
+ * the user sees and edits (issue 13: provenance).
  */
 export type Line = {
   /** Clean text: no bullet sign, no '**', single spaces, column gaps as '\t'. */
@@ -12,6 +14,12 @@ export type Line = {
   /** The line as written, trimmed (keeps '**' so a bold position can be recognised). */
   readonly raw: string;
   readonly bullet: boolean;
+  /**
+   * 1-based numbers of the first and last text line it was read from, blank lines counted: lines end at '\n',
+   * '\r\n', '\r', U+2028 and U+2029 (see textLines). A later step that joins lines widens the range.
+   */
+  readonly from: number;
+  readonly to: number;
 };
 
 // Bullet signs: typographic bullets, dashes and '*' followed by a space, and numbered items '1.' / '2)'.
@@ -35,9 +43,14 @@ export function cleanCharacters(text: string): string {
     .replace(/[ﬂ]/g, 'fl');
 }
 
+/** The text's lines as the line numbers of a Line count them, blank ones included. */
+export const textLines = (text: string): string[] => cleanCharacters(text).split('\n');
+
 export function splitLines(text: string): Line[] {
   const lines: Line[] = [];
-  for (const rawLine of cleanCharacters(text).split('\n')) {
+  const all = textLines(text);
+  for (let i = 0; i < all.length; i++) {
+    const rawLine = all[i]!;
     const raw = rawLine.replace(/ {3,}|\t+/g, '\t').trim();
     if (!/[\p{L}\p{N}]/u.test(raw)) continue; // empty lines and rules ('-----', '____')
     const bullet = BULLET.test(raw);
@@ -46,7 +59,8 @@ export function splitLines(text: string): Line[] {
       .replace(/ {2,}/g, ' ')
       .replace(/\s*\t\s*/g, '\t')
       .trim();
-    if (clean) lines.push({ text: clean, raw: raw.replace(BULLET, '').trim(), bullet });
+    if (clean)
+      lines.push({ text: clean, raw: raw.replace(BULLET, '').trim(), bullet, from: i + 1, to: i + 1 });
   }
   return lines;
 }
