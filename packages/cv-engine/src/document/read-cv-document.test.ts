@@ -112,3 +112,37 @@ describe('readCvDocument: where each block was read from', () => {
     expect(at('CENTRES')).toEqual({ from: 11, to: 12 });
   });
 });
+
+describe('readCvDocument: sections as the parser reads them', () => {
+  const cv = [
+    'Chloé Dubois',
+    'chloe@example.fr',
+    'PROFIL',
+    'Développeuse Java depuis six ans.',
+    'EXPÉRIENCE PROFESSIONNELLE',
+    'SOCIÉTÉ GÉNÉRALE',
+    'Développeuse Java',
+    'Depuis février 2022',
+    '• Migration vers Spring Boot',
+    'CAPGEMINI',
+    'Consultante junior',
+    'sept. 2019 – janv. 2022',
+    '• Recette et tests',
+  ].join('\n');
+
+  it('keeps employers printed in capitals inside the experience, not as headings of their own', () => {
+    const document = readCvDocument(cv);
+    expect(document.sections.map((s) => s.key)).toEqual(['header', 'summary', 'experience']);
+    expect(document.sections[2]!.blocks.map((b) => b.text)).toContain('CAPGEMINI');
+  });
+
+  it('reads a section under an unknown heading that lists jobs as the experience, still not a known one', () => {
+    const document = readCvDocument(cv.replace('EXPÉRIENCE PROFESSIONNELLE', 'OÙ J’AI TRAVAILLÉ'));
+    const section = document.sections[2]!;
+    expect([section.key, section.known, section.heading?.text]).toEqual([
+      'experience',
+      false,
+      'OÙ J’AI TRAVAILLÉ',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
-import { headingOf } from '../parse/group-lines-into-sections';
+import { headingKeys } from '../parse/heading-keys';
+import { contentLabels } from '../parse/label-sections-by-content';
 import { readItems } from '../parse/read-items';
 import type { Line } from '../parse/split-lines';
 import type { Block, CvDocument, DocumentSection, LineRange } from './cv-document';
@@ -9,7 +10,7 @@ import type { Block, CvDocument, DocumentSection, LineRange } from './cv-documen
  *      words and headings printed on two lines mended (parse/mend-display-lines.ts)
  *   2. items: a line broken by the page width joined to its line (parse/join-wrapped-lines.ts), a period
  *      split over two lines ('June 2022 –' / 'Present') joined (parse/join-split-periods.ts)
- *   3. sections: a heading opens a section; lines before the first heading are the header. Nothing is dropped
+ *   3. sections: a heading opens a section (parse/heading-keys.ts); lines before the first heading are the header. Nothing is dropped
  *      nor reordered here: page footers and closing lines are blocks too, which the rewrite may remove as
  *      listed changes.
  * Each block keeps the range of text lines its item was read from (issue 13: provenance).
@@ -17,8 +18,9 @@ import type { Block, CvDocument, DocumentSection, LineRange } from './cv-documen
 export function readCvDocument(text: string): CvDocument {
   const items = readItems(text);
   const sections: DocumentSection[] = [{ key: 'header', known: false, blocks: [] }];
+  const keys = headingKeys(items);
   items.forEach((line, i) => {
-    const key = line.bullet ? undefined : headingOf(line, sections.length > 1);
+    const key = keys[i];
     if (key) {
       const heading: Block = {
         id: `b${i}`,
@@ -39,7 +41,24 @@ export function readCvDocument(text: string): CvDocument {
     };
     sections[sections.length - 1]!.blocks.push(block);
   });
-  return { sections };
+  return { sections: labelledByContent(sections) };
+}
+
+/**
+ * 4. a section under an unknown heading that lists jobs is the experience (parse/label-sections-by-content.ts):
+ * its entries are then laid out and reworded as jobs; it stays unknown, so it is never moved nor renamed.
+ */
+function labelledByContent(sections: DocumentSection[]): DocumentSection[] {
+  const labels = contentLabels(
+    sections.map((s) => ({
+      key: s.key,
+      items: s.blocks.map((b) => ({ text: b.text, bullet: b.role === 'bullet' })),
+    })),
+  );
+  return sections.map((section, i) => {
+    const key = labels.get(i);
+    return key ? { ...section, key } : section;
+  });
 }
 
 const rangeOf = (line: Line): LineRange => ({ from: line.from, to: line.to });

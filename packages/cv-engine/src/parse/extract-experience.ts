@@ -1,4 +1,5 @@
 import type { Experience } from '@cv/contracts';
+import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
 import { fold } from '../text/fold';
 import { commaPieces } from './comma-pieces';
@@ -23,7 +24,8 @@ const HEADER_FEATURES: ReadonlyArray<Feature<Pick<Line, 'text' | 'raw'>>> = [
   [(l) => l.raw.startsWith('**'), 3], // our layout writes the position in bold
   [(l) => l.text.split(/\s+/).length <= 12, 1], // headers are short
   [(l) => /[.!?]$/.test(l.text), -3], // a sentence is description
-  [(l) => /^\p{Ll}/u.test(l.text), -3], // so is a line starting in lower case
+  // so is a line starting in lower case, unless with its dates ('sept. 2019 – janv. 2022')
+  [(l) => /^\p{Ll}/u.test(l.text) && findPeriod(l.text)?.index !== 0, -3],
   [(l) => l.text.split(/\s+/).length > 20, -4],
 ];
 const HEADER_THRESHOLD = 4;
@@ -40,7 +42,7 @@ const PLACE =
   /^(?:[A-Z]{2}|USA|UK|U\.S\.A?\.?|France|Belgique|België|Belgium|Nederland|Netherlands|Deutschland|Germany|Canada|India|Türkiye|Remote|Télétravail)$/u;
 
 const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
-  [(p) => PLACE.test(p.text), -6], // 'CA', 'USA', 'Remote': where, not who
+  [(p) => PLACE.test(p.text) || PLACE_WORDS.has(fold(p.text)), -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
   [(p) => hasCompanyWord(p.text), 3], // legal form or group word
   [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name
   [(p) => p.index <= 1, 1], // right after the position

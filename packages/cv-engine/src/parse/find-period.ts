@@ -23,6 +23,9 @@ const MONTHS = [
   ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
   ...['november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'],
   ...['januari', 'februari', 'maart', 'mei', 'juni', 'juli', 'augustus', 'oktober', 'mrt', 'okt'],
+  // seasons, which internships and student jobs are dated by ('Summer 2018', 'été 2019', 'zomer 2020')
+  ...['printemps', 'été', 'ete', 'automne', 'hiver', 'spring', 'summer', 'autumn', 'fall', 'winter'],
+  ...['lente', 'zomer', 'herfst'],
 ]
   .sort((a, b) => b.length - a.length) // longest first, so 'sept' is not read as 'sep' + 't'
   .join('|');

@@ -22,7 +22,11 @@ export type EntryRules = {
 export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | undefined;
+  // how many header lines the first entry has above its dates: later entries repeat the first one's layout
+  let datesRow = 1;
   lines.forEach((line, i) => {
+    if (entries.length === 1 && current?.body.length === 0 && isBarePeriod(line))
+      datesRow = Math.max(1, current.header.length);
     if (line.bullet) {
       if (!current) {
         current = { header: [], body: [] };
@@ -32,11 +36,12 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
       return;
     }
     // a short line right above a dated line that opens an entry is that entry's first header line
-    // ('Software Engineer' / 'Jun 2021 - Dec 2022' / 'Figma'), not the end of the entry before
-    const next = lines[i + 1];
-    const heads =
-      next !== undefined && !next.bullet && isShort(line) && isBarePeriod(next) && !hasRangeLine(line);
-    const opensEntry = rules.startsEntry(line, current) || (heads && rules.startsEntry(next, undefined));
+    // ('Software Engineer' / 'Jun 2021 - Dec 2022' / 'Figma'), not the end of the entry before; so is one
+    // two lines above, when the first entry was laid out so ('CAPGEMINI' / 'Consultante' / 'sept. 2019 – …')
+    const dates = [1, datesRow].map((row) => headsDatesAt(lines, i, row)).find((at) => at !== undefined);
+    const opensEntry =
+      rules.startsEntry(line, current) ||
+      (dates !== undefined && rules.startsEntry(lines[dates]!, undefined));
     const startNew =
       !current ||
       (opensEntry &&
@@ -74,3 +79,15 @@ const isBarePeriod = (line: Line) => {
   );
 };
 const hasRange = (entry: Entry) => entry.header.some(hasRangeLine);
+
+/**
+ * The index of the bare period `row` lines below line `at` when every line from `at` to it is a short
+ * header line without dates: then `at` is the first line of that period's entry.
+ */
+function headsDatesAt(lines: readonly Line[], at: number, row: number): number | undefined {
+  const dates = lines[at + row];
+  if (dates === undefined || dates.bullet || !isBarePeriod(dates)) return undefined;
+  for (let i = at; i < at + row; i++)
+    if (lines[i]!.bullet || !isShort(lines[i]!) || hasRangeLine(lines[i]!)) return undefined;
+  return at + row;
+}

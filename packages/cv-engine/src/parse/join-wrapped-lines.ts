@@ -65,7 +65,7 @@ type Joined = {
   readonly heading: boolean;
 };
 /** What the features ask of line B, read once: the same facts describe it when it starts a merged line. */
-type Facts = { readonly contact: boolean; readonly heading: boolean };
+type Facts = { readonly contact: boolean; readonly heading: boolean; readonly dated: boolean };
 type Pair = { readonly a: Joined; readonly b: Line; readonly facts: Facts };
 
 // Enough for the last word and for a period at the end, even one cut in two ('septembre 2021 –' / 'aujourd’hui').
@@ -86,6 +86,7 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ a }) => endsWithOneOf(a.tail, '.!?:;'), -4], // A is a finished sentence or a label
   [({ a }) => endsWithPeriod(a.tail), -4], // 'Engineer — Acme ⇥ 2016 – Present' is a complete header
   [({ b }) => b.bullet, -10], // a bullet always starts a new item
+  [({ facts }) => facts.dated, -4], // 'mars 2018 – aujourd’hui' under a job title: the entry's dates, not a wrap
   [({ a, facts }) => a.heading || facts.heading, -10], // headings stand alone
   [({ b }) => /^\p{Lu}/u.test(b.text), -1], // a capital hints at a new line, weakly (names, acronyms)
   [({ a }) => a.tab, -1], // a line with a column gap is usually a header line (title ⇥ dates)
@@ -137,7 +138,12 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
 
 const hasRoom = (run: Run) => run.texts.length < MAX_JOINED_LINES && run.joined.length < MAX_JOINED_CHARS;
 
-const factsOf = (line: Line): Facts => ({ contact: isContact(line.text), heading: isHeading(line) });
+const factsOf = (line: Line): Facts => ({
+  contact: isContact(line.text),
+  heading: isHeading(line),
+  // only a line starting in lower case would join on its own: only there is the period looked for
+  dated: /^\p{Ll}/u.test(line.text) && findPeriod(line.text)?.index === 0,
+});
 
 function describe(line: Line, facts: Facts): Joined {
   return {

@@ -37,39 +37,56 @@ const CONTENT_LABELS: ReadonlyArray<{
   threshold: number;
 }> = [{ key: 'experience', features: EXPERIENCE_CONTENT, threshold: EXPERIENCE_THRESHOLD }];
 
-export function labelSectionsByContent(sections: readonly Section[]): Section[] {
-  const out = [...sections];
+/** An item of a section as the content features read it (a parse Line, a document Block). */
+export type SectionItem = { readonly text: string; readonly bullet: boolean };
+
+/**
+ * Which sections take a label from their content: index → key. The parser and the document ask it of their
+ * own sections (the same headings, read by heading-keys.ts), so both label the same section.
+ */
+export function contentLabels(
+  sections: readonly { readonly key: SectionKey | 'header'; readonly items: readonly SectionItem[] }[],
+): Map<number, SectionKey> {
+  const labels = new Map<number, SectionKey>();
   for (const { key, features, threshold } of CONTENT_LABELS) {
-    if (out.some((s) => s.key === key)) continue;
+    if (sections.some((s) => s.key === key)) continue;
     let best = -1;
     let bestScore = threshold - 1;
-    out.forEach((section, i) => {
-      if (section.key !== 'other') return;
-      const score = featureScore(contentOf(section), features);
+    sections.forEach((section, i) => {
+      if (section.key !== 'other' || labels.has(i)) return;
+      const score = featureScore(contentOf(section.items), features);
       if (score > bestScore) {
         best = i;
         bestScore = score;
       }
     });
-    if (best >= 0) out[best] = { ...out[best]!, key };
+    if (best >= 0) labels.set(best, key);
   }
-  return out;
+  return labels;
 }
 
-function contentOf(section: Section): Content {
+export function labelSectionsByContent(sections: readonly Section[]): Section[] {
+  const labels = contentLabels(sections.map((s) => ({ key: s.key, items: s.lines })));
+  return sections.map((section, i) => {
+    const key = labels.get(i);
+    return key ? { ...section, key } : section;
+  });
+}
+
+function contentOf(items: readonly SectionItem[]): Content {
   let periods = 0;
   let bullets = 0;
   let titles = 0;
   let schools = 0;
-  for (const line of section.lines) {
-    if (line.bullet) {
+  for (const item of items) {
+    if (item.bullet) {
       bullets++;
       continue;
     }
-    const folded = fold(line.text);
-    if (findPeriod(line.text)) periods++;
+    const folded = fold(item.text);
+    if (findPeriod(item.text)) periods++;
     if (hasJobTitleWord(folded)) titles++;
-    if (hasDegreeWord(line.text) || hasInstitutionWord(folded)) schools++;
+    if (hasDegreeWord(item.text) || hasInstitutionWord(folded)) schools++;
   }
   return { periods, bullets, titles, schools };
 }

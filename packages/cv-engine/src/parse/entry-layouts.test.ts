@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseCv } from './parse-cv';
+
+/** Jobs as [position, company, period], from a CV made of a header and the given experience section. */
+const jobs = (section: string) =>
+  parseCv(`Chloé Dubois\nDéveloppeuse\nchloe@example.fr · 06 12 34 56 78\n\n${section}`).experience.map(
+    (job) => [job.position, job.company, job.period],
+  );
+
+describe('the layouts of job entries', () => {
+  it('reads employers printed in capitals on their own line as entries, not as section headings', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE PROFESSIONNELLE',
+          'SOCIÉTÉ GÉNÉRALE',
+          'Développeuse Java',
+          'Depuis février 2022',
+          '• Migration vers Spring Boot',
+          'CAPGEMINI',
+          'Consultante junior',
+          'sept. 2019 – janv. 2022',
+          '• Recette et tests',
+          '',
+          'PROJETS PERSO',
+          'Site de recettes — 2021',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Développeuse Java', 'SOCIÉTÉ GÉNÉRALE', 'Depuis février 2022'],
+      ['Consultante junior', 'CAPGEMINI', 'sept. 2019 – janv. 2022'],
+    ]);
+  });
+
+  it('opens an entry on its company line two lines above its dates, when the first entry is laid out so', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'Cabinet Durand, Nantes',
+          'Comptable',
+          'mars 2018 – aujourd’hui',
+          '• Tenue de 80 dossiers',
+          'Garage Morel, Paris',
+          'Aide-comptable',
+          '2014 – 2018',
+          '• Saisie des factures',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Comptable', 'Cabinet Durand', 'mars 2018 – aujourd’hui'],
+      ['Aide-comptable', 'Garage Morel', '2014 – 2018'],
+    ]);
+  });
+
+  it('reads a season as a date, and a city as a place rather than the employer', () => {
+    expect(jobs('WORK EXPERIENCE\nIntern at Hooli (Summer 2018)\n- Built dashboards')).toEqual([
+      ['Intern', 'Hooli', 'Summer 2018'],
+    ]);
+  });
+});

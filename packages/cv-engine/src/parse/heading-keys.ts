@@ -1,0 +1,85 @@
+import { type Feature, featureScore } from '../text/feature-score';
+import { findPeriod } from './find-period';
+import { type SectionKey, sectionOfHeading } from './section-headings';
+import type { Line } from './split-lines';
+
+/**
+ * Parse step 4a — which lines open a section, each read with its neighbours. A line that names a known section
+ * is a heading. A short line in capitals that names none is one too ('PROJETS PERSO'), unless its place says it
+ * is an entry's first line, as when a CV prints its employers in capitals:
+ * - right under the heading of a section of entries (or of one we do not know): a heading followed at once by
+ *   another would leave its section empty ('EXPÉRIENCE PROFESSIONNELLE' / 'SOCIÉTÉ GÉNÉRALE' / 'Développeuse
+ *   Java' / 'Depuis février 2022');
+ * - in a section of entries whose first entry opened that way, when dates follow within a few lines (the next
+ *   employer, 'CAPGEMINI' / 'Consultante' / 'sept. 2019 – janv. 2022').
+ * The parser and the document both read sections from these keys, so they never disagree.
+ */
+const ENTRY_SECTIONS = new Set<SectionKey>(['experience', 'education', 'volunteering', 'projects']);
+// How far below an entry's first line its dates may be: company, role, dates.
+const DATES_WITHIN = 3;
+
+export function headingKeys(lines: readonly Line[]): (SectionKey | undefined)[] {
+  const keys: (SectionKey | undefined)[] = [];
+  let section: SectionKey | undefined;
+  let afterHeading = false;
+  let entriesInCapitals = false;
+  lines.forEach((line, i) => {
+    let key = line.bullet ? undefined : headingOf(line, section !== undefined);
+    if (key === 'other') {
+      const entries = section !== undefined && (ENTRY_SECTIONS.has(section) || section === 'other');
+      const firstEntry = afterHeading && entries;
+      const nextEntry = entriesInCapitals && datesFollow(lines, i);
+      if (firstEntry) entriesInCapitals = true;
+      if (firstEntry || nextEntry) key = undefined;
+    }
+    if (key) {
+      section = key;
+      entriesInCapitals = false;
+    }
+    afterHeading = key !== undefined;
+    keys.push(key);
+  });
+  return keys;
+}
+
+function datesFollow(lines: readonly Line[], at: number): boolean {
+  for (let i = at + 1; i <= at + DATES_WITHIN && i < lines.length; i++)
+    if (!lines[i]!.bullet && findPeriod(lines[i]!.text)) return true;
+  return false;
+}
+
+function headingOf(line: Line, afterFirstHeading: boolean): SectionKey | undefined {
+  const known = sectionOfHeading(line.text);
+  if (known) return known;
+  if (afterFirstHeading && looksLikeHeading(line)) return 'other';
+  return undefined;
+}
+
+function looksLikeHeading(line: Line): boolean {
+  const candidate = { text: line.text, bullet: line.bullet, words: countWords(line.text) };
+  return featureScore(candidate, UNKNOWN_HEADING) >= UNKNOWN_HEADING_THRESHOLD;
+}
+
+// A line as the heading features read it: its word count counted once.
+type Candidate = { readonly text: string; readonly bullet: boolean; readonly words: number };
+function countWords(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = text[i] === ' ' || text[i] === '\t';
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
+  return count;
+}
+
+// Features of an unknown heading; a known heading needs no score.
+const UNKNOWN_HEADING: ReadonlyArray<Feature<Candidate>> = [
+  [(l) => /\p{Lu}{3}/u.test(l.text) && !/\p{Ll}/u.test(l.text), 3], // all capitals, like most CV headings
+  [(l) => l.words <= 3, 1], // headings are short
+  [(l) => /:$/.test(l.text), 1], // 'Projets :' is a label for what follows
+  [(l) => l.bullet, -10], // a bullet is content
+  [(l) => /\d|@/.test(l.text), -3], // dates, phone numbers and e-mails are content
+  [(l) => l.words > 5, -5], // a sentence is content
+];
+const UNKNOWN_HEADING_THRESHOLD = 4;
