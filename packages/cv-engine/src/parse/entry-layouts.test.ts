@@ -58,4 +58,36 @@ describe('the layouts of job entries', () => {
       ['Intern', 'Hooli', 'Summer 2018'],
     ]);
   });
+
+  it('reads entries whose fields are labelled, as some Dutch and French CVs write them', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Functie: Data Engineer',
+          'Werkgever: ING',
+          'Periode: 2018 - heden',
+          '- Datapijplijnen in Airflow',
+          'Functie: BI Developer',
+          'Werkgever: KPN',
+          'Periode: 2014 - 2018',
+          '- Rapportages',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Data Engineer', 'ING', '2018 - heden'],
+      ['BI Developer', 'KPN', '2014 - 2018'],
+    ]);
+  });
+
+  it('reads ISO year-month dates, and a job title in brackets after the employer', () => {
+    expect(
+      jobs(
+        'EXPERIENCE\nPlatform Engineer, Datadog, Paris\n2019-03 – 2021-06\n• Kubernetes\nAirbus (Software Engineer), 2016–2019\n• Flight software',
+      ),
+    ).toEqual([
+      ['Platform Engineer', 'Datadog', '2019-03 – 2021-06'],
+      ['Software Engineer', 'Airbus', '2016–2019'],
+    ]);
+  });
 });

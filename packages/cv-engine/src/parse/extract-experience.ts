@@ -1,4 +1,5 @@
 import type { Experience } from '@cv/contracts';
+import { ENTRY_FIELD_LABELS, type EntryField } from '../data/entry-field-labels';
 import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
 import { fold } from '../text/fold';
@@ -61,7 +62,7 @@ export function opensExperienceEntry(text: string): boolean {
  */
 function splitCommaParts(parts: readonly Part[]): Part[] {
   const out: Part[] = [];
-  for (const part of parts) {
+  for (const part of parts.flatMap(bracketedTitle)) {
     const pieces = commaPieces(part.text);
     const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 6);
     for (const text of cut ? pieces : [part.text]) out.push({ text, bold: part.bold, index: out.length });
@@ -69,14 +70,29 @@ function splitCommaParts(parts: readonly Part[]): Part[] {
   return out;
 }
 
+/** 'Airbus (Software Engineer)': an employer with the job title in brackets is two parts. */
+function bracketedTitle(part: Part): Part[] {
+  const match = /^([^()]+?)\s*\(([^()]+)\)$/.exec(part.text);
+  if (!match || !hasJobTitleWord(fold(match[2]!)) || hasJobTitleWord(fold(match[1]!))) return [part];
+  return [
+    { ...part, text: match[1]! },
+    { ...part, text: match[2]! },
+  ];
+}
+
 export function extractExperience(lines: readonly Line[]): Experience[] {
-  const entries = groupEntries(lines, {
-    startsEntry: (line) => featureScore(line, HEADER_FEATURES) >= HEADER_THRESHOLD,
-    maxHeaderLines: 3,
-  });
+  const fields = new Map<Line, EntryField>();
+  const entries = groupEntries(
+    lines.map((line) => withoutFieldLabel(line, fields)),
+    {
+      startsEntry: (line) => featureScore(line, HEADER_FEATURES) >= HEADER_THRESHOLD,
+      maxHeaderLines: 3,
+    },
+  );
   return entries.map(({ header, body }) => {
     const split = splitHeaderParts(header);
     const { period, rest } = split;
+    const labelled = (field: EntryField) => header.find((line) => fields.get(line) === field)?.text;
     const parts = splitCommaParts(split.parts);
     const position = bestByFeatures(parts, POSITION_FEATURES) ?? parts[0];
     const others = parts.filter((part) => part !== position);
@@ -84,6 +100,19 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
     const company = bestByFeatures(others, [...COMPANY_FEATURES, [near, 2]]) ?? others[0];
     const leftovers = others.filter((part) => part !== company).map((part) => part.text);
     const meta = [...(leftovers.length ? [leftovers.join(' · ')] : []), ...rest];
+    // a labelled entry ('Functie: …', 'Werkgever: …') says which line is which: its lines are its fields
+    if (labelled('position') !== undefined || labelled('company') !== undefined)
+      return {
+        company: labelled('company') ?? '',
+        position: labelled('position') ?? '',
+        period,
+        description: [
+          ...header
+            .filter((line) => !fields.has(line) || fields.get(line) === 'place')
+            .map((line) => line.text),
+          ...body,
+        ].filter((text) => text !== period),
+      };
     return {
       company: company?.text ?? '',
       position: position?.text ?? '',
@@ -91,4 +120,22 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
       description: [...meta, ...body],
     };
   });
+}
+
+const FIELD_OF_LABEL = new Map(
+  Object.entries(ENTRY_FIELD_LABELS).flatMap(([field, labels]) =>
+    labels.map((l) => [l, field as EntryField]),
+  ),
+);
+const LABELLED = /^([^:]{2,25}?)\s*:\s*(\S.*)$/;
+
+/** 'Werkgever: ING' → the line 'ING', noted as the company (in `fields`); any other line as it is. */
+function withoutFieldLabel(line: Line, fields: Map<Line, EntryField>): Line {
+  const match = line.bullet ? null : LABELLED.exec(line.text);
+  const field = match ? FIELD_OF_LABEL.get(fold(match[1]!)) : undefined;
+  if (!match || !field) return line;
+  const value = match[2]!;
+  const stripped = { ...line, text: value, raw: value };
+  fields.set(stripped, field);
+  return stripped;
 }

@@ -51,7 +51,9 @@ const PRESENT = [
 
 const YEAR = '(?:19|20)\\d{2}';
 const MONTH = `(?:${MONTHS})\\.?`;
-const DATE = `(?:${MONTH}\\s+${YEAR}|\\d{1,2}[/.]${YEAR}|${YEAR})`;
+// '2019-03' (ISO year and month) before a bare year; a month past 12 is not one ('2019-20' is two years)
+const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?!\\d)`;
+const DATE = `(?:${MONTH}\\s+${YEAR}|\\d{1,2}[/.]${YEAR}|${ISO_MONTH}|${YEAR})`;
 const END = `(?:${DATE}|${PRESENT})`;
 const DASH = "\\s*(?:[-–—]|to|à|au|tot|until|jusqu[’']?(?:à|au))\\s*";
 
