@@ -11,6 +11,7 @@ export {
 export { readCvDocument } from './document/read-cv-document';
 export { renderCvDocument } from './document/render-cv-document';
 export { groupTextItemsIntoLines, type TextFragment } from './extraction/group-text-items-into-lines';
+export { COLUMN_BREAK, PAGE_BREAK, placesOfLines } from './extraction/layout-breaks';
 export { normaliseText } from './extraction/normalise-text';
 export { listImprovements } from './improvements/list-improvements';
 export { analyzeJob, type JobAnalysis } from './job/analyze-job';

@@ -65,7 +65,7 @@ describe('applyChanges', () => {
       ]),
     );
     const linesOf = (text: string) => blocks.find((b) => b.text === text)!.lines;
-    expect(linesOf('Kubernetes')).toEqual({ from: 7, to: 7 });
-    expect(linesOf('Développeuse')).toEqual({ from: 1, to: 1 });
+    expect(linesOf('Kubernetes')).toMatchObject({ from: 7, to: 7 });
+    expect(linesOf('Développeuse')).toMatchObject({ from: 1, to: 1 });
   });
 });

@@ -52,7 +52,7 @@ function rewriteSection(
   return changed ? withBlocks(section, texts, removed, inserted) : section;
 }
 
-const TOP: LineRange = { from: 1, to: 1 };
+const TOP: LineRange = { from: 1, to: 1, page: 1, column: 1 };
 
 function withBlocks(
   section: DocumentSection,

@@ -6,14 +6,22 @@ import type { SectionKey } from '../parse/section-headings';
  * blocks (contracts: CvChange), and the CV the user gets is this document with the accepted changes applied,
  * so nothing is lost, split, merged or moved across entries by construction.
  *
- * Provenance: each block carries the text lines it was read from. Its page and column are not known here: the
- * text (all the server receives, and the user may edit it) has pages joined by blank lines and columns read one
- * after the other, so they are used at extraction and not kept (ADR 006).
+ * Provenance: each block carries the text lines it was read from, and the page and column of its first line:
+ * extraction marks page and column breaks in the text itself, as runs of blank lines no other text has
+ * (extraction/layout-breaks.ts) — the text is all the server receives, and what the user may edit (ADR 006).
  */
 export type BlockRole = 'heading' | 'bullet' | 'line';
 
-/** 1-based numbers of the first and last text line, blank lines counted (parse/split-lines.ts: textLines). */
-export type LineRange = { readonly from: number; readonly to: number };
+/**
+ * 1-based numbers of the first and last text line, blank lines counted (parse/split-lines.ts: textLines), and the
+ * 1-based page and column of the first (1 and 1 in a text without breaks: a DOCX, a paste).
+ */
+export type LineRange = {
+  readonly from: number;
+  readonly to: number;
+  readonly page: number;
+  readonly column: number;
+};
 
 export type Block = {
   /** 'b0', 'b1'… in reading order: stable for one text, which is what a change refers to. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../__fixtures__/read-fixture';
+import { COLUMN_BREAK, PAGE_BREAK } from '../extraction/layout-breaks';
+import { normaliseText } from '../extraction/normalise-text';
 import { allBlocks } from './cv-document';
 import { readCvDocument } from './read-cv-document';
 
@@ -98,18 +100,56 @@ describe('readCvDocument: where each block was read from', () => {
   const at = (start: string) => blocks.find((b) => b.text.startsWith(start))!.lines;
 
   it('gives a bullet wrapped over three text lines the three lines', () => {
-    expect(at('Conçu une plateforme')).toEqual({ from: 6, to: 8 });
+    expect(at('Conçu une plateforme')).toMatchObject({ from: 6, to: 8 });
   });
 
   it("gives a heading its own single line, counting blank lines and '\\r\\n' as one line end", () => {
-    expect(at('Marie Dupont')).toEqual({ from: 1, to: 1 });
-    expect(at('EXPÉRIENCE')).toEqual({ from: 3, to: 3 });
-    expect(at('Escalade')).toEqual({ from: 13, to: 13 });
+    expect(at('Marie Dupont')).toMatchObject({ from: 1, to: 1 });
+    expect(at('EXPÉRIENCE')).toMatchObject({ from: 3, to: 3 });
+    expect(at('Escalade')).toMatchObject({ from: 13, to: 13 });
   });
 
   it('keeps both lines of a period or a heading printed over two lines', () => {
-    expect(at('Développeuse — Acme')).toEqual({ from: 4, to: 5 });
-    expect(at('CENTRES')).toEqual({ from: 11, to: 12 });
+    expect(at('Développeuse — Acme')).toMatchObject({ from: 4, to: 5 });
+    expect(at('CENTRES')).toMatchObject({ from: 11, to: 12 });
+  });
+});
+
+describe('readCvDocument: the page and column of each block', () => {
+  // as extraction gives a two-page PDF whose first page has a sidebar read after its main column
+  const text = normaliseText(
+    [
+      'Marie Dupont',
+      'EXPÉRIENCE',
+      '• Conçu une plateforme de paiement',
+      COLUMN_BREAK,
+      'COMPÉTENCES',
+      'TypeScript, SQL',
+      PAGE_BREAK,
+      'FORMATION',
+      'Master Informatique — Université de Nantes, 2019',
+    ].join('\n'),
+  );
+  const place = (start: string) => {
+    const { page, column } = allBlocks(readCvDocument(text)).find((b) => b.text.startsWith(start))!.lines;
+    return [page, column];
+  };
+
+  it('tells the page and the column a block was printed in', () => {
+    expect(place('Conçu une plateforme')).toEqual([1, 1]);
+    expect(place('COMPÉTENCES')).toEqual([1, 2]);
+    expect(place('TypeScript')).toEqual([1, 2]);
+    expect(place('FORMATION')).toEqual([2, 1]);
+    expect(place('Master Informatique')).toEqual([2, 1]);
+  });
+
+  it('reads a text without breaks, and one blank line, as one page and one column', () => {
+    const blocks = allBlocks(readCvDocument('Marie Dupont\n\nEXPÉRIENCE\n• Conçu'));
+    expect(blocks.map((b) => [b.lines.page, b.lines.column])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
+import { placesOfLines } from '../extraction/layout-breaks';
 import { headingKeys } from '../parse/heading-keys';
 import { contentLabels } from '../parse/label-sections-by-content';
 import { readItems } from '../parse/read-items';
-import type { Line } from '../parse/split-lines';
+import { type Line, textLines } from '../parse/split-lines';
 import type { Block, CvDocument, DocumentSection, LineRange } from './cv-document';
 
 /**
@@ -17,6 +18,7 @@ import type { Block, CvDocument, DocumentSection, LineRange } from './cv-documen
  */
 export function readCvDocument(text: string): CvDocument {
   const items = readItems(text);
+  const rangeOf = rangesOf(text);
   const sections: DocumentSection[] = [{ key: 'header', known: false, blocks: [] }];
   const keys = headingKeys(items);
   items.forEach((line, i) => {
@@ -61,4 +63,11 @@ function labelledByContent(sections: DocumentSection[]): DocumentSection[] {
   });
 }
 
-const rangeOf = (line: Line): LineRange => ({ from: line.from, to: line.to });
+/** Where each item was read: its lines, and the page and column of the first (extraction's breaks). */
+function rangesOf(text: string): (line: Line) => LineRange {
+  // a text without a run of two blank lines has no break: one page, one column, and no second reading
+  const places = text.includes('\n\n\n') ? placesOfLines(textLines(text)) : [];
+  return (line) => ({ from: line.from, to: line.to, ...(places[line.from - 1] ?? ONE_PAGE) });
+}
+
+const ONE_PAGE = { page: 1, column: 1 };

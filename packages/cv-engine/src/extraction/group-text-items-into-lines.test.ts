@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupTextItemsIntoLines, type TextFragment } from './group-text-items-into-lines';
+import { COLUMN_BREAK } from './layout-breaks';
 
 const at = (str: string, x: number, y: number, hasEOL = false): TextFragment => ({
   str,
@@ -11,15 +12,27 @@ const at = (str: string, x: number, y: number, hasEOL = false): TextFragment => 
 });
 
 describe('groupTextItemsIntoLines', () => {
-  it('keeps the order it is given: a left column, then a right one at the same heights', () => {
+  it('keeps the order it is given: a left column, then a right one at the same heights, a column break between', () => {
     // pdf.js order for a two-column page. Sorting by height would give "Profil Compétences", …
     const fragments = [
       at('Profil', 50, 700),
-      at('Développeuse', 50, 688),
+      at('Développeuse.', 50, 688),
+      at('Expérience', 50, 676),
+      at('Acme.', 50, 664),
       at('Compétences', 350, 700),
-      at('React', 350, 688),
+      at('React, TypeScript, Node.js.', 350, 688),
+      at('SQL', 350, 676),
     ];
-    expect(groupTextItemsIntoLines(fragments)).toEqual(['Profil', 'Développeuse', 'Compétences', 'React']);
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      'Profil',
+      'Développeuse.',
+      'Expérience',
+      'Acme.',
+      COLUMN_BREAK, // the reading jumps back up the page
+      'Compétences',
+      'React, TypeScript, Node.js.',
+      'SQL',
+    ]);
   });
 
   it('joins fragments of one line, adding a space only where there is a gap', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COLUMN_BREAK, PAGE_BREAK } from './layout-breaks';
 import { normaliseText } from './normalise-text';
 
 describe('normaliseText', () => {
@@ -25,7 +26,21 @@ describe('normaliseText', () => {
     expect(normaliseText('👩\u200d💻')).toBe('👩\u200d💻');
   });
 
-  it('turns form feeds into line breaks and drops other control characters', () => {
-    expect(normaliseText('page 1\fpage 2\u0007')).toBe('page 1\npage 2');
+  it('turns a form feed into a page break and drops other control characters', () => {
+    expect(normaliseText('page 1\fpage 2\u0007')).toBe('page 1\n\n\n\npage 2');
+  });
+
+  it('writes the page and column breaks extraction marked as the only runs of two and three blank lines', () => {
+    const marked = ['Marie', '', '', '', 'EXPÉRIENCE', COLUMN_BREAK, 'COMPÉTENCES', PAGE_BREAK, 'FORMATION'];
+    expect(normaliseText(marked.join('\n'))).toBe('Marie\n\nEXPÉRIENCE\n\n\nCOMPÉTENCES\n\n\n\nFORMATION');
+    // a mark at either end, or repeated, is one break or none
+    expect(
+      normaliseText(`${PAGE_BREAK}\nA\n${PAGE_BREAK}${PAGE_BREAK}\n${COLUMN_BREAK}\nB\n${COLUMN_BREAK}`),
+    ).toBe('A\n\n\n\nB');
+  });
+
+  it('reads a pasted text of 50 000 marks as one break, at once (issue 17: no pattern steps back through a run)', () => {
+    expect(normaliseText(`a${` ${PAGE_BREAK}`.repeat(25_000)}b`)).toBe('a\n\n\n\nb');
+    expect(normaliseText(`a${`\n ${COLUMN_BREAK}`.repeat(16_000)}b`)).toBe('a\n\n\nb');
   });
 });

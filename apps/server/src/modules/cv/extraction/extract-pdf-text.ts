@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { groupTextItemsIntoLines } from '@cv/cv-engine';
+import { groupTextItemsIntoLines, PAGE_BREAK } from '@cv/cv-engine';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { type ExtractionResult, extractionFailure } from './extraction-result';
 
 /**
  * PDF → raw text with pdf.js (legacy build: the modern one expects browser APIs that Node 22 lacks). Runs
- * inside the extraction worker, which normalises the text. Pages are read in order and joined with a
- * blank line; reading stops once the text is past `maxChars`, so a 5 000-page PDF costs little more than
- * its first pages.
+ * inside the extraction worker, which normalises the text. Pages are read in order and joined with a page
+ * break mark (cv-engine layout-breaks.ts: three blank lines once normalised); reading stops once the text is
+ * past `maxChars`, so a 5 000-page PDF costs little more than its first pages.
  */
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -59,7 +59,7 @@ export async function extractPdfText(bytes: Uint8Array, maxChars: number): Promi
       pages.push(text);
       length += text.length;
     }
-    return { ok: true, text: pages.join('\n\n'), pages: document.numPages };
+    return { ok: true, text: pages.join(`\n${PAGE_BREAK}\n`), pages: document.numPages };
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') return extractionFailure('encrypted');
     throw error;

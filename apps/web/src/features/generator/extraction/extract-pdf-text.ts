@@ -1,4 +1,4 @@
-import { groupTextItemsIntoLines } from '@cv/cv-engine';
+import { groupTextItemsIntoLines, PAGE_BREAK } from '@cv/cv-engine';
 import { preparePdfReader } from './pdf-reader';
 
 /**
@@ -63,5 +63,6 @@ async function readPages(
     pages.push(lines.join('\n'));
     onPage(number, document.numPages);
   }
-  return pages.join('\n\n');
+  // a page break mark between pages (cv-engine layout-breaks.ts), as the server's extraction writes it
+  return pages.join(`\n${PAGE_BREAK}\n`);
 }
