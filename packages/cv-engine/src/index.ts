@@ -1,6 +1,12 @@
 export { addSkillChange, skillChangeId } from './document/add-skill-change';
 export { applyChanges, applyToDocument } from './document/apply-changes';
-export type { Block, CvDocument, DocumentSection, LineRange } from './document/cv-document';
+export {
+  allBlocks,
+  type Block,
+  type CvDocument,
+  type DocumentSection,
+  type LineRange,
+} from './document/cv-document';
 export {
   AI_CHANGE_KINDS,
   type AiChangeKind,

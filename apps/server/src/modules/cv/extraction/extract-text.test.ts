@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { allBlocks, readCvDocument } from '@cv/cv-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { minimalPdf } from './__fixtures__/build-test-files';
 import { detectFileKind } from './detect-file-kind';
@@ -65,6 +66,21 @@ describe('two-column PDFs come out column by column', () => {
     const at = [...sidebar, ...main].map((heading) => lines.indexOf(heading));
     expect(at.every((p) => p >= 0)).toBe(true);
     expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+
+  it('gives each block of the CV its page and column as printed (issue 13 provenance)', async () => {
+    const placeOf = (text: string, heading: string) => {
+      const block = allBlocks(readCvDocument(text)).find((b) => b.text === heading)!;
+      return [block.lines.page, block.lines.column];
+    };
+    // the accountant's one page: the sidebar (read first), then the main column
+    const comptable = await textOf('cv-fr-comptable.pdf');
+    expect(placeOf(comptable, 'COMPÉTENCES')).toEqual([1, 1]);
+    expect(placeOf(comptable, 'EXPÉRIENCE PROFESSIONNELLE')).toEqual([1, 2]);
+    // the developer's two pages, one column each: her education starts page 2
+    const developer = await textOf('cv-fr-developpeuse-fullstack.pdf');
+    expect(placeOf(developer, 'Expérience professionnelle')).toEqual([1, 1]);
+    expect(placeOf(developer, 'Formation')).toEqual([2, 1]);
   });
 });
 
