@@ -90,4 +90,51 @@ describe('the layouts of job entries', () => {
       ['Software Engineer', 'Airbus', '2016–2019'],
     ]);
   });
+
+  it('gives roles listed under one employer, named on a line of its own, that employer', () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'Google, Zurich',
+          'Senior Software Engineer\t2021 – Present',
+          '• Led search infrastructure',
+          'Software Engineer\t2018 – 2021',
+          '• Built indexing',
+          'Microsoft, Dublin',
+          'Intern\t2017',
+          '• Tools',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Senior Software Engineer', 'Google', '2021 – Present'],
+      ['Software Engineer', 'Google', '2018 – 2021'],
+      ['Intern', 'Microsoft', '2017'],
+    ]);
+  });
+
+  it('opens an entry on its title line above a dated company line, as the first entry was laid out', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Verpleegkundige',
+          'UMC Utrecht, 2015 - heden',
+          '- Intensive care',
+          'Leerling-verpleegkundige',
+          'Antonius Ziekenhuis, 2012 - 2015',
+          '- Stages',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Verpleegkundige', 'UMC Utrecht', '2015 - heden'],
+      ['Leerling-verpleegkundige', 'Antonius Ziekenhuis', '2012 - 2015'],
+    ]);
+  });
+
+  it("reads 'de … à …' as the whole period", () => {
+    expect(jobs('EXPÉRIENCES\nChef de projet — Orange\nDe janvier 2019 à mars 2021\n• Pilotage')).toEqual([
+      ['Chef de projet', 'Orange', 'De janvier 2019 à mars 2021'],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { commaPieces } from './comma-pieces';
 import { hasCompanyWord, hasJobTitleWord } from './entry-words';
 import { findPeriod } from './find-period';
 import { groupEntries } from './group-entries';
+import { type ReadJob, rolesUnderEmployer } from './roles-under-employer';
 import { type Part, splitHeaderParts } from './split-header-parts';
 import type { Line } from './split-lines';
 
@@ -89,7 +90,7 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
       maxHeaderLines: 3,
     },
   );
-  return entries.map(({ header, body }) => {
+  const jobs = entries.map(({ header, body }): ReadJob => {
     const split = splitHeaderParts(header);
     const { period, rest } = split;
     const labelled = (field: EntryField) => header.find((line) => fields.get(line) === field)?.text;
@@ -101,25 +102,39 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
     const leftovers = others.filter((part) => part !== company).map((part) => part.text);
     const meta = [...(leftovers.length ? [leftovers.join(' · ')] : []), ...rest];
     // a labelled entry ('Functie: …', 'Werkgever: …') says which line is which: its lines are its fields
-    if (labelled('position') !== undefined || labelled('company') !== undefined)
-      return {
+    if (labelled('position') !== undefined || labelled('company') !== undefined) {
+      const description = [
+        ...header
+          .filter((line) => !fields.has(line) || fields.get(line) === 'place')
+          .map((line) => line.text),
+        ...body,
+      ].filter((text) => text !== period);
+      const job = {
         company: labelled('company') ?? '',
         position: labelled('position') ?? '',
         period,
-        description: [
-          ...header
-            .filter((line) => !fields.has(line) || fields.get(line) === 'place')
-            .map((line) => line.text),
-          ...body,
-        ].filter((text) => text !== period),
+        description,
       };
-    return {
+      return { job, employerOnItsLine: false };
+    }
+    const first = header[0];
+    // 'Google, Zurich' above 'Senior Software Engineer ⇥ 2021 – Present': the employer has a line of its own
+    const employerOnItsLine =
+      header.length > 1 &&
+      company !== undefined &&
+      first !== undefined &&
+      first.text.startsWith(company.text) &&
+      findPeriod(first.text) === undefined &&
+      !hasJobTitleWord(fold(first.text));
+    const job = {
       company: company?.text ?? '',
       position: position?.text ?? '',
       period,
       description: [...meta, ...body],
     };
+    return { job, employerOnItsLine };
   });
+  return rolesUnderEmployer(jobs);
 }
 
 const FIELD_OF_LABEL = new Map(

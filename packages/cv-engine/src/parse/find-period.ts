@@ -57,9 +57,12 @@ const DATE = `(?:${MONTH}\\s+${YEAR}|\\d{1,2}[/.]${YEAR}|${ISO_MONTH}|${YEAR})`;
 const END = `(?:${DATE}|${PRESENT})`;
 const DASH = "\\s*(?:[-–—]|to|à|au|tot|until|jusqu[’']?(?:à|au))\\s*";
 
+// 'de … à …', 'from … to …', 'van … tot …': the opening word belongs to the period
+const FROM = '(?:(?<!\\p{L})(?:de|du|from|van)\\s+)?';
+
 const PERIOD = new RegExp(
   [
-    `${DATE}${DASH}${END}`, // '2016 – 2018', 'mars 2021 – aujourd’hui'
+    `${FROM}${DATE}${DASH}${END}`, // '2016 – 2018', 'mars 2021 – aujourd’hui', 'de janvier 2019 à mars 2021'
     `${MONTH}${DASH}${MONTH}\\s+${YEAR}`, // 'avr. – juin 2016'
     `(?:depuis|since|sinds|vanaf)\\s+${DATE}`, // 'depuis 2020'
     `${MONTH}\\s+${YEAR}`, // 'mars 2021' on its own

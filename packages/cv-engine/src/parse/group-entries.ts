@@ -22,11 +22,12 @@ export type EntryRules = {
 export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | undefined;
-  // how many header lines the first entry has above its dates: later entries repeat the first one's layout
-  let datesRow = 1;
+  // how many header lines the first entry has above the line with its dates (0: none, or not known yet):
+  // later entries repeat the first one's layout
+  let datesRow = 0;
   lines.forEach((line, i) => {
-    if (entries.length === 1 && current?.body.length === 0 && isBarePeriod(line))
-      datesRow = Math.max(1, current.header.length);
+    if (entries.length === 1 && current?.body.length === 0 && !line.bullet && findPeriod(line.text))
+      datesRow = current.header.length;
     if (line.bullet) {
       if (!current) {
         current = { header: [], body: [] };
@@ -35,10 +36,11 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
       current.body.push(line.text.replace(/\t/g, ' '));
       return;
     }
-    // a short line right above a dated line that opens an entry is that entry's first header line
+    // a short line right above a line of bare dates that opens an entry is that entry's first header line
     // ('Software Engineer' / 'Jun 2021 - Dec 2022' / 'Figma'), not the end of the entry before; so is one
-    // two lines above, when the first entry was laid out so ('CAPGEMINI' / 'Consultante' / 'sept. 2019 – …')
-    const dates = [1, datesRow].map((row) => headsDatesAt(lines, i, row)).find((at) => at !== undefined);
+    // as far above a dated line as the first entry's dates were ('CAPGEMINI' / 'Consultante' / 'sept. 2019 – …',
+    // 'Brand Manager' / 'Danone | Paris | 2016 – 2020', 'Microsoft, Dublin' / 'Intern ⇥ 2017')
+    const dates = headsDatesAt(lines, i, 1, isBarePeriod) ?? headsDatesAt(lines, i, datesRow, isDated);
     const opensEntry =
       rules.startsEntry(line, current) ||
       (dates !== undefined && rules.startsEntry(lines[dates]!, undefined));
@@ -79,14 +81,20 @@ const isBarePeriod = (line: Line) => {
   );
 };
 const hasRange = (entry: Entry) => entry.header.some(hasRangeLine);
+const isDated = (line: Line) => findPeriod(line.text) !== undefined;
 
 /**
- * The index of the bare period `row` lines below line `at` when every line from `at` to it is a short
- * header line without dates: then `at` is the first line of that period's entry.
+ * The index of the line `row` lines below line `at` that holds its dates, when every line from `at` to it is a
+ * short header line without dates: then `at` is the first line of that dated line's entry.
  */
-function headsDatesAt(lines: readonly Line[], at: number, row: number): number | undefined {
+function headsDatesAt(
+  lines: readonly Line[],
+  at: number,
+  row: number,
+  holdsDates: (line: Line) => boolean,
+): number | undefined {
   const dates = lines[at + row];
-  if (dates === undefined || dates.bullet || !isBarePeriod(dates)) return undefined;
+  if (row < 1 || dates === undefined || dates.bullet || !holdsDates(dates)) return undefined;
   for (let i = at; i < at + row; i++)
     if (lines[i]!.bullet || !isShort(lines[i]!) || hasRangeLine(lines[i]!)) return undefined;
   return at + row;
