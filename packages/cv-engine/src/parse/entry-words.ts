@@ -126,9 +126,10 @@ export function hasCompanyWord(text: string): boolean {
   return COMPANY_RE.test(text);
 }
 
-// Degrees, case-sensitive where the abbreviation is also a common word ('MA' / 'ma', 'BA', 'WO').
+// Degrees, case-sensitive where the abbreviation is also a common word ('MA' / 'ma', 'BA', 'WO'); 'BS' and 'MS'
+// only as 'BS in …', 'MS of …' ('MS Office' is no degree).
 const DEGREE_RE =
-  /\b(Master|Mastère|MSc|M\.Sc|MA|MBA|MPhil|BSc|B\.Sc|BA|BEng|MEng|Bachelor|Licence|License|DUT|BTS|BUT|Bac|Baccalauréat|Doctorat|PhD|Ph\.D|Doctorate|Diplôme|Diploma|Degree|VWO|Vwo|HAVO|Havo|MBO|HBO|WO|Propedeuse|Maîtrise|DEUG|DESS|DEA|CAP|BEP|DCG|DSCG|Ingénieur|Associate of|High School|Certificat|Titre RNCP)\b/u;
+  /\b(Master|Mastère|MSc|M\.Sc|MA|MBA|MPhil|BSc|B\.Sc|BA|BEng|MEng|Bachelor|Licence|License|DUT|BTS|BUT|Bac|Baccalauréat|Doctorat|PhD|Ph\.D|Doctorate|Diplôme|Diploma|Degree|VWO|Vwo|HAVO|Havo|MBO|HBO|WO|Propedeuse|Maîtrise|DEUG|DESS|DEA|CAP|BEP|DCG|DSCG|Ingénieur|Associate of|High School|Certificat|Titre RNCP|BS(?=\s+(?:in|of)\s)|MS(?=\s+(?:in|of)\s)|B\.?Tech|M\.?Tech)\b/u;
 
 export function hasDegreeWord(text: string): boolean {
   return DEGREE_RE.test(text);

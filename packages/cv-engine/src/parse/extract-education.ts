@@ -27,6 +27,7 @@ const INSTITUTION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasInstitutionWord(fold(p.text)), 4], // 'Université', 'Hogeschool', 'School'
   [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name
   [(p) => hasDegreeWord(p.text), -2],
+  [(p) => /:\s|\d/.test(p.text), -2], // 'Overall GPA: 9.5/10', 'Mention : bien' describe the degree
 ];
 
 const isBold = (line: Line) => line.raw.startsWith('**');
@@ -52,6 +53,12 @@ function titlesBeforeDates(lines: readonly Line[]): Set<Line> {
 }
 
 // A school line names a school, or at least a proper name ('Kingsmere Business School', 'IUT de Montélimar').
+/** A line of dates and nothing else ('2019', '2016 – 2018'). */
+const isDatesOnly = (line: Line) => {
+  const found = findPeriod(line.text);
+  return found !== undefined && !/\p{L}{2}/u.test(line.text.replace(found.period, ''));
+};
+
 const isSchool = (text: string) => hasInstitutionWord(fold(text)) || /^\p{Lu}/u.test(text);
 
 export function extractEducation(lines: readonly Line[]): Education[] {
@@ -59,6 +66,9 @@ export function extractEducation(lines: readonly Line[]): Education[] {
   const entries = groupEntries(lines, {
     startsEntry: (line) => startsEntry(line) || titles.has(line),
     maxHeaderLines: 2,
+    // a line of bare dates between the school and the degree (UC Berkeley / 2019 / Bachelor of Science) is not
+    // one of the two
+    uncounted: isDatesOnly,
     // A degree line while the entry already has one starts the next entry, even without bullets in between.
     // So does a bold title (our layout) while the entry already has one.
     alwaysSplits: (line, current) =>
@@ -66,7 +76,8 @@ export function extractEducation(lines: readonly Line[]): Education[] {
       (isBold(line) && current.header.some(isBold)),
   });
   return entries.map(({ header, body }) => {
-    const { period, parts, rest } = splitHeaderParts(header);
+    const { period, rest, ...split } = splitHeaderParts(header);
+    const parts = split.parts.flatMap(degreeBeforeSchool);
     const degree = bestByFeatures(parts, DEGREE_FEATURES) ?? parts[0];
     let degreeText = degree?.text ?? '';
     // 'DCG — Diplôme de comptabilité et de gestion': a second part naming a degree (and no school) is the same one
@@ -88,9 +99,13 @@ export function extractEducation(lines: readonly Line[]): Education[] {
       const comma = degree.text.search(
         /,\s+(?=[^,]*\b(?:universit|hogeschool|school|ecole|iut|college|institut))/i,
       );
+      const schoolFirst = schoolBeforeDegree(degree.text);
       if (comma > 0) {
         institution = { text: trimPart(degree.text.slice(comma + 1)), bold: false, index: -1 };
         degreeText = trimPart(degree.text.slice(0, comma));
+      } else if (schoolFirst) {
+        institution = { text: schoolFirst.school, bold: false, index: -1 };
+        degreeText = schoolFirst.degree;
       }
     }
     if (!institution && restLines.length > 0 && isSchool(trimPart(restLines[0]!.split(/\s+·\s+/)[0]!))) {
@@ -108,4 +123,29 @@ export function extractEducation(lines: readonly Line[]): Education[] {
       description: description.map(trimPart).filter(Boolean).join('\n'),
     };
   });
+}
+
+/** 'Princeton University, PhD in Computer Science' (RenderCV): the school, a comma, then the degree. */
+function schoolBeforeDegree(text: string): { school: string; degree: string } | undefined {
+  const comma = text.indexOf(', ');
+  if (comma <= 0) return undefined;
+  const [school, degree] = [trimPart(text.slice(0, comma)), trimPart(text.slice(comma + 1))];
+  const isSchoolOnly = hasInstitutionWord(fold(school)) && !hasDegreeWord(school);
+  return isSchoolOnly && hasDegreeWord(degree) ? { school, degree } : undefined;
+}
+
+// Degrees written as a short abbreviation, which RenderCV prints right before the school's name.
+const ABBREVIATION = /^(Ph\.?D\.?|BSc|BS|BA|BEng|B\.?Tech|MSc|MS|MA|MBA|MEng|MPhil|M\.?Tech)\s+(\S.*)$/u;
+
+/**
+ * 'PhD Princeton University, Computer Science': the degree, the school, then its field — three parts. Only
+ * when what follows the abbreviation names a school before its first comma, and no degree.
+ */
+function degreeBeforeSchool(part: Part): Part[] {
+  const match = ABBREVIATION.exec(part.text);
+  if (!match) return [part];
+  const [school, ...field] = match[2]!.split(/,\s+/);
+  if (!hasInstitutionWord(fold(school!)) || hasDegreeWord(school!)) return [part];
+  const pieces = [match[1]!, school!, ...(field.length ? [field.join(', ')] : [])];
+  return pieces.map((text, i) => ({ ...part, text, bold: part.bold && i === 0, index: part.index + i / 10 }));
 }

@@ -17,6 +17,8 @@ export type EntryRules = {
   maxHeaderLines: number;
   /** Does this line start a new entry whatever the current one holds (a second degree line)? */
   alwaysSplits?: (line: Line, current: Entry) => boolean;
+  /** Header lines that do not count towards maxHeaderLines. */
+  uncounted?: (line: Line) => boolean;
 };
 
 export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[] {
@@ -49,7 +51,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
       (opensEntry &&
         (current.body.length > 0 ||
           (hasRange(current) && hasRangeLine(line)) ||
-          current.header.length >= rules.maxHeaderLines ||
+          headerLines(current, rules) >= rules.maxHeaderLines ||
           rules.alwaysSplits?.(line, current) === true));
     if (startNew) {
       current = { header: [line], body: [] };
@@ -57,7 +59,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     } else if (
       current &&
       current.body.length === 0 &&
-      current.header.length < rules.maxHeaderLines &&
+      headerLines(current, rules) < rules.maxHeaderLines &&
       isShort(line)
     ) {
       current.header.push(line);
@@ -82,6 +84,8 @@ const isBarePeriod = (line: Line) => {
 };
 const hasRange = (entry: Entry) => entry.header.some(hasRangeLine);
 const isDated = (line: Line) => findPeriod(line.text) !== undefined;
+const headerLines = (entry: Entry, rules: EntryRules) =>
+  rules.uncounted ? entry.header.filter((line) => !rules.uncounted!(line)).length : entry.header.length;
 
 /**
  * The index of the line `row` lines below line `at` that holds its dates, when every line from `at` to it is a

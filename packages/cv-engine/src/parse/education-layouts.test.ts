@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseCv } from './parse-cv';
+
+/** Degrees as [degree, institution, period], from a CV made of a header and the given education section. */
+const degrees = (section: string) =>
+  parseCv(`Anna Berg\nanna@example.com\n\nEDUCATION\n${section}`).education.map((d) => [
+    d.degree,
+    d.institution,
+    d.period,
+  ]);
+
+describe('the layouts of degree entries', () => {
+  it('reads a short degree printed before its school, the field after a comma (RenderCV)', () => {
+    expect(
+      degrees(
+        [
+          'PhD Princeton University, Computer Science\tSept 2018 – May 2023',
+          '• Thesis: Efficient Neural Architecture Search',
+          'Boğaziçi University, BS in Computer Engineering\tSept 2014 – June 2018',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['PhD', 'Princeton University', 'Sept 2018 – May 2023'],
+      ['BS in Computer Engineering', 'Boğaziçi University', 'Sept 2014 – June 2018'],
+    ]);
+  });
+
+  it('reads school, year and degree on three lines as one entry', () => {
+    expect(degrees('UC Berkeley\n2019\nBachelor of Science, Computer Science')).toEqual([
+      ['Bachelor of Science, Computer Science', 'UC Berkeley', '2019'],
+    ]);
+  });
+
+  it('does not take the grade line for the school', () => {
+    expect(
+      degrees(
+        'B.Tech, Computer Science and Engineering, Indian Institute of Technology Delhi\t2018 – 2022\nOverall GPA: 9.5/10',
+      ),
+    ).toEqual([
+      ['B.Tech, Computer Science and Engineering', 'Indian Institute of Technology Delhi', '2018 – 2022'],
+    ]);
+  });
+});
