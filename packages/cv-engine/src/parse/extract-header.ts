@@ -37,7 +37,11 @@ const NAME_FEATURES: ReadonlyArray<Feature<{ line: Line; index: number }>> = [
 const NAME_THRESHOLD = 5;
 const MAX_TITLE_WORDS = 16;
 
-export function extractHeader(header: readonly Line[], contactSection: readonly Line[]): Header {
+export function extractHeader(
+  header: readonly Line[],
+  contactSection: readonly Line[],
+  everyLine: readonly Line[] = [],
+): Header {
   const contactItems: string[] = [];
   const rest: Line[] = [];
   for (const line of header.flatMap(splitAtColumnGap)) {
@@ -57,7 +61,7 @@ export function extractHeader(header: readonly Line[], contactSection: readonly 
   const left = rest.filter((line) => line !== nameLine);
   const titleLine = left.find((line) => !line.bullet && words(line.text).length <= MAX_TITLE_WORDS);
   return {
-    name: nameLine ? nameLine.text.replace(/\t/g, ' ') : '',
+    name: nameLine ? nameLine.text.replace(/\t/g, ' ') : (nameFromEmail(contactItems, everyLine) ?? ''),
     contact: unique(contactItems).join(' | '),
     title: titleLine ? titleLine.text.replace(/\t/g, ' ') : '',
     extra: left.filter((line) => line !== titleLine).map((line) => line.text.replace(/\t/g, ' ')),
@@ -96,4 +100,23 @@ function unique(items: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A name printed away from the header — a sidebar's, read last ('john.doe@email.com' … 'John Doe'): the line
+ * whose words are the parts of the e-mail address before the '@', when it has two or more.
+ */
+function nameFromEmail(contactItems: readonly string[], lines: readonly Line[]): string | undefined {
+  const local = contactItems.find((item) => item.includes('@'))?.split('@')[0] ?? '';
+  const parts = fold(local)
+    .split(/[._-]+/)
+    .filter((part) => /^\p{L}{2,}$/u.test(part));
+  if (parts.length < 2) return undefined;
+  const key = [...parts].sort().join(' ');
+  // the name's length is the parts' and their spaces, give or take an accent or a hyphen: other lines are not read
+  const near = (text: string) => text.length >= key.length - 2 && text.length <= key.length + 4;
+  const line = lines.find(
+    (l) => !l.bullet && near(l.text) && [...words(fold(l.text))].sort().join(' ') === key,
+  );
+  return line?.text;
 }

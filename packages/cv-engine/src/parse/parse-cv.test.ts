@@ -95,6 +95,13 @@ describe('parseCv on the authored CVs', () => {
 });
 
 describe('parseCv rules', () => {
+  it('finds a name printed away from the header, as a sidebar read last, by the e-mail address it spells', () => {
+    const cv =
+      'Senior Software Engineer\njohn.doe@email.com | +1 415 555 0142\n\nSKILLS\nGo, Python\n\nLINKS\ngithub.com/johndoe\nJohn Doe';
+    expect(parseCv(cv).name).toBe('John Doe');
+    expect(parseCv(cv.replace('John Doe', 'Jane Roe')).name).toBe('');
+  });
+
   it('recognises headings in any case, with or without a colon', () => {
     const cv = parseCv(
       [

@@ -31,7 +31,7 @@ export function parseCvDetailed(text: string): ParseDetail {
   const { header } = grouped;
   const sections = labelSectionsByContent(grouped.sections); // 4b. an unknown heading's section by its content
   const contactLines = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
-  const head = extractHeader(header, contactLines); // 5. name, contact line, title
+  const head = extractHeader(header, contactLines, kept); // 5. name, contact line, title
   const experience = extractExperience(
     sections.filter((s) => s.key === 'experience').flatMap((s) => s.lines),
   ); // 6.
