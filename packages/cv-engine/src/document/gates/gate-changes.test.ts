@@ -55,6 +55,16 @@ describe('gateChanges: an AI change reaches the CV only when it adds nothing', (
     ]);
   });
 
+  it('keeps an acronym translated (PME → SMEs), and still drops one the CV never had', () => {
+    const cv = CV.replace('Migration de 12 applications', 'Migration de 12 applications de PME');
+    const before = B6.replace('Migration de 12 applications', 'Migration de 12 applications de PME');
+    const gate = (after: string) =>
+      gateChanges([change('b6', before, after)], { ...context, document: readCvDocument(cv), cvText: cv });
+    expect(gate('Migrated 12 SME applications to React and TypeScript.').accepted).toHaveLength(1);
+    expect(gate('Migrated 12 SMEs’ applications to React and TypeScript.').accepted).toHaveLength(1);
+    expect(gate('Migrated 12 IBM applications to React and TypeScript.').accepted).toHaveLength(0);
+  });
+
   it('keeps an entry line translated with its dates and employer as written', () => {
     const result = verdict(change('b4', B4, 'Front-end Developer — Studio Lumen\tJan 2019 – Mar 2022'));
     expect(result.dropped).toEqual({});

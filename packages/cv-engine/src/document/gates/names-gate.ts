@@ -1,3 +1,4 @@
+import { ACRONYM_TRANSLATIONS } from '../../data/acronym-translations';
 import { COMMON_CAPITALS } from '../../data/common-capitals';
 import { MONTH_NUMBERS } from '../../data/month-numbers';
 import { fold } from '../../text/fold';
@@ -43,7 +44,7 @@ export function newNames(after: string, evidence: NameEvidence, allowed: Readonl
     if (word.length < 2 || !/^\p{Lu}/u.test(word)) continue;
     const folded = fold(word);
     if (evidence.cvWords.has(folded) || allowed.has(folded) || COMMON_CAPITALS.has(folded)) continue;
-    if (MONTHS.has(folded)) continue;
+    if (MONTHS.has(folded) || translatesAcronym(folded, evidence.cvWords)) continue;
     if (evidence.lowercase.has(folded) || own.has(folded)) continue;
     const preceding = after.slice(0, match.index);
     const opensSentence = preceding.trim() === '' || OPENERS.test(preceding);
@@ -51,4 +52,12 @@ export function newNames(after: string, evidence: NameEvidence, allowed: Readonl
     names.push(word);
   }
   return names;
+}
+
+const ACRONYM_GROUP = new Map(ACRONYM_TRANSLATIONS.flatMap((group) => group.map((a) => [a, group] as const)));
+
+/** 'SMEs' for the CV's 'PME': the same acronym in another language (data/acronym-translations.ts). */
+function translatesAcronym(folded: string, cvWords: ReadonlySet<string>): boolean {
+  const group = ACRONYM_GROUP.get(folded) ?? ACRONYM_GROUP.get(folded.replace(/s$/, ''));
+  return group !== undefined && group.some((acronym) => cvWords.has(acronym) || cvWords.has(`${acronym}s`));
 }
