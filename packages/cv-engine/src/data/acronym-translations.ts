@@ -15,7 +15,7 @@ export const ACRONYM_TRANSLATIONS: ReadonlyArray<readonly string[]> = [
   ['daf', 'cfo'], // finance director ('directeur administratif et financier')
   ['dsi', 'cio'], // head of IT ('directeur des systèmes d'information')
   ['rgpd', 'gdpr', 'avg'], // the EU data protection regulation
-  ['ia', 'ai', 'ki'], // artificial intelligence ('intelligence artificielle', 'kunstmatige intelligentie')
+  // not 'IA' / 'AI': 'ai' is French ('j'ai'); the skills gate reads it as a skill (data/skill-aliases.ts)
   ['cdi', 'permanent'], // permanent contract
   ['cdd', 'fixed-term'], // fixed-term contract
 ];
