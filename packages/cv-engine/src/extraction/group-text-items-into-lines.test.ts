@@ -35,6 +35,23 @@ describe('groupTextItemsIntoLines', () => {
     ]);
   });
 
+  it('puts first a name written last into the PDF but printed above everything else on the page', () => {
+    const fragments = [
+      at('Senior Software Engineer', 50, 700),
+      at('john.doe@email.com', 50, 688),
+      at('SUMMARY', 50, 664),
+      at('Backend engineer with five years of experience.', 50, 652),
+      { ...at('John Doe', 50, 730), size: 20 }, // the name, printed large at the top, read last
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      'John Doe',
+      'Senior Software Engineer',
+      'john.doe@email.com',
+      'SUMMARY',
+      'Backend engineer with five years of experience.',
+    ]);
+  });
+
   it('joins fragments of one line, adding a space only where there is a gap', () => {
     const fragments = [at('Dévelop', 50, 700), at('peuse', 85, 700), at('Lyon', 200, 700.5)];
     expect(groupTextItemsIntoLines(fragments)).toEqual(['Développeuse Lyon']);
