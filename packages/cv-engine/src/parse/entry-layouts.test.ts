@@ -137,4 +137,58 @@ describe('the layouts of job entries', () => {
       ['Chef de projet', 'Orange', 'De janvier 2019 à mars 2021'],
     ]);
   });
+
+  it('keeps the parts of a line that prints its dates first, in columns', () => {
+    expect(jobs('EXPERIENCE\n2020 – 2024\tFinancial Controller\tUnilever\n• Closing')).toEqual([
+      ['Financial Controller', 'Unilever', '2020 – 2024'],
+    ]);
+  });
+
+  it.each(['Professional background', 'Carrière', 'Stages'])('reads jobs under the heading %s', (heading) => {
+    expect(jobs(`${heading}\nFinancial Analyst, Stripe, 2021 – present\n• Forecasts`)).toEqual([
+      ['Financial Analyst', 'Stripe', '2021 – present'],
+    ]);
+  });
+
+  it('tells a title from an employer in every trade, and in a Dutch compound', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'DECATHLON\tMars 2020 – Présent',
+          'Responsable de rayon',
+          '• Équipe de 6',
+          'BOULANGER\tSept. 2017 – Févr. 2020',
+          'Conseillère de vente',
+          '• Vente',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Responsable de rayon', 'DECATHLON', 'Mars 2020 – Présent'],
+      ['Conseillère de vente', 'BOULANGER', 'Sept. 2017 – Févr. 2020'],
+    ]);
+    expect(jobs('WERKERVARING\nGemeente Den Haag\nBeleidsadviseur\nfeb 2016 - aug 2019\n- Nota’s')).toEqual([
+      ['Beleidsadviseur', 'Gemeente Den Haag', 'feb 2016 - aug 2019'],
+    ]);
+  });
+
+  it("reads 'tot heden', an arrow and years cut to two digits as periods", () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'Projectmanager, Philips\t2019 - tot heden',
+          '• Releases',
+          'Product Owner — Leboncoin\tMars 2021 → Aujourd’hui',
+          '• Roadmap',
+          "QA Engineer, Intercom\tJan '21 – Current",
+          '• Tests',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Projectmanager', 'Philips', '2019 - tot heden'],
+      ['Product Owner', 'Leboncoin', 'Mars 2021 → Aujourd’hui'],
+      ['QA Engineer', 'Intercom', "Jan '21 – Current"],
+    ]);
+  });
 });

@@ -109,9 +109,47 @@ export const JOB_TITLE_STEMS: readonly string[] = [
     'inkoper',
     'planner',
   ],
+  // the other trades the product serves: shops, care, hospitality, logistics, crafts, public service
+  ...[
+    'conseill',
+    'caissi',
+    'hotesse',
+    'receptionn',
+    'secretaire',
+    'serveu',
+    'cuisini',
+    'chauffeur',
+    'livreu',
+  ],
+  ...['magasinier', 'preparat', 'ouvrier', 'technicien', 'mecanicien', 'electricien', 'educat', 'animat'],
+  ...[
+    'aide-soignant',
+    'auxiliaire',
+    'pharmacien',
+    'medecin',
+    'kine',
+    'sage-femme',
+    'formateur',
+    'formatrice',
+  ],
+  ...['cashier', 'clerk', 'waiter', 'waitress', 'cook', 'chef', 'driver', 'mechanic', 'electrician'],
+  ...['caregiver', 'therapist', 'pharmacist', 'physician', 'trainer', 'tutor', 'volunteer', 'benevole'],
+  ...['receptionist', 'secretary', 'supervisor', 'superviseur'],
+  ...['vrijwilliger', 'kassa', 'chauffeur', 'monteur', 'kok', 'bediende', 'begeleider', 'leidinggevende'],
 ];
 
-const JOB_TITLE_RE = new RegExp(`(?:^|[^\\p{L}])(?:${JOB_TITLE_STEMS.join('|')})`, 'u');
+// Dutch writes a job title as one compound whose last part is the title word ('Beleidsadviseur',
+// 'Klantenservicemedewerker', 'Softwareontwikkelaar'): these are found at a word's end too.
+const TITLE_ENDINGS = [
+  ...['adviseur', 'medewerker', 'ontwikkelaar', 'analist', 'beheerder', 'consultant', 'specialist'],
+  ...['coordinator', 'manager', 'engineer', 'planner', 'assistent', 'leider', 'kundige', 'docent', 'monteur'],
+  ...['verkoper', 'begeleider', 'architect', 'designer', 'controller', 'secretaresse'],
+];
+
+const JOB_TITLE_RE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${JOB_TITLE_STEMS.join('|')})|\\p{L}(?:${TITLE_ENDINGS.join('|')})(?![\\p{L}])`,
+  'u',
+);
 
 /** Whether a folded text holds a job-title word. */
 export function hasJobTitleWord(folded: string): boolean {

@@ -32,6 +32,10 @@ const MONTHS = [
 
 // Words for "until now" in the three languages.
 const PRESENT = [
+  'tot heden',
+  'tot nu',
+  'à présent',
+  'to date',
   "aujourd[’']hui",
   'à ce jour',
   'ce jour',
@@ -53,9 +57,11 @@ const YEAR = '(?:19|20)\\d{2}';
 const MONTH = `(?:${MONTHS})\\.?`;
 // '2019-03' (ISO year and month) before a bare year; a month past 12 is not one ('2019-20' is two years)
 const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?!\\d)`;
-const DATE = `(?:${MONTH}\\s+${YEAR}|\\d{1,2}[/.]${YEAR}|${ISO_MONTH}|${YEAR})`;
+// 'Jan '21', ''13': a year cut to two digits after an apostrophe
+const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
+const DATE = `(?:${MONTH}\\s+${YEAR}|${MONTH}\\s+${SHORT_YEAR}|\\d{1,2}[/.]${YEAR}|${ISO_MONTH}|${YEAR}|${SHORT_YEAR})`;
 const END = `(?:${DATE}|${PRESENT})`;
-const DASH = "\\s*(?:[-–—]|to|à|au|tot|until|jusqu[’']?(?:à|au))\\s*";
+const DASH = "\\s*(?:[-–—→]|->|to|à|au|tot|until|jusqu[’']?(?:à|au))\\s*";
 
 // 'de … à …', 'from … to …', 'van … tot …': the opening word belongs to the period
 const FROM = '(?:(?<!\\p{L})(?:de|du|from|van)\\s+)?';
@@ -72,7 +78,7 @@ const PERIOD = new RegExp(
 );
 
 // Every period holds a year or a word for "now": a cheap test that spares most lines the big pattern.
-const MAY_HOLD_PERIOD = new RegExp(`(?:19|20)\\d{2}|${PRESENT}`, 'iu');
+const MAY_HOLD_PERIOD = new RegExp(`(?:19|20)\\d{2}|['’]\\d{2}|${PRESENT}`, 'iu');
 
 export function findPeriod(text: string): { period: string; index: number } | undefined {
   if (!MAY_HOLD_PERIOD.test(text)) return undefined;

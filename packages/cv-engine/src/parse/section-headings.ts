@@ -36,6 +36,9 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['parcours professionnel', 'parcours', 'emplois', 'historique professionnel'],
     ...['work experience', 'professional experience', 'employment', 'employment history', 'work history'],
     ...['career history', 'relevant experience', 'career'],
+    ...['professional background', 'work background', 'employment background', 'professional history'],
+    ...['internships', 'internship', 'internships and jobs', 'carriere', 'carriere professionnelle'],
+    ...['stages', 'stages et emplois', 'emplois et stages', 'stages et alternance', 'experiences et stages'],
     ...[
       'werkervaring',
       'ervaring',
@@ -43,6 +46,7 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
       'professionele ervaring',
       'werkgeschiedenis',
       'arbeidsverleden',
+      'stages en werkervaring',
     ],
   ],
   education: [

@@ -49,8 +49,26 @@ function removePeriod(text: string, period: string): string {
   const after = text.slice(at + period.length);
   const open = /\(\s*$/.exec(before);
   const close = /^\s*\)/.exec(after);
-  if (open && close) return trimPart(`${before.slice(0, open.index)} ${after.slice(close[0].length)}`);
-  return trimPart(`${before} ${after}`);
+  if (open && close) return joinAround(before.slice(0, open.index), after.slice(close[0].length));
+  return joinAround(before, after);
+}
+
+/**
+ * What was on either side of a period, joined: a column gap on either side stays one ('2020 – 2024 ⇥ Financial
+ * Controller ⇥ Unilever' keeps its two parts), as do the gaps inside; runs of spaces become one.
+ */
+function joinAround(before: string, after: string): string {
+  // loops, not /\s+$/: that pattern steps back through a long run of blanks at every position (issue 17)
+  let end = before.length;
+  while (end > 0 && /\s/.test(before[end - 1]!)) end--;
+  let start = 0;
+  while (start < after.length && /\s/.test(after[start]!)) start++;
+  const gap = before.slice(end).includes('\t') || after.slice(0, start).includes('\t') ? '\t' : ' ';
+  return `${before.slice(0, end)}${gap}${after.slice(start)}`
+    .split('\t')
+    .map(trimPart)
+    .filter(Boolean)
+    .join('\t');
 }
 
 const HANGING = /[\s,;:|·—–-]/;
