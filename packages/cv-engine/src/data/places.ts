@@ -21,6 +21,13 @@ export const PLACE_WORDS: ReadonlySet<string> = new Set([
   ...words('auvergne-rhone-alpes occitanie bretagne normandie provence alsace gironde aquitaine'),
   ...words('zuid-holland noord-holland zeeland utrecht brabant noord-brabant limburg gelderland friesland'),
   ...words('groningen overijssel drenthe flevoland randstad antwerpen-provincie california texas'),
+  // cities elsewhere that CVs name beside an employer ('Barclays — London', 'HSBC — Birmingham')
+  ...words('birmingham edinburgh glasgow bristol leeds liverpool cambridge oxford'),
+  ...words('cologne koln dusseldorf stuttgart wien'),
+  ...words('lausanne basel barcelone milano roma turin porto'),
+  ...words('krakow budapest athens athenes'),
+  ...words('atlanta dallas houston miami vancouver'),
+  ...words('singapour melbourne dubai mumbai'),
   // cities
   ...words('paris lyon marseille toulouse bordeaux lille nantes strasbourg montpellier rennes grenoble'),
   ...words('villeurbanne boulogne-billancourt nanterre la-defense sophia-antipolis'),

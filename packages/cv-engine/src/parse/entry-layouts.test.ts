@@ -191,4 +191,31 @@ describe('the layouts of job entries', () => {
       ['QA Engineer', 'Intercom', "Jan '21 – Current"],
     ]);
   });
+
+  it('reads the title and employer on the next line when the first names a contract or a place', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCES',
+          'Alternance — Chargée de communication',
+          'Groupe SEB, Écully\tsept. 2022 – août 2024',
+          '• Réseaux sociaux',
+          'Barclays — London',
+          'Business Analyst, 03/2020 – Present',
+          '• Requirements',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Chargée de communication', 'Groupe SEB', 'sept. 2022 – août 2024'],
+      ['Business Analyst', 'Barclays', '03/2020 – Present'],
+    ]);
+  });
+
+  it('never takes a labelled line about the job for its employer', () => {
+    expect(
+      jobs(
+        'EXPÉRIENCES\nConsultante SAP (indépendante)\t2019 – à ce jour\nClients : TotalEnergies, Safran\n• FI/CO',
+      ),
+    ).toEqual([['Consultante SAP (indépendante)', '', '2019 – à ce jour']]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Experience } from '@cv/contracts';
+import { CONTRACT_WORDS } from '../data/contract-words';
 import { ENTRY_FIELD_LABELS, type EntryField } from '../data/entry-field-labels';
 import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
@@ -36,6 +37,7 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => p.bold, 6], // our layout: '**Position** — Company | period'
   [(p) => hasJobTitleWord(fold(p.text)), 3], // holds a job-title word
   [(p) => p.index === 0, 1], // most CVs write the position first
+  [(p) => CONTRACT_WORDS.has(fold(p.text)), -4], // 'Alternance', 'Stage' say how the job was held
   // 'TechCorp Inc.' is a company; 'Co-Founder & CTO' is a title despite its '&'
   [(p) => hasCompanyWord(p.text) && !hasJobTitleWord(fold(p.text)), -3],
 ];
@@ -43,8 +45,25 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
 const PLACE =
   /^(?:[A-Z]{2}|USA|UK|U\.S\.A?\.?|France|Belgique|België|Belgium|Nederland|Netherlands|Deutschland|Germany|Canada|India|Türkiye|Remote|Télétravail)$/u;
 
+const isPlace = (text: string) => PLACE.test(text) || PLACE_WORDS.has(fold(text));
+
+/**
+ * A header's parts are complete with a title and an employer: 'Barclays — London' has neither a title nor a
+ * second possible employer, so the next line joins in ('Business Analyst, 03/2020 – Present').
+ */
+function hasTitleAndEmployer(parts: readonly Part[]): boolean {
+  const pieces = splitCommaParts(parts);
+  const isContract = (p: Part) => CONTRACT_WORDS.has(fold(p.text));
+  const isTitle = (p: Part) => hasJobTitleWord(fold(p.text)) && !isContract(p);
+  const title = pieces.find(isTitle);
+  const employer = pieces.some((p) => !isTitle(p) && !isPlace(p.text) && !isContract(p) && !/:/.test(p.text));
+  return pieces.length >= 2 && title !== undefined && employer;
+}
+
 const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
-  [(p) => PLACE.test(p.text) || PLACE_WORDS.has(fold(p.text)), -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
+  [(p) => isPlace(p.text), -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
+  [(p) => CONTRACT_WORDS.has(fold(p.text)), -6], // 'Alternance', 'Freelance': how, not who
+  [(p) => /:/.test(p.text), -4], // 'Clients : TotalEnergies, Safran' is a label line about the job
   [(p) => hasCompanyWord(p.text), 3], // legal form or group word
   [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name
   [(p) => p.index <= 1, 1], // right after the position
@@ -91,7 +110,7 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
     },
   );
   const jobs = entries.map(({ header, body }): ReadJob => {
-    const split = splitHeaderParts(header);
+    const split = splitHeaderParts(header, hasTitleAndEmployer);
     const { period, rest } = split;
     const labelled = (field: EntryField) => header.find((line) => fields.get(line) === field)?.text;
     const parts = splitCommaParts(split.parts);

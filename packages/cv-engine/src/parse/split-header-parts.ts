@@ -9,9 +9,17 @@ import type { Line } from './split-lines';
 export type HeaderParts = { period: string | null; parts: Part[]; rest: string[] };
 export type Part = { readonly text: string; readonly bold: boolean; readonly index: number };
 
+const LABELLED = /^[^:]{2,25}?\s?:\s/u;
 const SEPARATORS = /\s+[|·•—–]\s+|\s+-\s+|\t|\s+(?:at|chez|bij|@)\s+/i;
 
-export function splitHeaderParts(header: readonly Line[]): HeaderParts {
+/**
+ * `complete` says when the parts read so far are enough (by default two of them); until then the next header line
+ * joins in, two lines at most ('Barclays — London' / 'Business Analyst, 03/2020 – Present').
+ */
+export function splitHeaderParts(
+  header: readonly Line[],
+  complete: (parts: readonly Part[]) => boolean = (parts) => parts.length >= 2,
+): HeaderParts {
   let period: string | null = null;
   const texts: Array<{ text: string; raw: string }> = [];
   for (const line of header) {
@@ -25,11 +33,12 @@ export function splitHeaderParts(header: readonly Line[]): HeaderParts {
     }
     if (text) texts.push({ text, raw });
   }
-  // The first line gives the parts; a second line joins in when the first holds only one ('Engineer' / 'Acme').
+  // The first line gives the parts; a second line joins in while they are not complete ('Engineer' / 'Acme').
   const parts: Part[] = [];
   let used = 0;
   for (const { text, raw } of texts) {
-    if (used > 0 && parts.length >= 2) break;
+    // a labelled line ('Clients : TotalEnergies, Safran', 'Mention : bien') says something about the entry
+    if (used > 0 && (complete(parts) || LABELLED.test(text))) break;
     if (used >= 2) break;
     used++;
     const bold = new Set((raw.match(/\*\*([^*]+)\*\*/g) ?? []).map((b) => trimPart(b.slice(2, -2))));
