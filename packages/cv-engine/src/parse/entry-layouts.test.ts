@@ -218,4 +218,26 @@ describe('the layouts of job entries', () => {
       ),
     ).toEqual([['Consultante SAP (indépendante)', '', '2019 – à ce jour']]);
   });
+
+  it('takes an undated entry’s first bullet for its dates when that is all it holds', () => {
+    expect(
+      jobs('EXPERIENCE\nSenior Backend Engineer | Monzo\n• Jan 2020 – present\n• Payments APIs'),
+    ).toEqual([['Senior Backend Engineer', 'Monzo', 'Jan 2020 – present']]);
+  });
+
+  it('reads an undated entry after a dated one, from its own bullets', () => {
+    const cv = [
+      'EXPERIENCE',
+      'Systems Administrator, Zillow\tJun 2018 – Feb 2021',
+      '• Managed 300 Linux servers',
+      'Volunteer IT Support, Seattle Public Library',
+      '• Helped patrons with computers',
+      'Key achievements: uptime 99.9 %',
+      '• Automated backups',
+    ].join('\n');
+    expect(jobs(cv)).toEqual([
+      ['Systems Administrator', 'Zillow', 'Jun 2018 – Feb 2021'],
+      ['Volunteer IT Support', 'Seattle Public Library', null],
+    ]);
+  });
 });

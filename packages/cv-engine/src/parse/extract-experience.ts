@@ -7,7 +7,7 @@ import { fold } from '../text/fold';
 import { commaPieces } from './comma-pieces';
 import { hasCompanyWord, hasJobTitleWord } from './entry-words';
 import { findPeriod } from './find-period';
-import { groupEntries } from './group-entries';
+import { type Entry, groupEntries } from './group-entries';
 import { type ReadJob, rolesUnderEmployer } from './roles-under-employer';
 import { type Part, splitHeaderParts } from './split-header-parts';
 import type { Line } from './split-lines';
@@ -105,13 +105,16 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
   const entries = groupEntries(
     lines.map((line) => withoutFieldLabel(line, fields)),
     {
-      startsEntry: (line) => featureScore(line, HEADER_FEATURES) >= HEADER_THRESHOLD,
+      startsEntry: (line, current, next) =>
+        featureScore(line, HEADER_FEATURES) >= HEADER_THRESHOLD || headsBullets(line, current, next),
       maxHeaderLines: 3,
     },
   );
-  const jobs = entries.map(({ header, body }): ReadJob => {
+  const jobs = entries.map((entry): ReadJob => {
+    const { header, body, period: datesInBody } = withDatesFromFirstBullet(entry);
     const split = splitHeaderParts(header, hasTitleAndEmployer);
-    const { period, rest } = split;
+    const rest = split.rest;
+    const period = split.period ?? datesInBody;
     const labelled = (field: EntryField) => header.find((line) => fields.get(line) === field)?.text;
     const parts = splitCommaParts(split.parts);
     const position = bestByFeatures(parts, POSITION_FEATURES) ?? parts[0];
@@ -172,4 +175,31 @@ function withoutFieldLabel(line: Line, fields: Map<Line, EntryField>): Line {
   const stripped = { ...line, text: value, raw: value };
   fields.set(stripped, field);
   return stripped;
+}
+
+/** 'Senior Backend Engineer | Monzo' / '• Jan 2020 – present': an undated entry whose first bullet is its dates. */
+function withDatesFromFirstBullet(entry: Entry): Entry & { period: string | null } {
+  const first = entry.body[0];
+  const found = first === undefined ? undefined : findPeriod(first);
+  const bare = found !== undefined && !/\p{L}{2}/u.test(first!.replace(found.period, ''));
+  if (!bare || entry.header.some((line) => findPeriod(line.text))) return { ...entry, period: null };
+  return { header: entry.header, body: entry.body.slice(1), period: found!.period };
+}
+
+/**
+ * 'Volunteer IT Support, Seattle Public Library' / '• Helped patrons': after an entry's bullets, a short plain line
+ * followed by bullets of its own opens the next entry, dated or not — unless it is a label ('Réalisations :') or a
+ * sentence.
+ */
+function headsBullets(line: Line, current: Entry | undefined, next: Line | undefined): boolean {
+  const words = line.text.split(/\s+/).length;
+  return (
+    next?.bullet === true &&
+    (current?.body.length ?? 0) > 0 &&
+    words >= 2 &&
+    words <= 12 &&
+    /^\p{Lu}/u.test(line.text) &&
+    !/[:.!?]$/.test(line.text) &&
+    !/^[^:]{2,25}:/.test(line.text)
+  );
 }
