@@ -40,4 +40,22 @@ describe('the layouts of degree entries', () => {
       ['B.Tech, Computer Science and Engineering', 'Indian Institute of Technology Delhi', '2018 – 2022'],
     ]);
   });
+
+  it('reads degree, school and dates on three lines as one entry, a school named with "at" whole', () => {
+    expect(degrees('Master Bestuurskunde\nUniversiteit Leiden\n2014 - 2016')).toEqual([
+      ['Master Bestuurskunde', 'Universiteit Leiden', '2014 - 2016'],
+    ]);
+    expect(
+      degrees('Bachelor of Science in Computer Science\nUniversity of Illinois at Chicago\nMay 2019'),
+    ).toEqual([['Bachelor of Science in Computer Science', 'University of Illinois at Chicago', 'May 2019']]);
+  });
+
+  it('knows dotted degrees and schools named without a school word', () => {
+    expect(degrees('Georgia Institute of Technology — B.S. Computer Science\t2013 – 2017')).toEqual([
+      ['B.S. Computer Science', 'Georgia Institute of Technology', '2013 – 2017'],
+    ]);
+    expect(degrees('Master Communication, Sciences Po Lyon\t2022 – 2024')).toEqual([
+      ['Master Communication', 'Sciences Po Lyon', '2022 – 2024'],
+    ]);
+  });
 });

@@ -169,13 +169,16 @@ export function hasCompanyWord(text: string): boolean {
 const DEGREE_RE =
   /\b(Master|Mastère|MSc|M\.Sc|MA|MBA|MPhil|BSc|B\.Sc|BA|BEng|MEng|Bachelor|Licence|License|DUT|BTS|BUT|Bac|Baccalauréat|Doctorat|PhD|Ph\.D|Doctorate|Diplôme|Diploma|Degree|VWO|Vwo|HAVO|Havo|MBO|HBO|WO|Propedeuse|Maîtrise|DEUG|DESS|DEA|CAP|BEP|DCG|DSCG|Ingénieur|Associate of|High School|Certificat|Titre RNCP|BS(?=\s+(?:in|of)\s)|MS(?=\s+(?:in|of)\s)|B\.?Tech|M\.?Tech)\b/u;
 
+// 'B.S. Computer Science', 'M.A. in History': a word boundary cannot follow their last '.'
+const DOTTED_DEGREE_RE = /(?:^|[^\p{L}])(?:B\.S|M\.S|B\.A|M\.A|B\.Eng|M\.Eng)\.(?=\s|,|$)/u;
+
 export function hasDegreeWord(text: string): boolean {
-  return DEGREE_RE.test(text);
+  return DEGREE_RE.test(text) || DOTTED_DEGREE_RE.test(text);
 }
 
 // Schools, in folded form.
 const INSTITUTION_RE =
-  /\b(universit\w*|hogeschool|school|ecole|iut|college|institute|institut|lycee|lyceum|academy|academie|faculte|faculty|campus|polytechni\w*|conservatoire|cnam|insa|gymnasium|atheneum|rocs?)\b/;
+  /\b(universit\w*|hogeschool|hogescholen|school|ecole|iut|college|institute|institut|lycee|lyceum|academy|academie|faculte|faculty|campus|polytechni\w*|conservatoire|cnam|insa|gymnasium|atheneum|rocs?|sciences po|essec|hec|edhec|kedge|neoma|skema|escp)\b/;
 
 export function hasInstitutionWord(folded: string): boolean {
   return INSTITUTION_RE.test(folded);

@@ -30,6 +30,9 @@ const INSTITUTION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => /:\s|\d/.test(p.text), -2], // 'Overall GPA: 9.5/10', 'Mention : bien' describe the degree
 ];
 
+// 'University of Illinois at Chicago': 'at' inside a school's name is no separator between a title and an employer
+const SCHOOL_SEPARATORS = /\s+[|·•—–]\s+|\s+-\s+|\t/;
+
 const isBold = (line: Line) => line.raw.startsWith('**');
 
 const startsEntry = (line: Line) => {
@@ -69,6 +72,9 @@ export function extractEducation(lines: readonly Line[]): Education[] {
     // a line of bare dates between the school and the degree (UC Berkeley / 2019 / Bachelor of Science) is not
     // one of the two
     uncounted: isDatesOnly,
+    // degree / school / dates ('Master Bestuurskunde' / 'Universiteit Leiden' / '2014 - 2016'): the dates are its own
+    joins: (line, current) =>
+      current.body.length === 0 && isDatesOnly(line) && !current.header.some((h) => findPeriod(h.text)),
     // A degree line while the entry already has one starts the next entry, even without bullets in between.
     // So does a bold title (our layout) while the entry already has one.
     alwaysSplits: (line, current) =>
@@ -76,7 +82,7 @@ export function extractEducation(lines: readonly Line[]): Education[] {
       (isBold(line) && current.header.some(isBold)),
   });
   return entries.map(({ header, body }) => {
-    const { period, rest, ...split } = splitHeaderParts(header);
+    const { period, rest, ...split } = splitHeaderParts(header, undefined, SCHOOL_SEPARATORS);
     const parts = split.parts.flatMap(degreeBeforeSchool);
     const degree = bestByFeatures(parts, DEGREE_FEATURES) ?? parts[0];
     let degreeText = degree?.text ?? '';

@@ -19,6 +19,8 @@ export type EntryRules = {
   alwaysSplits?: (line: Line, current: Entry) => boolean;
   /** Header lines that do not count towards maxHeaderLines. */
   uncounted?: (line: Line) => boolean;
+  /** Does this line belong to the current entry whatever it looks like (an undated degree's dates)? */
+  joins?: (line: Line, current: Entry) => boolean;
 };
 
 export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[] {
@@ -49,6 +51,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     const startNew =
       !current ||
       (opensEntry &&
+        rules.joins?.(line, current) !== true &&
         (current.body.length > 0 ||
           (hasRange(current) && hasRangeLine(line)) ||
           headerLines(current, rules) >= rules.maxHeaderLines ||
@@ -59,7 +62,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     } else if (
       current &&
       current.body.length === 0 &&
-      headerLines(current, rules) < rules.maxHeaderLines &&
+      (headerLines(current, rules) < rules.maxHeaderLines || rules.uncounted?.(line) === true) &&
       isShort(line)
     ) {
       current.header.push(line);

@@ -19,6 +19,7 @@ const SEPARATORS = /\s+[|·•—–]\s+|\s+-\s+|\t|\s+(?:at|chez|bij|@)\s+/i;
 export function splitHeaderParts(
   header: readonly Line[],
   complete: (parts: readonly Part[]) => boolean = (parts) => parts.length >= 2,
+  separators: RegExp = SEPARATORS,
 ): HeaderParts {
   let period: string | null = null;
   const texts: Array<{ text: string; raw: string }> = [];
@@ -42,7 +43,7 @@ export function splitHeaderParts(
     if (used >= 2) break;
     used++;
     const bold = new Set((raw.match(/\*\*([^*]+)\*\*/g) ?? []).map((b) => trimPart(b.slice(2, -2))));
-    for (const piece of text.split(SEPARATORS)) {
+    for (const piece of text.split(separators)) {
       const clean = trimPart(piece);
       if (clean) parts.push({ text: clean, bold: bold.has(clean), index: parts.length });
     }
