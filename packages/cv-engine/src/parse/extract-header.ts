@@ -59,7 +59,10 @@ export function extractHeader(
   const nameLine = best && best.score >= NAME_THRESHOLD ? best.c.line : undefined;
 
   const left = rest.filter((line) => line !== nameLine);
-  const titleLine = left.find((line) => !line.bullet && words(line.text).length <= MAX_TITLE_WORDS);
+  // a title is no sentence: 'Experienced cloud engineer with eight years … .' above the name is a summary
+  const titleLine = left.find(
+    (line) => !line.bullet && words(line.text).length <= MAX_TITLE_WORDS && !/[.!?]$/.test(line.text),
+  );
   return {
     name: nameLine ? nameLine.text.replace(/\t/g, ' ') : (nameFromEmail(contactItems, everyLine) ?? ''),
     contact: unique(contactItems).join(' | '),

@@ -95,6 +95,15 @@ describe('parseCv on the authored CVs', () => {
 });
 
 describe('parseCv rules', () => {
+  it('takes no sentence for the title, and strips every way of labelling a phone number', () => {
+    const cv = parseCv(
+      'Experienced cloud engineer with eight years building platforms on AWS for fintech companies.\nJames Robertson\nCloud Engineer\nTél. : 06 21 21 21 21 | Tel.: 038-7654321 | Tél : 06 11 22 33 44',
+    );
+    expect([cv.name, cv.title]).toEqual(['James Robertson', 'Cloud Engineer']);
+    expect(cv.summary).toContain('Experienced cloud engineer');
+    expect(cv.contact).toBe('06 21 21 21 21 | 038-7654321 | 06 11 22 33 44');
+  });
+
   it('finds a name printed away from the header, as a sidebar read last, by the e-mail address it spells', () => {
     const cv =
       'Senior Software Engineer\njohn.doe@email.com | +1 415 555 0142\n\nSKILLS\nGo, Python\n\nLINKS\ngithub.com/johndoe\nJohn Doe';

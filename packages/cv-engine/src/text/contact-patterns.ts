@@ -44,4 +44,4 @@ export const LINKEDIN = /linkedin/i;
 
 // Labels in front of contact details, dropped from the contact line ('Email: x' → 'x').
 export const CONTACT_LABEL =
-  /^(?:e-?mail|courriel|mail|phone|t[ée]l[ée]phone|tel|telefoon|mobile?|gsm|portable|linkedin|github|website|site(?: web)?|web|portfolio|address|adresse|adres|location|localisation|woonplaats|ville|city)\s*[:：]\s*/i;
+  /^(?:e-?mail|courriel|mail|phone|t[ée]l[ée]phone|t[ée]l\.?|telefoon|tel\.?|mobile?|gsm|portable|linkedin|github|website|site(?: web)?|web|portfolio|address|adresse|adres|location|localisation|woonplaats|ville|city)\s*[:：]\s*/i;
