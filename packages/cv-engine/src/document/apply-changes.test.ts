@@ -49,6 +49,11 @@ describe('applyChanges', () => {
     );
   });
 
+  it('writes a column gap beside a separator the CV printed as that one separator', () => {
+    const text = applyChanges('Robert Miller\nrobert@example.com   ·   +1 646 555 0112   |   New York', []);
+    expect(text.split('\n')[1]).toBe('robert@example.com · +1 646 555 0112 | New York');
+  });
+
   it('ignores a change whose before is not the block’s text (a stale or forged change)', () => {
     const text = applyChanges(cv, [
       change({ block: 'b5', before: 'Acme — 2018 – 2024', after: 'Google — 2010 – 2024' }),

@@ -38,7 +38,11 @@ function opensEntry(section: DocumentSection, i: number): boolean {
 }
 
 function renderBlock(block: Block, section: DocumentSection, bold: boolean): string {
-  const text = block.text.replace(/\s*\t\s*/g, ' · ').trim();
+  // a gap beside a separator the CV printed itself ('a@x.com ⇥ · ⇥ +1 646…') is that one separator
+  const text = block.text
+    .replace(/\t[ \t]*([·|•])[ \t]*\t/g, ' $1 ')
+    .replace(/\s*\t\s*/g, ' · ')
+    .trim();
   if (block.role === 'bullet') return `• ${text}`;
   if (section.key !== 'header' && block.role === 'heading') return text;
   return bold && !text.includes('**') ? `**${text}**` : text;
