@@ -49,6 +49,18 @@ describe('applyChanges', () => {
     );
   });
 
+  it('writes each dated degree of an education without bullets in bold, not only the first', () => {
+    const text = applyChanges(
+      'Anna Berg\n\nFORMATION\nDCG — Diplôme de comptabilité\n2011 · Nantes\nBTS Comptabilité — Lycée Erdre\n2009 · Nantes\nBaccalauréat STG, 2007',
+      [],
+    );
+    expect(text.split('\n').filter((line) => line.startsWith('**'))).toEqual([
+      '**DCG — Diplôme de comptabilité**',
+      '**BTS Comptabilité — Lycée Erdre**',
+      '**Baccalauréat STG, 2007**',
+    ]);
+  });
+
   it('writes a column gap beside a separator the CV printed as that one separator', () => {
     const text = applyChanges('Robert Miller\nrobert@example.com   ·   +1 646 555 0112   |   New York', []);
     expect(text.split('\n')[1]).toBe('robert@example.com · +1 646 555 0112 | New York');

@@ -1,4 +1,6 @@
+import { hasDegreeWord } from '../parse/entry-words';
 import { opensExperienceEntry } from '../parse/extract-experience';
+import { findPeriod } from '../parse/find-period';
 import type { Block, CvDocument, DocumentSection } from './cv-document';
 
 /**
@@ -31,10 +33,20 @@ export function renderCvDocument(document: CvDocument): string {
 function opensEntry(section: DocumentSection, i: number): boolean {
   if (!ENTRY_SECTIONS.has(section.key)) return false;
   const blocks = section.blocks;
-  if (blocks[i]!.role !== 'line' || blocks[i - 1]?.role === 'line') return false;
+  if (blocks[i]!.role !== 'line') return false;
+  // degrees listed one after the other without bullets: each dated degree line opens its entry
+  if (section.key === 'education' && blocks[i - 1]?.role === 'line') return isDatedDegree(blocks, i);
+  if (blocks[i - 1]?.role === 'line') return false;
   for (let j = i; j < blocks.length && j < i + MAX_HEADER_LINES && blocks[j]!.role === 'line'; j++)
     if (opensExperienceEntry(blocks[j]!.text)) return true;
   return false;
+}
+
+/** 'BTS Comptabilité — Lycée Erdre-et-Loire, 2009', or a degree line whose dates are on the next line. */
+function isDatedDegree(blocks: readonly Block[], i: number): boolean {
+  const next = blocks[i + 1];
+  const dated = findPeriod(blocks[i]!.text) || (next?.role === 'line' && findPeriod(next.text)?.index === 0);
+  return hasDegreeWord(blocks[i]!.text) && Boolean(dated);
 }
 
 function renderBlock(block: Block, section: DocumentSection, bold: boolean): string {
