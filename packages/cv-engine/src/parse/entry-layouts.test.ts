@@ -240,4 +240,17 @@ describe('the layouts of job entries', () => {
       ['Volunteer IT Support', 'Seattle Public Library', null],
     ]);
   });
+
+  it('keeps a firm named after its partners whole, and reads a school or a hospital as the employer', () => {
+    expect(
+      jobs(
+        'EXPERIENCE\nSkadden, Arps, Slate, Meagher & Flom LLP, New York, NY\nCounsel, Mergers & Acquisitions, 2020 – Present\n• Deals',
+      ),
+    ).toEqual([['Counsel', 'Skadden, Arps, Slate, Meagher & Flom LLP', '2020 – Present']]);
+    expect(
+      jobs(
+        'EXPÉRIENCE\nÉcole maternelle Les Courtils, Vitré\nProfesseure des écoles\n2016 – 2020\n• Classe de MS',
+      ),
+    ).toEqual([['Professeure des écoles', 'École maternelle Les Courtils', '2016 – 2020']]);
+  });
 });

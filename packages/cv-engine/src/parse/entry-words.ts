@@ -136,6 +136,7 @@ export const JOB_TITLE_STEMS: readonly string[] = [
   ...['caregiver', 'therapist', 'pharmacist', 'physician', 'trainer', 'tutor', 'volunteer', 'benevole'],
   ...['receptionist', 'secretary', 'supervisor', 'superviseur'],
   ...['vrijwilliger', 'kassa', 'chauffeur', 'monteur', 'kok', 'bediende', 'begeleider', 'leidinggevende'],
+  ...['counsel', 'attorney', 'solicitor', 'paralegal', 'notaire', 'notary', 'avocat', 'jurist', 'advocate'],
 ];
 
 // Dutch writes a job title as one compound whose last part is the title word ('Beleidsadviseur',
@@ -158,7 +159,7 @@ export function hasJobTitleWord(folded: string): boolean {
 
 // Endings of company names: legal forms and group words.
 const COMPANY_RE =
-  /\b(inc|ltd|llc|plc|gmbh|ag|sa|sas|sarl|sasu|bv|b\.v|nv|n\.v|vof|corp|co|group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque)\b\.?/i;
+  /\b(inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|sas|sarl|sasu|bv|b\.v|nv|n\.v|vof|corp|co|group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque)\b\.?/i;
 
 export function hasCompanyWord(text: string): boolean {
   return COMPANY_RE.test(text);

@@ -5,7 +5,7 @@ import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
 import { fold } from '../text/fold';
 import { commaPieces } from './comma-pieces';
-import { hasCompanyWord, hasJobTitleWord } from './entry-words';
+import { hasCompanyWord, hasInstitutionWord, hasJobTitleWord } from './entry-words';
 import { findPeriod } from './find-period';
 import { type Entry, groupEntries } from './group-entries';
 import { type ReadJob, rolesUnderEmployer } from './roles-under-employer';
@@ -45,6 +45,10 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
 const PLACE =
   /^(?:[A-Z]{2}|USA|UK|U\.S\.A?\.?|France|Belgique|België|Belgium|Nederland|Netherlands|Deutschland|Germany|Canada|India|Türkiye|Remote|Télétravail)$/u;
 
+// employers that are no company: care, public service (schools are institution words, entry-words.ts)
+const ORGANISATION =
+  /\b(?:hopital|hospital|clinique|clinic|chu|ehpad|ziekenhuis|mairie|gemeente|ministere|ministerie|prefecture|association|stichting|vereniging|fondation|foundation)\b/;
+
 const isPlace = (text: string) => PLACE.test(text) || PLACE_WORDS.has(fold(text));
 
 /**
@@ -61,6 +65,7 @@ function hasTitleAndEmployer(parts: readonly Part[]): boolean {
 }
 
 const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
+  [(p) => hasInstitutionWord(fold(p.text)) || ORGANISATION.test(fold(p.text)), 2], // a school, a hospital, a town hall
   [(p) => isPlace(p.text), -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
   [(p) => CONTRACT_WORDS.has(fold(p.text)), -6], // 'Alternance', 'Freelance': how, not who
   [(p) => /:/.test(p.text), -4], // 'Clients : TotalEnergies, Safran' is a label line about the job
@@ -83,11 +88,24 @@ export function opensExperienceEntry(text: string): boolean {
 function splitCommaParts(parts: readonly Part[]): Part[] {
   const out: Part[] = [];
   for (const part of parts.flatMap(bracketedTitle)) {
-    const pieces = commaPieces(part.text);
-    const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 6);
+    const pieces = firmNameWhole(commaPieces(part.text));
+    const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
     for (const text of cut ? pieces : [part.text]) out.push({ text, bold: part.bold, index: out.length });
   }
   return out;
+}
+
+/**
+ * 'Skadden, Arps, Slate, Meagher & Flom LLP, New York, NY': a firm named after its partners keeps its commas up to
+ * its legal form — the pieces before a piece ending in one, names without a title word, are the same name.
+ */
+function firmNameWhole(pieces: readonly string[]): string[] {
+  const end = pieces.findIndex((piece, i) => i > 0 && hasCompanyWord(piece.split(/\s+/).at(-1) ?? ''));
+  if (end < 1) return [...pieces];
+  const names = pieces.slice(0, end);
+  if (!names.every((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 2 && !hasJobTitleWord(fold(p))))
+    return [...pieces];
+  return [pieces.slice(0, end + 1).join(', '), ...pieces.slice(end + 1)];
 }
 
 /** 'Airbus (Software Engineer)': an employer with the job title in brackets is two parts. */
