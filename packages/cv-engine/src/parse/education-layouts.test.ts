@@ -58,4 +58,28 @@ describe('the layouts of degree entries', () => {
       ['Master Communication', 'Sciences Po Lyon', '2022 – 2024'],
     ]);
   });
+
+  it('starts a new entry at a second dated item, and reads "degree, school" without a school word', () => {
+    expect(
+      degrees(
+        'Bachelor Accountancy – Fontys Hogescholen (2012 – 2016)\nPraktijkdiploma Boekhouden (PDB) – NOVAK (2018)\nCAP Cuisine, CFA de Bordeaux, 2008',
+      ),
+    ).toEqual([
+      ['Bachelor Accountancy', 'Fontys Hogescholen', '2012 – 2016'],
+      ['Praktijkdiploma Boekhouden (PDB)', 'NOVAK', '2018'],
+      ['CAP Cuisine', 'CFA de Bordeaux', '2008'],
+    ]);
+  });
+
+  it('keeps a school line dated for a detail, a field after the comma, and a high school, in their entry', () => {
+    expect(
+      degrees(
+        'BSc Econometrie · 2014 – 2017\nUniversiteit Domstad, Utrecht · bestuurslid studievereniging (2016)\nMaster of Science in Computer Science, Specialization in AI\t2014 – 2016\nHigh School Diploma\nSkyline High School, Dallas TX\n2018',
+      ).map(([degree, , period]) => [degree, period]),
+    ).toEqual([
+      ['BSc Econometrie', '2014 – 2017'],
+      ['Master of Science in Computer Science, Specialization in AI', '2014 – 2016'],
+      ['High School Diploma', '2018'],
+    ]);
+  });
 });

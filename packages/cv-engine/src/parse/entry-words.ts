@@ -171,10 +171,13 @@ const DEGREE_RE =
   /\b(Master|Mastère|MSc|M\.Sc|MA|MBA|MPhil|BSc|B\.Sc|BA|BEng|MEng|Bachelor|Licence|License|DUT|BTS|BUT|Bac|Baccalauréat|Doctorat|PhD|Ph\.D|Doctorate|Diplôme|Diploma|Degree|VWO|Vwo|HAVO|Havo|MBO|HBO|WO|Propedeuse|Maîtrise|DEUG|DESS|DEA|CAP|BEP|DCG|DSCG|Ingénieur|Associate of|High School|Certificat|Titre RNCP|BS(?=\s+(?:in|of)\s)|MS(?=\s+(?:in|of)\s)|B\.?Tech|M\.?Tech)\b/u;
 
 // 'B.S. Computer Science', 'M.A. in History': a word boundary cannot follow their last '.'
-const DOTTED_DEGREE_RE = /(?:^|[^\p{L}])(?:B\.S|M\.S|B\.A|M\.A|B\.Eng|M\.Eng)\.(?=\s|,|$)/u;
+const DOTTED_DEGREE_RE =
+  /(?:^|[^\p{L}])(?:B\.S|M\.S|B\.A|M\.A|B\.Eng|M\.Eng|J\.D|LL\.M|M\.D|B\.Sc|M\.Sc)\.(?=\s|,|$)/u;
+// Dutch compounds ending on a degree word ('Praktijkdiploma', 'Vervolgopleiding'), the UK's A levels, France's DU
+const OTHER_DEGREE_RE = /\p{L}(?:diploma|opleiding)(?![\p{L}])|\bA[- ]?[Ll]evels?\b|\bDU\s/u;
 
 export function hasDegreeWord(text: string): boolean {
-  return DEGREE_RE.test(text) || DOTTED_DEGREE_RE.test(text);
+  return DEGREE_RE.test(text) || DOTTED_DEGREE_RE.test(text) || OTHER_DEGREE_RE.test(text);
 }
 
 // Schools, in folded form.

@@ -38,8 +38,15 @@ const isBold = (line: Line) => line.raw.startsWith('**');
 const startsEntry = (line: Line) => {
   if (isBold(line)) return true; // our own layout writes each entry's title in bold
   const found = findPeriod(line.text);
-  return hasDegreeWord(line.text) || (found !== undefined && isRangePeriod(found.period));
+  // a dated line naming something ('Praktijkdiploma Boekhouden – NOVAK (2018)'), not a line of dates alone
+  return (
+    hasDegreeWord(line.text) || (found !== undefined && (isRangePeriod(found.period) || !isDatesOnly(line)))
+  );
 };
+
+/** A line naming a degree — not a school named after one ('Skyline High School, Dallas TX'). */
+const namesDegree = (text: string) => hasDegreeWord(text.replace(/\bHigh School\b(?!\s+Diploma)/gi, ''));
+const isDated = (line: Line) => findPeriod(line.text) !== undefined;
 
 /**
  * Plain undated lines followed by a line that opens with a date and names no degree nor range of its own
@@ -78,8 +85,14 @@ export function extractEducation(lines: readonly Line[]): Education[] {
     // A degree line while the entry already has one starts the next entry, even without bullets in between.
     // So does a bold title (our layout) while the entry already has one.
     alwaysSplits: (line, current) =>
-      (hasDegreeWord(line.text) && current.header.some((h) => hasDegreeWord(h.text))) ||
-      (isBold(line) && current.header.some(isBold)),
+      (namesDegree(line.text) && current.header.some((h) => namesDegree(h.text))) ||
+      (isBold(line) && current.header.some(isBold)) ||
+      // a second dated item while the entry has its dates: the next entry ('… (2012 – 2016)' / '… (2018)') —
+      // not its school's line, dated for a detail ('Universiteit Domstad · bestuurslid … (2016)')
+      (isDated(line) &&
+        !isDatesOnly(line) &&
+        !hasInstitutionWord(fold(line.text)) &&
+        current.header.some(isDated)),
   });
   return entries.map(({ header, body }) => {
     const { period, rest, ...split } = splitHeaderParts(header, undefined, SCHOOL_SEPARATORS);
@@ -112,6 +125,10 @@ export function extractEducation(lines: readonly Line[]): Education[] {
       } else if (schoolFirst) {
         institution = { text: schoolFirst.school, bold: false, index: -1 };
         degreeText = schoolFirst.degree;
+      } else if (degreeThenOrganisation(degree.text)) {
+        const split = degreeThenOrganisation(degree.text)!;
+        institution = { text: split.school, bold: false, index: -1 };
+        degreeText = split.degree;
       }
     }
     if (!institution && restLines.length > 0 && isSchool(trimPart(restLines[0]!.split(/\s+·\s+/)[0]!))) {
@@ -154,4 +171,24 @@ function degreeBeforeSchool(part: Part): Part[] {
   if (!hasInstitutionWord(fold(school!)) || hasDegreeWord(school!)) return [part];
   const pieces = [match[1]!, school!, ...(field.length ? [field.join(', ')] : [])];
   return pieces.map((text, i) => ({ ...part, text, bold: part.bold && i === 0, index: part.index + i / 10 }));
+}
+
+/**
+ * 'CAP Cuisine, CFA de Bordeaux', 'HBO Commerciële Economie, Windesheim Zwolle': when no school was found
+ * elsewhere, a degree followed by a comma and a capitalised name without a degree word is that name's.
+ */
+// what a degree's comma may introduce besides its school: its field, option or honours
+const FIELD_WORDS =
+  /^(?:speciali[sz]ation|specialite|option|major|minor|majeure|mineure|mention|profiel|richting|honou?rs|track|parcours|cum laude|magna|summa)\b/;
+
+function degreeThenOrganisation(text: string): { school: string; degree: string } | undefined {
+  const comma = text.indexOf(', ');
+  if (comma <= 0) return undefined;
+  const [degree, school] = [trimPart(text.slice(0, comma)), trimPart(text.slice(comma + 1))];
+  const isName =
+    /^\p{Lu}/u.test(school) &&
+    !hasDegreeWord(school) &&
+    !FIELD_WORDS.test(fold(school)) &&
+    school.split(/\s+/).length <= 6;
+  return hasDegreeWord(degree) && isName ? { school, degree } : undefined;
 }
