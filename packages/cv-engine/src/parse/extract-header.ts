@@ -26,14 +26,22 @@ const NAME_FEATURES: ReadonlyArray<Feature<{ line: Line; index: number }>> = [
   [({ line }) => words(line.text).length >= 2 && words(line.text).length <= 4, 2], // 'Maëlle Duchâteau'
   [
     ({ line }) =>
-      words(line.text).every((w) => /^[\p{Lu}]/u.test(w) || /^(de|van|der|den|le|la|du|von|d')$/i.test(w)),
+      words(line.text).every(
+        (w) =>
+          /^[\p{Lu}]/u.test(w) ||
+          /^(de|van|der|den|le|la|du|von|d'|mr\.|mevr\.|dhr\.|drs\.|ir\.|dr\.)$/i.test(w),
+      ),
     3,
   ], // capitalised words
   [({ index }) => index === 0, 2], // a CV opens with the name
   [({ line }) => /[\d@:|/]/.test(line.text), -6], // a name has no digits, e-mail, label or separators
   [({ line }) => hasJobTitleWord(fold(line.text)), -4], // 'Software Engineer' is a title, not a name
   [({ line }) => line.bullet, -10],
+  [({ line }) => CV_WORDS.test(line.text), -10], // 'Curriculum Vitae' names the document
 ];
+const CV_WORDS = /^(?:curriculum vitae|cv|résumé|resume|levensloop)$/i;
+// 'Naam: Anouk de Vries', 'Curriculum Vitae – Sandra Willems': the name after its label
+const NAME_LABEL = /^(?:naam|nom|name|curriculum vitae|cv)\s*[:：–—-]\s*/i;
 const NAME_THRESHOLD = 5;
 const MAX_TITLE_WORDS = 16;
 
@@ -50,7 +58,7 @@ export function extractHeader(
   }
   for (const line of contactSection) contactItems.push(...contactParts(line.text));
 
-  const candidates = rest.slice(0, 3).map((line, index) => ({ line, index }));
+  const candidates = rest.slice(0, 3).map((line, index) => ({ line: withoutNameLabel(line), index }));
   const scored = candidates.map((c) => ({ c, score: featureScore(c, NAME_FEATURES) }));
   const best = scored.reduce<(typeof scored)[number] | undefined>(
     (top, s) => (!top || s.score > top.score ? s : top),
@@ -58,10 +66,14 @@ export function extractHeader(
   );
   const nameLine = best && best.score >= NAME_THRESHOLD ? best.c.line : undefined;
 
-  const left = rest.filter((line) => line !== nameLine);
+  const left = rest.filter((line) => line !== nameLine && withoutNameLabel(line) !== nameLine);
   // a title is no sentence: 'Experienced cloud engineer with eight years … .' above the name is a summary
   const titleLine = left.find(
-    (line) => !line.bullet && words(line.text).length <= MAX_TITLE_WORDS && !/[.!?]$/.test(line.text),
+    (line) =>
+      !line.bullet &&
+      words(line.text).length <= MAX_TITLE_WORDS &&
+      !/[.!?]$/.test(line.text) &&
+      !CV_WORDS.test(line.text),
   );
   return {
     name: nameLine ? nameLine.text.replace(/\t/g, ' ') : (nameFromEmail(contactItems, everyLine) ?? ''),
@@ -122,4 +134,19 @@ function nameFromEmail(contactItems: readonly string[], lines: readonly Line[]):
     (l) => !l.bullet && near(l.text) && [...words(fold(l.text))].sort().join(' ') === key,
   );
   return line?.text;
+}
+
+const labelled = new WeakMap<Line, Line>();
+
+/** The line without a name label ('Naam: …'); the same object when it has none, so it can be found again. */
+function withoutNameLabel(line: Line): Line {
+  const label = NAME_LABEL.exec(line.text);
+  if (!label || label[0].length === line.text.length) return line;
+  let stripped = labelled.get(line);
+  if (!stripped) {
+    const text = line.text.slice(label[0].length);
+    stripped = { ...line, text, raw: text };
+    labelled.set(line, stripped);
+  }
+  return stripped;
 }

@@ -95,6 +95,17 @@ describe('parseCv on the authored CVs', () => {
 });
 
 describe('parseCv rules', () => {
+  it.each([
+    ['Curriculum Vitae\nNaam: Anouk de Vries\nData-analist', 'Anouk de Vries', 'Data-analist'],
+    ['mr. Pieter van Dijk\nAdvocaat', 'mr. Pieter van Dijk', 'Advocaat'],
+    ['Curriculum Vitae – Sandra Willems\nVerpleegkundige', 'Sandra Willems', 'Verpleegkundige'],
+  ])('reads the name of %j, never "Curriculum Vitae"', (head, name, title) => {
+    const cv = parseCv(
+      `${head}\nmail@example.nl\n\nWERKERVARING\nVerpleegkundige — UMC\t2015 – heden\n- Zorg`,
+    );
+    expect([cv.name, cv.title]).toEqual([name, title]);
+  });
+
   it('takes no sentence for the title, and strips every way of labelling a phone number', () => {
     const cv = parseCv(
       'Experienced cloud engineer with eight years building platforms on AWS for fintech companies.\nJames Robertson\nCloud Engineer\nTél. : 06 21 21 21 21 | Tel.: 038-7654321 | Tél : 06 11 22 33 44',
