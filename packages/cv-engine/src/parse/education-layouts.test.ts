@@ -82,4 +82,16 @@ describe('the layouts of degree entries', () => {
       ['High School Diploma', '2018'],
     ]);
   });
+
+  it('keeps a degree’s own dash, splits "School, J.D.", and drops the word that only qualified a date', () => {
+    expect(
+      degrees(
+        'DCG – Diplôme de Comptabilité et de Gestion, 2014\nColumbia Law School, J.D., 2013\nHarlan Fiske Stone Scholar\nUniversity of Leeds — BSc Psychology (expected 2026)',
+      ),
+    ).toEqual([
+      ['DCG – Diplôme de Comptabilité et de Gestion', '', '2014'],
+      ['J.D.', 'Columbia Law School', '2013'],
+      ['BSc Psychology', 'University of Leeds', '2026'],
+    ]);
+  });
 });

@@ -96,7 +96,7 @@ export function extractEducation(lines: readonly Line[]): Education[] {
   });
   return entries.map(({ header, body }) => {
     const { period, rest, ...split } = splitHeaderParts(header, undefined, SCHOOL_SEPARATORS);
-    const parts = split.parts.flatMap(degreeBeforeSchool);
+    const parts = split.parts.flatMap(degreeBeforeSchool).flatMap(schoolThenDegreePart);
     const degree = bestByFeatures(parts, DEGREE_FEATURES) ?? parts[0];
     let degreeText = degree?.text ?? '';
     // 'DCG — Diplôme de comptabilité et de gestion': a second part naming a degree (and no school) is the same one
@@ -104,10 +104,10 @@ export function extractEducation(lines: readonly Line[]): Education[] {
       (p) => p !== degree && hasDegreeWord(p.text) && !hasInstitutionWord(fold(p.text)),
     );
     if (degree && sameDegree.length > 0)
-      degreeText = [degree, ...sameDegree]
-        .sort((a, b) => a.index - b.index)
-        .map((p) => p.text)
-        .join(' — ');
+      degreeText = asWritten(
+        [degree, ...sameDegree].sort((a, b) => a.index - b.index).map((p) => p.text),
+        header,
+      );
     const others = parts.filter((part) => part !== degree && !sameDegree.includes(part));
     let institution = bestByFeatures(others, INSTITUTION_FEATURES);
     const description: string[] = others.filter((p) => p !== institution).map((p) => p.text);
@@ -191,4 +191,22 @@ function degreeThenOrganisation(text: string): { school: string; degree: string 
     !FIELD_WORDS.test(fold(school)) &&
     school.split(/\s+/).length <= 6;
   return hasDegreeWord(degree) && isName ? { school, degree } : undefined;
+}
+
+/** 'DCG – Diplôme de comptabilité': parts of one degree as the line writes them, its own dash kept. */
+function asWritten(texts: readonly string[], header: readonly Line[]): string {
+  const [first, last] = [texts[0]!, texts.at(-1)!];
+  const line = header.find((h) => h.text.includes(first) && h.text.indexOf(last) > h.text.indexOf(first));
+  if (!line) return texts.join(' — ');
+  return line.text.slice(line.text.indexOf(first), line.text.indexOf(last) + last.length);
+}
+
+/** 'Columbia Law School, J.D.': the school, then its degree, in one part — two parts. */
+function schoolThenDegreePart(part: Part): Part[] {
+  const split = schoolBeforeDegree(part.text);
+  if (!split) return [part];
+  return [
+    { ...part, text: split.school, bold: false },
+    { ...part, text: split.degree, index: part.index + 0.5 },
+  ];
 }

@@ -60,6 +60,9 @@ function removePeriod(text: string, period: string): string {
   const open = /\(\s*$/.exec(before);
   const close = /^\s*\)/.exec(after);
   if (open && close) return joinAround(before.slice(0, open.index), after.slice(close[0].length));
+  // '(expected 2026)', '(prévu 2025)': the word that only qualified the date goes with it
+  const qualified = /\(\s*(?:expected|exp\.|prévu|prévue|attendu|verwacht|en cours)\s*$/i.exec(before);
+  if (qualified && close) return joinAround(before.slice(0, qualified.index), after.slice(close[0].length));
   return joinAround(before, after);
 }
 
