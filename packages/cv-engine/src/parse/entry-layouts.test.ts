@@ -253,4 +253,15 @@ describe('the layouts of job entries', () => {
       ),
     ).toEqual([['Professeure des écoles', 'École maternelle Les Courtils', '2016 – 2020']]);
   });
+
+  it('keeps a title that goes on after a dash in lower case whole, and a lower-case brand as the employer', () => {
+    expect(
+      jobs(
+        'EXPÉRIENCE\nÉcole élémentaire Jules Ferry, Rennes\nProfesseure des écoles – classe de CM1/CM2\n2016 – 2020\n• Projets\nData Engineer — bol.com\t2020 – heden\n• Pipelines',
+      ),
+    ).toEqual([
+      ['Professeure des écoles – classe de CM1/CM2', 'École élémentaire Jules Ferry', '2016 – 2020'],
+      ['Data Engineer', 'bol.com', '2020 – heden'],
+    ]);
+  });
 });

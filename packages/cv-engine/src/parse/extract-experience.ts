@@ -134,7 +134,7 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
     const rest = split.rest;
     const period = split.period ?? datesInBody;
     const labelled = (field: EntryField) => header.find((line) => fields.get(line) === field)?.text;
-    const parts = splitCommaParts(split.parts);
+    const parts = splitCommaParts(titleContinued(split.parts, header));
     const position = bestByFeatures(parts, POSITION_FEATURES) ?? parts[0];
     const others = parts.filter((part) => part !== position);
     const near = (p: Part) => position !== undefined && Math.abs(p.index - position.index) === 1;
@@ -220,4 +220,33 @@ function headsBullets(line: Line, current: Entry | undefined, next: Line | undef
     !/[:.!?]$/.test(line.text) &&
     !/^[^:]{2,25}:/.test(line.text)
   );
+}
+
+/**
+ * 'Professeure des écoles – classe de CM1/CM2': a part after a dash that starts in lower case, in several words,
+ * goes on with the title before it (an employer is a name: 'bol.com' stays one), written as the line writes it.
+ */
+function titleContinued(parts: readonly Part[], header: readonly Line[]): Part[] {
+  const out: Part[] = [];
+  for (const part of parts) {
+    const before = out.at(-1);
+    const continues =
+      before &&
+      /^\p{Ll}/u.test(part.text) &&
+      part.text.split(/\s+/).length >= 2 &&
+      !hasCompanyWord(part.text);
+    const line = continues
+      ? header.find((h) => h.text.includes(before.text) && h.text.includes(part.text))
+      : undefined;
+    if (!before || !line) {
+      out.push(part);
+      continue;
+    }
+    const text = line.text.slice(
+      line.text.indexOf(before.text),
+      line.text.indexOf(part.text) + part.text.length,
+    );
+    out[out.length - 1] = { ...before, text };
+  }
+  return out.map((part, index) => ({ ...part, index }));
 }
