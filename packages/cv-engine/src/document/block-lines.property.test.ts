@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../__fixtures__/read-fixture';
+import { FIXTURE_CVS, readFixture } from '../__fixtures__/read-fixture';
 import { textLines } from '../parse/split-lines';
 import { fold } from '../text/fold';
 import { allBlocks } from './cv-document';
@@ -11,19 +11,6 @@ import { readCvDocument } from './read-cv-document';
  * generated ones, the ranges are in the text, in reading order, never shared, cover every line holding a letter
  * or a digit, and hold each word of their block.
  */
-const FIXTURES = [
-  'cv-fr-developpeuse-fullstack',
-  'cv-fr-comptable',
-  'cv-fr-comptable-pdf',
-  'cv-nl-data-analist',
-  'cv-en-marketing',
-  'cv-voorbeeld',
-  'sample_resume_en',
-  'two-column',
-  'john-doe-classic-theme',
-  'business_marketing_manager',
-  'tech_devops_engineer',
-];
 
 // Letter-spaced words and hyphen cuts are joined by the reading, so a word is looked for in its lines with
 // their blanks taken out, with and without the cut hyphens.
@@ -94,7 +81,7 @@ const cvText = fc
   .map(([picks, end]) => picks.flat().join(end));
 
 describe("each block's lines are where its text stands", () => {
-  it.each(FIXTURES)('holds for the fixture %s', (name) => {
+  it.each(FIXTURE_CVS)('holds for the fixture %s', (name) => {
     expectBlocksWhereRead(readFixture(name));
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../__fixtures__/read-fixture';
+import { FIXTURE_CVS, readFixture } from '../__fixtures__/read-fixture';
 import { optimizeCv } from '../optimize/optimize-cv';
 import { fold } from '../text/fold';
 import { allBlocks } from './cv-document';
@@ -11,17 +11,7 @@ import { readCvDocument } from './read-cv-document';
  * (as written, or as a listed change rewrote it) on a line of its own — no bullet split — and each section's
  * blocks stay together and in their order, so a date stays beside its own entry.
  */
-const CVS = [
-  'cv-fr-developpeuse-fullstack',
-  'cv-fr-comptable',
-  'cv-fr-comptable-pdf',
-  'cv-nl-data-analist',
-  'cv-en-marketing',
-  'cv-voorbeeld',
-  'sample_resume_en',
-  'two-column',
-  'john-doe-classic-theme',
-];
+
 const OFFERS = [
   'offre-fr-developpeur-fullstack',
   'offre-fr-chef-de-projet-marketing',
@@ -30,7 +20,7 @@ const OFFERS = [
   'tech_devops_engineer',
   'nl-wbo-data-engineer',
 ];
-const texts = new Map([...CVS, ...OFFERS].map((name) => [name, readFixture(name)]));
+const texts = new Map([...FIXTURE_CVS, ...OFFERS].map((name) => [name, readFixture(name)]));
 const line = (text: string) =>
   fold(
     text
@@ -42,7 +32,7 @@ const line = (text: string) =>
 describe('the rewrite keeps every block of a real CV, whole and in its place', { timeout: 60_000 }, () => {
   it('holds for every fixture CV and offer', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CVS), fc.constantFrom(...OFFERS), (cvName, offerName) => {
+      fc.property(fc.constantFrom(...FIXTURE_CVS), fc.constantFrom(...OFFERS), (cvName, offerName) => {
         const cvText = texts.get(cvName)!;
         const { optimizedText, changes } = optimizeCv({ cvText, jobDescription: texts.get(offerName)! });
         const output = optimizedText.split('\n').map(line);
