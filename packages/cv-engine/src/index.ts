@@ -28,6 +28,7 @@ export { type KeywordPresence, matchJobKeywords } from './keywords/match-job-key
 export { detectLanguage } from './language/detect-language';
 export { layoutCvText, parseSpans } from './layout/layout-cv-text';
 export {
+  cvLanguageOf,
   explainOptimization,
   missingOf,
   type OptimizeInput,

@@ -1,6 +1,6 @@
 import type { TargetLanguage } from '@cv/contracts';
 import { extractJobTerms, type JobTerm } from '../keywords/extract-job-terms';
-import { languageOfTokens } from '../language/detect-language';
+import { clearLanguageOfTokens } from '../language/detect-language';
 import { findKnownSkills, findSoftSkills } from '../score/find-skills';
 import { indexText, type TextIndex } from '../text/text-index';
 import { extractJobTitle } from './extract-job-title';
@@ -8,7 +8,7 @@ import { extractJobTitle } from './extract-job-title';
 /** What the engine needs to know about a job offer, computed once per generation. */
 export type JobAnalysis = {
   readonly text: string;
-  /** Output language: the one asked for, else the offer's own. */
+  /** Output language: the one asked for, else the offer's own (the CV's when the offer does not tell). */
   readonly language: TargetLanguage;
   readonly title: string;
   /** The offer's requirements, must-haves first (keywords/extract-job-terms.ts). */
@@ -20,9 +20,18 @@ export type JobAnalysis = {
   readonly index: TextIndex;
 };
 
-export function analyzeJob(text: string, targetLanguage?: TargetLanguage): JobAnalysis {
+/**
+ * `unclear`: the language to take when the offer's words do not tell theirs (a few lines of skills): the CV's,
+ * so a Dutch CV for a terse Dutch offer gets no French headings; French when not given.
+ */
+export function analyzeJob(
+  text: string,
+  targetLanguage?: TargetLanguage,
+  unclear?: TargetLanguage,
+): JobAnalysis {
   const index = indexText(text);
-  const own = languageOfTokens(index.tokens); // the index's tokens: one tokenization
+  // the index's tokens: one tokenization
+  const own = clearLanguageOfTokens(index.tokens) ?? unclear ?? 'french';
   const language = targetLanguage ?? own;
   return {
     text,

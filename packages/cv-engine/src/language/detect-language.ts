@@ -4,7 +4,8 @@ import { LANGUAGE_MARKERS } from './language-markers';
 
 /**
  * Step 1 — the language of a text (spec §9): count the marker words of each language; a language wins with at
- * least 30 % of all hits and at least one hit; otherwise, and on a tie, French (the product's default).
+ * least 30 % of all hits and at least one hit; otherwise, and on a tie, French (the product's default). With fewer
+ * than two hits the text does not tell (clearLanguageOfTokens): a short offer then takes the CV's language.
  * 'experience' is a marker of both French and English (accents are folded), so it counts for both.
  */
 export const LANGUAGE_ORDER: readonly TargetLanguage[] = ['french', 'english', 'dutch'];
@@ -32,8 +33,18 @@ export function detectLanguage(text: string): TargetLanguage {
 
 /** Same as detectLanguage, on the text's tokens when the caller has them (a TextIndex's `tokens`). */
 export function languageOfTokens(tokens: readonly string[]): TargetLanguage {
+  return clearLanguageOfTokens(tokens) ?? 'french';
+}
+
+// Fewer marker words than this, and a text does not say its language ('Senior Financial Analyst. Power BI,
+// Python, forecasting.' has none): the caller decides what to fall back on.
+const MIN_HITS = 2;
+
+/** The language the tokens' marker words show, or undefined when they are too few to tell. */
+export function clearLanguageOfTokens(tokens: readonly string[]): TargetLanguage | undefined {
   const hits = countHits(tokens);
   const total = hits.french + hits.english + hits.dutch;
+  if (total < MIN_HITS) return undefined;
   let winner: TargetLanguage = 'french';
   let best = 0;
   for (const language of LANGUAGE_ORDER) {

@@ -57,6 +57,20 @@ describe('optimizeCv', () => {
       expect(result.optimizedText.toLowerCase()).not.toContain(word.toLowerCase());
   });
 
+  it('writes for a terse offer, whose words do not tell their language, in the CV’s language', () => {
+    const dutch = optimizeCv({
+      cvText: readFixture('cv-nl-data-analist'),
+      jobDescription: 'Senior Data Analist. SQL, Power BI, Python, dashboards.',
+    });
+    expect(dutch.language).toBe('dutch');
+    expect(dutch.changes.filter((c) => c.kind === 'heading_translated')).toEqual([]);
+    // an offer that does say its language still decides
+    expect(
+      optimizeCv({ cvText: readFixture('cv-nl-data-analist'), jobDescription: input.jobDescription })
+        .language,
+    ).toBe('french');
+  });
+
   it('follows the target language over the job’s own', () => {
     const dutch = optimizeCv({ ...input, targetLanguage: 'dutch' });
     expect(dutch.language).toBe('dutch');

@@ -70,7 +70,7 @@ export function prepareOptimization(input: OptimizeInput, onStage: OnStage = () 
   // the CV's own words: without headings, nor the lead lines of an earlier rewrite of ours
   const cvIndex = indexCvText(input.cvText);
   onStage('analyse_job');
-  const job = analyzeJob(input.jobDescription, input.targetLanguage);
+  const job = analyzeJob(input.jobDescription, input.targetLanguage, cvLanguageOf(input.cvText));
   return { input, original, document, job, cvIndex };
 }
 

@@ -1,5 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { analyzeJob, detectLanguage, scoreCv } from '@cv/cv-engine';
+import { analyzeJob, cvLanguageOf, scoreCv } from '@cv/cv-engine';
 
 /**
  * The free check before paying (issue 14): the engine's own score of the CV for the offer, computed in the
@@ -24,7 +24,9 @@ export interface MatchReport {
 }
 
 export function checkMatch({ cvText, jobText, language }: MatchRequest): MatchReport {
-  const job = analyzeJob(jobText, language ?? undefined);
+  // as the server does: a terse offer whose words do not tell their language takes the CV's
+  const cvLanguage = cvLanguageOf(cvText);
+  const job = analyzeJob(jobText, language ?? undefined, cvLanguage);
   const score = scoreCv(cvText, jobText, {
     keywords: job.keywords,
     jobTitle: job.title,
@@ -38,7 +40,7 @@ export function checkMatch({ cvText, jobText, language }: MatchRequest): MatchRe
     mustHave: score.mustHave ?? { matched: [], missing: [] },
     niceToHave: score.niceToHave ?? { matched: [], missing: [] },
     poorMatch: score.poorMatch ?? false,
-    cvLanguage: detectLanguage(cvText),
+    cvLanguage,
     targetLanguage: job.language,
   };
 }

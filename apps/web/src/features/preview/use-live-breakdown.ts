@@ -32,7 +32,8 @@ export function useLiveBreakdown(
           lastJob = {
             text: jobDescription,
             language,
-            analysis: analyzeJob(jobDescription, language ?? undefined),
+            // the language the result was written in, whatever the offer's words say
+            analysis: analyzeJob(jobDescription, language ?? result.language),
           };
         }
         const job = lastJob.analysis as ReturnType<typeof analyzeJob>;
