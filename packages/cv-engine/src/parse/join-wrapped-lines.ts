@@ -63,6 +63,8 @@ type Joined = {
   readonly contact: boolean;
   /** Whether the merged line is a heading (only a short one can be: see sectionOfHeading). */
   readonly heading: boolean;
+  /** It is a bullet item. */
+  readonly bullet: boolean;
 };
 /** What the features ask of line B, read once: the same facts describe it when it starts a merged line. */
 type Facts = { readonly contact: boolean; readonly heading: boolean; readonly dated: boolean };
@@ -81,6 +83,8 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ b }) => /^\p{Ll}/u.test(b.text), 3], // a sentence does not start in lower case: B goes on from A
   [({ a }) => endsWithOneOf(a.tail, ',&('), 3], // A stops on a comma or an open bracket
   [({ a }) => DANGLING.has(lastWord(a.tail)), 3], // A stops on 'and', 'de', 'van'…
+  [({ a }) => a.bullet && DANGLING.has(lastWord(a.tail)), 1], // …a bullet even before a name ('and' / 'Power BI')
+  [({ a, b }) => a.bullet && b.indented === true, 4], // a line indented under a bullet goes on with it
   [({ a }) => endsCut(a.tail), 3], // A ends with a hyphenated word cut in two
   [({ a }) => a.length >= 60, 1], // wrapped lines fill the width
   [({ a }) => endsWithOneOf(a.tail, '.!?:;'), -4], // A is a finished sentence or a label
@@ -152,6 +156,7 @@ function describe(line: Line, facts: Facts): Joined {
     tab: line.text.includes('\t'),
     contact: facts.contact,
     heading: facts.heading,
+    bullet: line.bullet,
   };
 }
 
@@ -176,6 +181,7 @@ function append(run: Run, b: Line, facts: Facts): void {
     tab: a.tab || b.text.includes('\t'),
     contact: a.contact || facts.contact,
     heading: !run.bullet && isMergedHeading(run.texts, length),
+    bullet: run.bullet,
   };
 }
 

@@ -143,6 +143,26 @@ describe('parseCv rules', () => {
     expect(cv.technicalSkills).toBe('Python, SQL');
   });
 
+  it('joins a bullet to its next line when it stops on a small word or the line is indented under it', () => {
+    const cv = parseCv(
+      [
+        'Experience',
+        'Analyst — Acme Inc. | 2020 – 2023',
+        '• Automated variance reporting with Python and',
+        'Power BI, saving 15 hours per month',
+        '• Led the rollout of the new ERP',
+        '  System across 12 sites',
+        '• Ran the month-end close',
+        'Ernst & Young\tNew York, NY',
+      ].join('\n'),
+    );
+    expect(cv.experience[0]!.description.slice(0, 3)).toEqual([
+      'Automated variance reporting with Python and Power BI, saving 15 hours per month',
+      'Led the rollout of the new ERP System across 12 sites',
+      'Ran the month-end close',
+    ]);
+  });
+
   it('joins lines broken by the page width', () => {
     const cv = parseCv(
       [

@@ -14,6 +14,8 @@ export type Line = {
   /** The line as written, trimmed (keeps '**' so a bold position can be recognised). */
   readonly raw: string;
   readonly bullet: boolean;
+  /** The line as written started with a blank: a wrapped bullet's next line, indented under its text. */
+  readonly indented?: boolean;
   /**
    * 1-based numbers of the first and last text line it was read from, blank lines counted: lines end at '\n',
    * '\r\n', '\r', U+2028 and U+2029 (see textLines). A later step that joins lines widens the range.
@@ -60,7 +62,14 @@ export function splitLines(text: string): Line[] {
       .replace(/\s*\t\s*/g, '\t')
       .trim();
     if (clean)
-      lines.push({ text: clean, raw: raw.replace(BULLET, '').trim(), bullet, from: i + 1, to: i + 1 });
+      lines.push({
+        text: clean,
+        raw: raw.replace(BULLET, '').trim(),
+        bullet,
+        indented: rawLine.startsWith(' ') || rawLine.startsWith('\t'),
+        from: i + 1,
+        to: i + 1,
+      });
   }
   return lines;
 }
