@@ -246,7 +246,9 @@ describe('the layouts of job entries', () => {
       jobs(
         'EXPERIENCE\nSkadden, Arps, Slate, Meagher & Flom LLP, New York, NY\nCounsel, Mergers & Acquisitions, 2020 – Present\n• Deals',
       ),
-    ).toEqual([['Counsel', 'Skadden, Arps, Slate, Meagher & Flom LLP', '2020 – Present']]);
+    ).toEqual([
+      ['Counsel, Mergers & Acquisitions', 'Skadden, Arps, Slate, Meagher & Flom LLP', '2020 – Present'],
+    ]);
     expect(
       jobs(
         'EXPÉRIENCE\nÉcole maternelle Les Courtils, Vitré\nProfesseure des écoles\n2016 – 2020\n• Classe de MS',
@@ -262,6 +264,35 @@ describe('the layouts of job entries', () => {
     ).toEqual([
       ['Professeure des écoles – classe de CM1/CM2', 'École élémentaire Jules Ferry', '2016 – 2020'],
       ['Data Engineer', 'bol.com', '2020 – heden'],
+    ]);
+  });
+
+  it('keeps a title’s unit after its comma when the employer has a line of its own, and a town apart', () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'Mater Misericordiae University Hospital, Dublin\t2004 – 2009',
+          'Staff Nurse, Coronary Care Unit',
+          '- Cared for patients',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Staff Nurse, Coronary Care Unit', 'Mater Misericordiae University Hospital', '2004 – 2009'],
+    ]);
+    expect(jobs('WERKERVARING\nDura Vermeer, Hengelo\nWerkvoorbereider\t2000 - 2004\n- Planning')).toEqual([
+      ['Werkvoorbereider', 'Dura Vermeer', '2000 - 2004'],
+    ]);
+  });
+
+  it('reads titles of more trades and public service', () => {
+    expect(
+      jobs(
+        'WORK EXPERIENCE\nHM Treasury, London — Senior Policy Adviser (Grade 7) — October 2020 to present\n• Budget\nCrediteurenadministrateur | Coolblue, Rotterdam\tjan 2021 – heden\n• Facturen',
+      ),
+    ).toEqual([
+      ['Senior Policy Adviser (Grade 7)', 'HM Treasury', 'October 2020 to present'],
+      ['Crediteurenadministrateur', 'Coolblue', 'jan 2021 – heden'],
     ]);
   });
 });

@@ -137,6 +137,17 @@ export const JOB_TITLE_STEMS: readonly string[] = [
   ...['receptionist', 'secretary', 'supervisor', 'superviseur'],
   ...['vrijwilliger', 'kassa', 'chauffeur', 'monteur', 'kok', 'bediende', 'begeleider', 'leidinggevende'],
   ...['counsel', 'attorney', 'solicitor', 'paralegal', 'notaire', 'notary', 'avocat', 'jurist', 'advocate'],
+  ...[
+    'adviser',
+    "charge d'",
+    'charge d’',
+    'uitvoerder',
+    'timmerman',
+    'metselaar',
+    'loodgieter',
+    'elektricien',
+  ],
+  ...['schilder', 'stukadoor', 'magazijn', 'orderpicker', 'heftruck', 'kapper', 'coiffeu', 'fleuriste'],
 ];
 
 // Dutch writes a job title as one compound whose last part is the title word ('Beleidsadviseur',
@@ -145,6 +156,7 @@ const TITLE_ENDINGS = [
   ...['adviseur', 'medewerker', 'ontwikkelaar', 'analist', 'beheerder', 'consultant', 'specialist'],
   ...['coordinator', 'manager', 'engineer', 'planner', 'assistent', 'leider', 'kundige', 'docent', 'monteur'],
   ...['verkoper', 'begeleider', 'architect', 'designer', 'controller', 'secretaresse'],
+  ...['administrateur', 'voorbereider', 'uitvoerder', 'verpleegkundige', 'medewerkster', 'opzichter'],
 ];
 
 const JOB_TITLE_RE = new RegExp(

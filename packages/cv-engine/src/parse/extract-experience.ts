@@ -87,11 +87,12 @@ export function opensExperienceEntry(text: string): boolean {
  */
 function splitCommaParts(parts: readonly Part[]): Part[] {
   const out: Part[] = [];
-  for (const part of parts.flatMap(bracketedTitle)) {
+  parts.flatMap(bracketedTitle).forEach((part, from) => {
     const pieces = firmNameWhole(commaPieces(part.text));
     const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
-    for (const text of cut ? pieces : [part.text]) out.push({ text, bold: part.bold, index: out.length });
-  }
+    for (const text of cut ? pieces : [part.text])
+      out.push({ text, bold: part.bold, index: out.length, ...(cut ? { cutFrom: from } : {}) });
+  });
   return out;
 }
 
@@ -138,8 +139,16 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
     const position = bestByFeatures(parts, POSITION_FEATURES) ?? parts[0];
     const others = parts.filter((part) => part !== position);
     const near = (p: Part) => position !== undefined && Math.abs(p.index - position.index) === 1;
-    const company = bestByFeatures(others, [...COMPANY_FEATURES, [near, 2]]) ?? others[0];
-    const leftovers = others.filter((part) => part !== company).map((part) => part.text);
+    // 'Dura Vermeer, Hengelo' / 'Werkvoorbereider': one word after the employer's name is its town
+    const townAfterName = (p: Part) =>
+      p.index > 0 &&
+      parts[p.index - 1] !== position &&
+      /^\p{Lu}\S*$/u.test(p.text) &&
+      !hasCompanyWord(p.text);
+    const company =
+      bestByFeatures(others, [...COMPANY_FEATURES, [near, 2], [townAfterName, -3]]) ?? others[0];
+    const unit = position && company ? unitOfTitle(parts, position, company) : undefined;
+    const leftovers = others.filter((part) => part !== company && part !== unit).map((part) => part.text);
     const meta = [...(leftovers.length ? [leftovers.join(' · ')] : []), ...rest];
     // a labelled entry ('Functie: …', 'Werkgever: …') says which line is which: its lines are its fields
     if (labelled('position') !== undefined || labelled('company') !== undefined) {
@@ -168,7 +177,7 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
       !hasJobTitleWord(fold(first.text));
     const job = {
       company: company?.text ?? '',
-      position: position?.text ?? '',
+      position: unit ? `${position!.text}, ${unit.text}` : (position?.text ?? ''),
       period,
       description: [...meta, ...body],
     };
@@ -249,4 +258,19 @@ function titleContinued(parts: readonly Part[], header: readonly Line[]): Part[]
     out[out.length - 1] = { ...before, text };
   }
   return out.map((part, index) => ({ ...part, index }));
+}
+
+/**
+ * 'Staff Nurse, Coronary Care Unit' under 'Mater Misericordiae University Hospital': the piece after the title's
+ * comma, cut from the same part, is its unit or specialty when the employer is named elsewhere and the piece is
+ * no place, contract or employer.
+ */
+function unitOfTitle(parts: readonly Part[], position: Part, company: Part): Part | undefined {
+  if (position.cutFrom === undefined || company.cutFrom === position.cutFrom) return undefined;
+  const next = parts[position.index + 1];
+  if (!next || next.cutFrom !== position.cutFrom || next === company) return undefined;
+  const ownLine = parts.filter((p) => p.cutFrom === position.cutFrom).length === 2;
+  return ownLine && !isPlace(next.text) && !CONTRACT_WORDS.has(fold(next.text)) && !/:/.test(next.text)
+    ? next
+    : undefined;
 }

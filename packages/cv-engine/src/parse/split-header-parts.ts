@@ -7,7 +7,13 @@ import type { Line } from './split-lines';
  * in `**bold**` is flagged: our own layout writes the position (or degree) in bold.
  */
 export type HeaderParts = { period: string | null; parts: Part[]; rest: string[] };
-export type Part = { readonly text: string; readonly bold: boolean; readonly index: number };
+export type Part = {
+  readonly text: string;
+  readonly bold: boolean;
+  readonly index: number;
+  /** The part it was cut from at its commas (extract-experience.ts), when it was. */
+  readonly cutFrom?: number;
+};
 
 const LABELLED = /^[^:]{2,25}?\s?:\s/u;
 const SEPARATORS = /\s+[|·•—–]\s+|\s+-\s+|\t|\s+(?:at|chez|bij|@)\s+/i;
