@@ -94,4 +94,16 @@ describe('the layouts of degree entries', () => {
       ['BSc Psychology', 'University of Leeds', '2026'],
     ]);
   });
+
+  it('reads one-line degrees in a row, schools after them, and vocational awards', () => {
+    expect(
+      degrees(
+        'BTEC Level 3 Hospitality, Manchester College, 2017 – 2019\nGCSEs, Trinity High School, 2017\nTraineeship Data Analytics, Make IT Work, 2022 – 2023',
+      ),
+    ).toEqual([
+      ['BTEC Level 3 Hospitality', 'Manchester College', '2017 – 2019'],
+      ['GCSEs', 'Trinity High School', '2017'],
+      ['Traineeship Data Analytics', 'Make IT Work', '2022 – 2023'],
+    ]);
+  });
 });

@@ -185,8 +185,10 @@ const DEGREE_RE =
 // 'B.S. Computer Science', 'M.A. in History': a word boundary cannot follow their last '.'
 const DOTTED_DEGREE_RE =
   /(?:^|[^\p{L}])(?:B\.S|M\.S|B\.A|M\.A|B\.Eng|M\.Eng|J\.D|LL\.M|M\.D|B\.Sc|M\.Sc)\.(?=\s|,|$)/u;
-// Dutch compounds ending on a degree word ('Praktijkdiploma', 'Vervolgopleiding'), the UK's A levels, France's DU
-const OTHER_DEGREE_RE = /\p{L}(?:diploma|opleiding)(?![\p{L}])|\bA[- ]?[Ll]evels?\b|\bDU\s/u;
+// Dutch compounds ending on a degree word ('Praktijkdiploma', 'Vervolgopleiding'), the UK's A levels, GCSEs and
+// vocational awards, France's DU
+const OTHER_DEGREE_RE =
+  /\p{L}(?:diploma|opleiding|certificaat)(?![\p{L}])|\bA[- ]?[Ll]evels?\b|\bDU\s|\b(?:GCSEs?|BTEC|NVQ|HND|HNC|DESCF|Apprenticeship|Traineeship|Leaving Certificate)\b/u;
 
 export function hasDegreeWord(text: string): boolean {
   return DEGREE_RE.test(text) || DOTTED_DEGREE_RE.test(text) || OTHER_DEGREE_RE.test(text);

@@ -47,6 +47,8 @@ const startsEntry = (line: Line) => {
 /** A line naming a degree — not a school named after one ('Skyline High School, Dallas TX'). */
 const namesDegree = (text: string) => hasDegreeWord(text.replace(/\bHigh School\b(?!\s+Diploma)/gi, ''));
 const isDated = (line: Line) => findPeriod(line.text) !== undefined;
+/** 'Universiteit Domstad, Utrecht · …': a line that opens with a school's name is about the entry above it. */
+const opensWithSchool = (line: Line) => hasInstitutionWord(fold(line.text.split(/,|\s[–—·|-]\s|\t/)[0]!));
 
 /**
  * Plain undated lines followed by a line that opens with a date and names no degree nor range of its own
@@ -89,10 +91,7 @@ export function extractEducation(lines: readonly Line[]): Education[] {
       (isBold(line) && current.header.some(isBold)) ||
       // a second dated item while the entry has its dates: the next entry ('… (2012 – 2016)' / '… (2018)') —
       // not its school's line, dated for a detail ('Universiteit Domstad · bestuurslid … (2016)')
-      (isDated(line) &&
-        !isDatesOnly(line) &&
-        !hasInstitutionWord(fold(line.text)) &&
-        current.header.some(isDated)),
+      (isDated(line) && !isDatesOnly(line) && !opensWithSchool(line) && current.header.some(isDated)),
   });
   return entries.map(({ header, body }) => {
     const { period, rest, ...split } = splitHeaderParts(header, undefined, SCHOOL_SEPARATORS);
