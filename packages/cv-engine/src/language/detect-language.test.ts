@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../__fixtures__/read-fixture';
-import { countLanguageHits, detectLanguage } from './detect-language';
+import { tokenize } from '../text/tokenize';
+import { clearLanguageOfTokens, countLanguageHits, detectLanguage } from './detect-language';
 
 describe('detectLanguage', () => {
   it('recognises French, English and Dutch job offers', () => {
@@ -23,5 +24,14 @@ describe('detectLanguage', () => {
 
   it('does not count words shared by two languages ("de", "in")', () => {
     expect(countLanguageHits('de in de')).toEqual({ french: 0, english: 0, dutch: 0 });
+  });
+
+  it('reads a short Dutch offer as Dutch ("of" is Dutch for "or"), and says nothing of a list of skills', () => {
+    const offer =
+      'Junior Marketeer – FMCG merk, Amsterdam. Je ondersteunt campagnes, analyseert social media data en schrijft content. Afgeronde master marketing of communicatie, vloeiend Engels.';
+    expect(detectLanguage(offer)).toBe('dutch');
+    expect(
+      clearLanguageOfTokens(tokenize('Senior Financial Analyst. Power BI, Python, forecasting.')),
+    ).toBeUndefined();
   });
 });

@@ -54,5 +54,7 @@ export function clearLanguageOfTokens(tokens: readonly string[]): TargetLanguage
       best = count;
     }
   }
-  return winner;
+  // two languages with as many hits: the text does not tell either
+  const tied = LANGUAGE_ORDER.filter((language) => hits[language] === best).length > 1;
+  return tied ? undefined : winner;
 }

@@ -56,7 +56,8 @@ export const LANGUAGE_MARKERS: Readonly<Record<TargetLanguage, readonly string[]
       'have',
       'has',
     ],
-    ...['of', 'to', 'as', 'an', 'on', 'at', 'by', 'we', 'be', 'or', 'who', 'which', 'their', 'into'],
+    // not 'of': Dutch for 'or' ('marketing of communicatie')
+    ...['to', 'as', 'an', 'on', 'at', 'by', 'we', 'be', 'or', 'who', 'which', 'their', 'into'],
     ...[
       'experience',
       'skills',
@@ -82,6 +83,18 @@ export const LANGUAGE_MARKERS: Readonly<Record<TargetLanguage, readonly string[]
       'functie',
       'bieden',
       'werk',
+    ],
+    // what a Dutch offer asks for and offers
+    ...[
+      'vacature',
+      'werkzaamheden',
+      'vereist',
+      'gewenst',
+      'afgeronde',
+      'vloeiend',
+      'zoeken',
+      'zoekt',
+      'jaar',
     ],
   ],
 };
