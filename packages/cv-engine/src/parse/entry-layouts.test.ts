@@ -295,4 +295,15 @@ describe('the layouts of job entries', () => {
       ['Crediteurenadministrateur', 'Coolblue', 'jan 2021 – heden'],
     ]);
   });
+
+  it('reads an employer named in brackets after the title, and never "Education" as a title', () => {
+    expect(
+      jobs(
+        'EXPERIENCE\nManutentionnaire intérimaire (Adecco)\t2010 – 2014\n• Chargement\nDepartment for Education — Policy Adviser (SEO) — March 2017 to September 2020\n• Legislation',
+      ),
+    ).toEqual([
+      ['Manutentionnaire intérimaire', 'Adecco', '2010 – 2014'],
+      ['Policy Adviser (SEO)', 'Department for Education', 'March 2017 to September 2020'],
+    ]);
+  });
 });

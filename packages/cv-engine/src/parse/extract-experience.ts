@@ -109,9 +109,28 @@ function firmNameWhole(pieces: readonly string[]): string[] {
   return [pieces.slice(0, end + 1).join(', '), ...pieces.slice(end + 1)];
 }
 
+/**
+ * 'Manutentionnaire intérimaire (Adecco)': a title with its employer's name in brackets — a name, not a grade
+ * ('(Grade 7)'), an acronym ('(SEO)') or how the job was held ('(invaller)', '(CDD)').
+ */
+function isEmployerInBrackets(title: string, inside: string): boolean {
+  return (
+    hasJobTitleWord(fold(title)) &&
+    !hasJobTitleWord(fold(inside)) &&
+    /^\p{Lu}\p{Ll}/u.test(inside) &&
+    !/\d/.test(inside) &&
+    !CONTRACT_WORDS.has(fold(inside))
+  );
+}
+
 /** 'Airbus (Software Engineer)': an employer with the job title in brackets is two parts. */
 function bracketedTitle(part: Part): Part[] {
   const match = /^([^()]+?)\s*\(([^()]+)\)$/.exec(part.text);
+  if (match && isEmployerInBrackets(match[1]!, match[2]!))
+    return [
+      { ...part, text: match[1]! },
+      { ...part, text: match[2]! },
+    ];
   if (!match || !hasJobTitleWord(fold(match[2]!)) || hasJobTitleWord(fold(match[1]!))) return [part];
   return [
     { ...part, text: match[1]! },
