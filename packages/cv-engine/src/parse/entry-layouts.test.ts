@@ -306,4 +306,25 @@ describe('the layouts of job entries', () => {
       ['Policy Adviser (SEO)', 'Department for Education', 'March 2017 to September 2020'],
     ]);
   });
+
+  it('ends an entry without bullets where the next employer line opens, never giving it the one above', () => {
+    expect(
+      jobs(
+        [
+          'ERVARING',
+          'BAM Bouw en Techniek, Zwolle',
+          'Uitvoerder\t2014 - heden',
+          '* Leiding over de bouwplaats',
+          'Dura Vermeer, Hengelo',
+          'Werkvoorbereider\t2008 - 2014',
+          'Timmerbedrijf Koster, Kampen',
+          'Timmerman\t1999 - 2008',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Uitvoerder', 'BAM Bouw en Techniek', '2014 - heden'],
+      ['Werkvoorbereider', 'Dura Vermeer', '2008 - 2014'],
+      ['Timmerman', 'Timmerbedrijf Koster', '1999 - 2008'],
+    ]);
+  });
 });

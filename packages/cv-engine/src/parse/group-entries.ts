@@ -29,9 +29,13 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
   // how many header lines the first entry has above the line with its dates (0: none, or not known yet):
   // later entries repeat the first one's layout
   let datesRow = 0;
+  let datesSeen = false;
   lines.forEach((line, i) => {
-    if (entries.length === 1 && current?.body.length === 0 && !line.bullet && findPeriod(line.text))
-      datesRow = current.header.length;
+    // the first dated line of the first entry sets it, once ('2016' in a later detail line does not)
+    if (!datesSeen && entries.length <= 1 && !line.bullet && findPeriod(line.text)) {
+      datesSeen = true;
+      if (current?.body.length === 0) datesRow = current.header.length;
+    }
     if (line.bullet) {
       if (!current) {
         current = { header: [], body: [] };
@@ -54,6 +58,8 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
         rules.joins?.(line, current) !== true &&
         (current.body.length > 0 ||
           (hasRange(current) && hasRangeLine(line)) ||
+          // the first line of a dated entry below, while this one has its dates: an entry without bullets ends
+          (dates !== undefined && current.header.some(isDated)) ||
           headerLines(current, rules) >= rules.maxHeaderLines ||
           rules.alwaysSplits?.(line, current) === true));
     if (startNew) {
