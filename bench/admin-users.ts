@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
-import type { BenchOutcome, SummaryRow } from './lib/bench-result';
+import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { markdownTable, ms, percentile } from './lib/markdown-table';
 import { serverDist } from './lib/paths';
 import { newAuthSecret, startServer } from './lib/server-process';
@@ -123,14 +123,7 @@ async function time(url: string, cookie: string, query: string): Promise<Timing>
 
 export async function runAdminUsers(): Promise<BenchOutcome> {
   if (!existsSync(join(serverDist, 'main.js'))) {
-    const note = 'apps/server/dist/main.js not found: run npm run build first';
-    return {
-      name: NAME,
-      status: 'skipped',
-      summary: [{ benchmark: NAME, measure: 'build', value: note }],
-      notes: [note],
-      details: null,
-    };
+    return skipped(NAME, 'build', 'apps/server/dist/main.js not found: run npm run build first');
   }
   const postgres = await startPostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-bench-admin-'));

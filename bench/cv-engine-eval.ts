@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCv } from '@cv/cv-engine';
 import { JOB_TRADES } from './fixtures-truth';
-import type { BenchOutcome, SummaryRow } from './lib/bench-result';
+import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { checkParsedFields, isRight, type ParsedFieldsCheck } from './lib/check-parsed-fields';
 import { expectedCvs } from './lib/expected-cvs';
 import { type ExtractedFile, extractFixtures, usesBundledWorker } from './lib/extract-fixtures';
@@ -80,14 +80,7 @@ function fileTable(files: ExtractedFile[], checks: Map<string, ParsedFieldsCheck
 
 export async function runCvEngineEval(): Promise<BenchOutcome> {
   if (!haveFixtures()) {
-    const note = `${fixturesDir} not found: skipped`;
-    return {
-      name: NAME,
-      status: 'skipped',
-      summary: [{ benchmark: NAME, measure: 'fixtures', value: note }],
-      notes: [note],
-      details: null,
-    };
+    return skipped(NAME, 'fixtures', `${fixturesDir} not found: skipped`);
   }
   const { cvs, jobs } = listFixtures();
   const unknownJobs = jobs.filter((j) => !(j in JOB_TRADES));

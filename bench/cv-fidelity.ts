@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { optimizeCv, parseCv } from '@cv/cv-engine';
 import { CV_TRUTH, JOB_TRADES } from './fixtures-truth';
-import type { BenchOutcome, SummaryRow } from './lib/bench-result';
+import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { extractCached } from './lib/cached-extraction';
 import { compareFidelityRuns, type SavedRun } from './lib/compare-fidelity-runs';
 import { fidelityTruthFile, loadFidelityTruth } from './lib/fidelity-truth';
@@ -79,14 +79,11 @@ export async function measureCvFidelity(filter = ''): Promise<FidelityRun | null
 export async function runCvFidelity(filter = ''): Promise<BenchOutcome> {
   const run = haveFixtures() ? await measureCvFidelity(filter) : null;
   if (!run) {
-    const note = `${haveFixtures() ? fidelityTruthFile : fixturesDir} not found: skipped`;
-    return {
-      name: NAME,
-      status: 'skipped',
-      summary: [{ benchmark: NAME, measure: 'fixtures', value: note }],
-      notes: [note],
-      details: null,
-    };
+    return skipped(
+      NAME,
+      'fixtures',
+      `${haveFixtures() ? fidelityTruthFile : fixturesDir} not found: skipped`,
+    );
   }
   console.log(formatFailures(run.files));
   const summary: SummaryRow[] = summaryRows(run.files).map((r) => ({ benchmark: NAME, ...r }));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeJob, scoreCv } from '@cv/cv-engine';
 import { CV_TRUTH, JOB_TRADES } from './fixtures-truth';
-import type { BenchOutcome, SummaryRow } from './lib/bench-result';
+import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { extractFixtures } from './lib/extract-fixtures';
 import { markdownTable } from './lib/markdown-table';
 import { fixturesDir, haveFixtures, projectRoot } from './lib/paths';
@@ -54,14 +54,7 @@ const showsMust = (keywords: readonly string[], must: MustHave) =>
 
 export async function runKeywordTruth(): Promise<BenchOutcome> {
   if (!haveFixtures()) {
-    const note = `${fixturesDir} not found: skipped`;
-    return {
-      name: NAME,
-      status: 'skipped',
-      summary: [{ benchmark: NAME, measure: 'fixtures', value: note }],
-      notes: [note],
-      details: null,
-    };
+    return skipped(NAME, 'fixtures', `${fixturesDir} not found: skipped`);
   }
   const cvFiles = [...new Set(truth.offers.flatMap((o) => o.cvs.map((c) => c.file)))];
   const extracted = await extractFixtures([...truth.offers.map((o) => o.file), ...cvFiles], 0);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { optimizeCv } from '@cv/cv-engine';
 import { startPostgres } from '../scripts/lib/postgres.mjs';
-import type { BenchOutcome, SummaryRow } from './lib/bench-result';
+import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { extractFixtures } from './lib/extract-fixtures';
 import { serverWithCredits } from './lib/grant-credits';
 import { type LoadResult, loadRun } from './lib/load-run';
@@ -143,14 +143,7 @@ function levelTable(runs: DatabaseRun[]): string {
 export async function runOptimizeLatency(): Promise<BenchOutcome> {
   const notes: string[] = [];
   if (!haveFixtures()) {
-    const note = `${fixturesDir} not found (the 2-page CV comes from there): skipped`;
-    return {
-      name: NAME,
-      status: 'skipped',
-      summary: [{ benchmark: NAME, measure: 'fixtures', value: note }],
-      notes: [note],
-      details: null,
-    };
+    return skipped(NAME, 'fixtures', `${fixturesDir} not found (the 2-page CV comes from there): skipped`);
   }
   ensureBuilt(notes);
   const [cv] = await extractFixtures([CV_FILE], 0);

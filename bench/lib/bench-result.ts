@@ -21,3 +21,14 @@ export interface BenchOutcome {
 }
 
 export type Benchmark = { name: string; run: () => Promise<BenchOutcome> };
+
+/** A benchmark that could not run: its missing input, as one summary row and one note. */
+export function skipped(name: string, measure: string, note: string): BenchOutcome {
+  return {
+    name,
+    status: 'skipped',
+    summary: [{ benchmark: name, measure, value: note }],
+    notes: [note],
+    details: null,
+  };
+}

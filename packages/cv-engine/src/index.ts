@@ -39,6 +39,7 @@ export {
   prepareOptimization,
   rewriteBuiltIn,
   scoreOriginal,
+  scoreSettings,
 } from './optimize/optimize-cv';
 export { type AiRewrite, aiBrief, rewriteWithAi } from './optimize/rewrite-with-ai';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';

@@ -117,7 +117,8 @@ export function explainOptimization(
 
 export const cvLanguageOf = (cvText: string) => detectLanguage(cvText.slice(0, CV_LANGUAGE_SAMPLE));
 
-const scoreSettings = (job: JobAnalysis) => ({
+/** What scoreCv needs to know of an analysed offer (the server's generation and the browser's scores alike). */
+export const scoreSettings = (job: JobAnalysis) => ({
   keywords: job.keywords,
   jobTitle: job.title,
   jobIndex: job.index,

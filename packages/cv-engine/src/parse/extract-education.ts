@@ -2,10 +2,10 @@ import type { Education } from '@cv/contracts';
 import { bestByFeatures, type Feature } from '../text/feature-score';
 import { fold } from '../text/fold';
 import { hasDegreeWord, hasInstitutionWord } from './entry-words';
-import { findPeriod, isRangePeriod } from './find-period';
+import { findPeriod, isRangePeriod, periodAlone } from './find-period';
 import { groupEntries } from './group-entries';
 import { settleSchool } from './settle-school';
-import { type Part, splitHeaderParts, trimPart } from './split-header-parts';
+import { type Part, spanAsWritten, splitHeaderParts, trimPart } from './split-header-parts';
 import type { Line } from './split-lines';
 
 /**
@@ -66,10 +66,7 @@ function titlesBeforeDates(lines: readonly Line[]): Set<Line> {
 
 // A school line names a school, or at least a proper name ('Kingsmere Business School', 'IUT de Montélimar').
 /** A line of dates and nothing else ('2019', '2016 – 2018'). */
-const isDatesOnly = (line: Line) => {
-  const found = findPeriod(line.text);
-  return found !== undefined && !/\p{L}{2}/u.test(line.text.replace(found.period, ''));
-};
+const isDatesOnly = (line: Line) => periodAlone(line.text) !== undefined;
 
 const isSchool = (text: string) => hasInstitutionWord(fold(text)) || /^\p{Lu}/u.test(text);
 
@@ -102,11 +99,11 @@ export function extractEducation(lines: readonly Line[]): Education[] {
     const sameDegree = parts.filter(
       (p) => p !== degree && hasDegreeWord(p.text) && !hasInstitutionWord(fold(p.text)),
     );
-    if (degree && sameDegree.length > 0)
-      degreeText = asWritten(
-        [degree, ...sameDegree].sort((a, b) => a.index - b.index).map((p) => p.text),
-        header,
-      );
+    if (degree && sameDegree.length > 0) {
+      // parts of one degree as the line writes them, its own dash kept ('DCG – Diplôme de comptabilité')
+      const texts = [degree, ...sameDegree].sort((a, b) => a.index - b.index).map((p) => p.text);
+      degreeText = spanAsWritten(header, texts[0]!, texts.at(-1)!) ?? texts.join(' — ');
+    }
     const others = parts.filter((part) => part !== degree && !sameDegree.includes(part));
     let institution = bestByFeatures(others, INSTITUTION_FEATURES);
     const description: string[] = others.filter((p) => p !== institution).map((p) => p.text);
@@ -190,14 +187,6 @@ function degreeThenOrganisation(text: string): { school: string; degree: string 
     !FIELD_WORDS.test(fold(school)) &&
     school.split(/\s+/).length <= 6;
   return hasDegreeWord(degree) && isName ? { school, degree } : undefined;
-}
-
-/** 'DCG – Diplôme de comptabilité': parts of one degree as the line writes them, its own dash kept. */
-function asWritten(texts: readonly string[], header: readonly Line[]): string {
-  const [first, last] = [texts[0]!, texts.at(-1)!];
-  const line = header.find((h) => h.text.includes(first) && h.text.indexOf(last) > h.text.indexOf(first));
-  if (!line) return texts.join(' — ');
-  return line.text.slice(line.text.indexOf(first), line.text.indexOf(last) + last.length);
 }
 
 /** 'Columbia Law School, J.D.': the school, then its degree, in one part — two parts. */

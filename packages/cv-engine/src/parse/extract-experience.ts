@@ -6,10 +6,10 @@ import { bestByFeatures, type Feature, featureScore } from '../text/feature-scor
 import { fold } from '../text/fold';
 import { commaPieces } from './comma-pieces';
 import { hasCompanyWord, hasInstitutionWord, hasJobTitleWord } from './entry-words';
-import { findPeriod } from './find-period';
+import { findPeriod, periodAlone } from './find-period';
 import { type Entry, groupEntries } from './group-entries';
 import { type ReadJob, rolesUnderEmployer } from './roles-under-employer';
-import { type Part, splitHeaderParts } from './split-header-parts';
+import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
 import type { Line } from './split-lines';
 
 /**
@@ -225,11 +225,9 @@ function withoutFieldLabel(line: Line, fields: Map<Line, EntryField>): Line {
 
 /** 'Senior Backend Engineer | Monzo' / '• Jan 2020 – present': an undated entry whose first bullet is its dates. */
 function withDatesFromFirstBullet(entry: Entry): Entry & { period: string | null } {
-  const first = entry.body[0];
-  const found = first === undefined ? undefined : findPeriod(first);
-  const bare = found !== undefined && !/\p{L}{2}/u.test(first!.replace(found.period, ''));
-  if (!bare || entry.header.some((line) => findPeriod(line.text))) return { ...entry, period: null };
-  return { header: entry.header, body: entry.body.slice(1), period: found!.period };
+  const period = entry.body[0] === undefined ? undefined : periodAlone(entry.body[0]);
+  if (!period || entry.header.some((line) => findPeriod(line.text))) return { ...entry, period: null };
+  return { header: entry.header, body: entry.body.slice(1), period };
 }
 
 /**
@@ -263,17 +261,11 @@ function titleContinued(parts: readonly Part[], header: readonly Line[]): Part[]
       /^\p{Ll}/u.test(part.text) &&
       part.text.split(/\s+/).length >= 2 &&
       !hasCompanyWord(part.text);
-    const line = continues
-      ? header.find((h) => h.text.includes(before.text) && h.text.includes(part.text))
-      : undefined;
-    if (!before || !line) {
+    const text = continues ? spanAsWritten(header, before.text, part.text) : undefined;
+    if (!before || text === undefined) {
       out.push(part);
       continue;
     }
-    const text = line.text.slice(
-      line.text.indexOf(before.text),
-      line.text.indexOf(part.text) + part.text.length,
-    );
     out[out.length - 1] = { ...before, text };
   }
   return out.map((part, index) => ({ ...part, index }));

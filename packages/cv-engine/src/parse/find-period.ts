@@ -88,6 +88,12 @@ export function findPeriod(text: string): { period: string; index: number } | un
 }
 
 /** True when the period is a range or ends with a month and year — strong enough to start a new entry. */
+/** The period of a text that holds nothing else ('2019', 'Jun 2021 - Dec 2022', '• Jan 2020 – present'). */
+export function periodAlone(text: string): string | undefined {
+  const found = findPeriod(text);
+  return found !== undefined && !/\p{L}{2}/u.test(text.replace(found.period, '')) ? found.period : undefined;
+}
+
 export function isRangePeriod(period: string): boolean {
   return /[-–—]|\bto\b|\btot\b|depuis|since|sinds|vanaf/i.test(period) || /\p{L}\.?\s+\d{4}/u.test(period);
 }

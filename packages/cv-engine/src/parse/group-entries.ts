@@ -1,4 +1,4 @@
-import { findPeriod, isRangePeriod } from './find-period';
+import { findPeriod, isRangePeriod, periodAlone } from './find-period';
 import type { Line } from './split-lines';
 
 /**
@@ -84,12 +84,8 @@ const hasRangeLine = (line: Line) => {
 };
 /** A line that is only a period ('Jun 2021 - Dec 2022'): the entry's title is on another line. */
 const isBarePeriod = (line: Line) => {
-  const found = findPeriod(line.text);
-  return (
-    found !== undefined &&
-    isRangePeriod(found.period) &&
-    !/\p{L}{2}/u.test(line.text.replace(found.period, ''))
-  );
+  const period = periodAlone(line.text);
+  return period !== undefined && isRangePeriod(period);
 };
 const hasRange = (entry: Entry) => entry.header.some(hasRangeLine);
 const isDated = (line: Line) => findPeriod(line.text) !== undefined;

@@ -105,3 +105,12 @@ export function trimPart(text: string): string {
   while (end > start && HANGING.test(spaced[end - 1]!)) end--;
   return spaced.slice(start, end);
 }
+
+/**
+ * The header's own text from one part to a later one, separators as written ('DCG – Diplôme …', 'Professeure des
+ * écoles – classe de CM1/CM2'), or undefined when no header line holds both in that order.
+ */
+export function spanAsWritten(header: readonly Line[], first: string, last: string): string | undefined {
+  const line = header.find((h) => h.text.includes(first) && h.text.indexOf(last) > h.text.indexOf(first));
+  return line?.text.slice(line.text.indexOf(first), line.text.indexOf(last) + last.length);
+}

@@ -1,5 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { analyzeJob, cvLanguageOf, scoreCv } from '@cv/cv-engine';
+import { analyzeJob, cvLanguageOf, scoreCv, scoreSettings } from '@cv/cv-engine';
 
 /**
  * The free check before paying (issue 14): the engine's own score of the CV for the offer, computed in the
@@ -27,14 +27,7 @@ export function checkMatch({ cvText, jobText, language }: MatchRequest): MatchRe
   // as the server does: a terse offer whose words do not tell their language takes the CV's
   const cvLanguage = cvLanguageOf(cvText);
   const job = analyzeJob(jobText, language ?? undefined, cvLanguage);
-  const score = scoreCv(cvText, jobText, {
-    keywords: job.keywords,
-    jobTitle: job.title,
-    jobIndex: job.index,
-    language: job.language,
-    jobSkills: job.skills,
-    jobSoftSkills: job.softSkills,
-  });
+  const score = scoreCv(cvText, jobText, scoreSettings(job));
   return {
     score: score.score,
     mustHave: score.mustHave ?? { matched: [], missing: [] },

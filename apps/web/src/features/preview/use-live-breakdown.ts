@@ -25,7 +25,7 @@ export function useLiveBreakdown(
     if (unchanged || !jobDescription.trim()) return;
     let live = true;
     const timer = setTimeout(() => {
-      void loadEngine().then(({ analyzeJob, scoreCv }) => {
+      void loadEngine().then(({ analyzeJob, scoreCv, scoreSettings }) => {
         if (!live) return;
         // The offer is read once per result; only the CV text changes from one keystroke to the next.
         if (lastJob?.text !== jobDescription || lastJob.language !== language) {
@@ -39,14 +39,7 @@ export function useLiveBreakdown(
         const job = lastJob.analysis as ReturnType<typeof analyzeJob>;
         setComputed({
           of: result,
-          breakdown: scoreCv(text, jobDescription, {
-            keywords: job.keywords,
-            jobTitle: job.title,
-            jobIndex: job.index,
-            language: job.language,
-            jobSkills: job.skills,
-            jobSoftSkills: job.softSkills,
-          }),
+          breakdown: scoreCv(text, jobDescription, scoreSettings(job)),
         });
       });
     }, TYPING_PAUSE_MS);
