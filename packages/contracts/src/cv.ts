@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cvChangeSchema } from './cv-change';
+import { cvLayoutSchema } from './cv-layout';
 
 /**
  * CV contracts: the Parsed CV (spec §3), the ATS breakdown (spec §9 + D11) and the CV routes of issue 3.
@@ -114,6 +115,8 @@ export const optimizeCvRequestSchema = z.object({
   original_file_name: z.string().max(255).optional(),
   /** Language of the improvement sentences; French by default, like the interface. */
   interface_language: interfaceLanguageSchema.optional(),
+  /** What extraction saw of each line (issue 22); absent for a pasted text or a TXT file. */
+  cv_layout: cvLayoutSchema.optional(),
 });
 export type OptimizeCvRequest = z.infer<typeof optimizeCvRequestSchema>;
 
@@ -143,8 +146,14 @@ export const parseCvRequestSchema = z.object({
   cv_text: cvText(CV_MAX_CHARS, "Aucun texte de CV disponible. Veuillez d'abord uploader un CV."),
   job_description: z.string().max(JOB_MAX_CHARS),
   target_language: targetLanguageSchema.optional(),
+  /** What extraction saw of each line (issue 22); absent for a pasted text or a TXT file. */
+  cv_layout: cvLayoutSchema.optional(),
 });
 export type ParseCvRequest = z.infer<typeof parseCvRequestSchema>;
 
-export const extractTextResponseSchema = z.object({ text: z.string() });
+export const extractTextResponseSchema = z.object({
+  text: z.string(),
+  /** What extraction saw of each line of `text` (PDF, DOCX); absent for a TXT file. */
+  layout: cvLayoutSchema.optional(),
+});
 export type ExtractTextResponse = z.infer<typeof extractTextResponseSchema>;

@@ -3,6 +3,7 @@ export * from './common';
 export * from './config';
 export * from './cv';
 export * from './cv-change';
+export * from './cv-layout';
 export * from './disposable-patterns';
 export * from './page-data';
 export * from './payments';

@@ -43,5 +43,6 @@ export {
 } from './optimize/optimize-cv';
 export { type AiRewrite, aiBrief, rewriteWithAi } from './optimize/rewrite-with-ai';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
+export { alignLayout } from './reading/align-layout';
 export type { RewriteResult } from './rewrite/rewrite-result';
 export { scoreCv } from './score/score-cv';
