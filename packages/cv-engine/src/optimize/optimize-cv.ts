@@ -1,6 +1,7 @@
 import type {
   AtsBreakdown,
   CvChange,
+  CvLayout,
   Improvement,
   InterfaceLanguage,
   ParsedCv,
@@ -31,6 +32,8 @@ const CV_LANGUAGE_SAMPLE = 3000;
 
 export type OptimizeInput = {
   cvText: string;
+  /** What extraction saw of each line of cvText (issue 22); absent for a paste or a TXT file. */
+  cvLayout?: CvLayout;
   jobDescription: string;
   targetLanguage?: TargetLanguage;
   interfaceLanguage?: InterfaceLanguage;
@@ -65,7 +68,7 @@ export type PreparedOptimization = {
 /** Steps 1–2: read the CV and the offer. */
 export function prepareOptimization(input: OptimizeInput, onStage: OnStage = () => {}): PreparedOptimization {
   onStage('analyse_cv');
-  const original = parseCvDetailed(input.cvText);
+  const original = parseCvDetailed(input.cvText, input.cvLayout);
   const document = readCvDocument(input.cvText);
   // the CV's own words: without headings, nor the lead lines of an earlier rewrite of ours
   const cvIndex = indexCvText(input.cvText);

@@ -1,4 +1,4 @@
-import type { ParsedCv } from '@cv/contracts';
+import type { CvLayout, ParsedCv } from '@cv/contracts';
 import { dropNoiseLines } from './drop-noise-lines';
 import { extractEducation } from './extract-education';
 import { extractExperience } from './extract-experience';
@@ -24,7 +24,8 @@ export type ParseDetail = {
 
 const SUMMARY_MIN_WORDS = 12;
 
-export function parseCvDetailed(text: string): ParseDetail {
+/** `layout`: what extraction saw of each line (issue 22), absent for a paste or a TXT file. */
+export function parseCvDetailed(text: string, _layout?: CvLayout): ParseDetail {
   // 1–3. clean lines, display mended, lines broken by the page width and split periods joined (read-items.ts)
   const { kept, footers, closings } = dropNoiseLines(readItems(text)); // then page footers, headers, thanks out
   const grouped = groupLinesIntoSections(kept); // 4. headings → sections
@@ -53,8 +54,8 @@ export function parseCvDetailed(text: string): ParseDetail {
   return { cv, sectionOrder: unique(sections.map((s) => s.key)), footers, closings };
 }
 
-export function parseCv(text: string): ParsedCv {
-  return parseCvDetailed(text).cv;
+export function parseCv(text: string, layout?: CvLayout): ParsedCv {
+  return parseCvDetailed(text, layout).cv;
 }
 
 function unique<T>(items: readonly T[]): T[] {
