@@ -40,12 +40,8 @@ const PIECES: { label: string; sources: RegExp[]; assets?: RegExp; note?: string
     note: 'with its worker file',
   },
   {
-    label: 'mammoth (first DOCX upload)',
-    sources: [
-      /extraction\/extract-cv-text\.ts$/,
-      /extraction\/extract-docx-text\.ts$/,
-      /mammoth\/lib\/index\.js$/,
-    ],
+    label: 'Word reader (first DOCX upload)',
+    sources: [/extraction\/extract-cv-text\.ts$/, /extraction\/extract-docx-text\.ts$/],
   },
   {
     label: 'export panel: template choice, both buttons (first result)',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The page's first JavaScript must stay ≤ 110 KB gzip (issue 4): the entry script and every chunk index.html
- * preloads. pdf.js, mammoth, jsPDF, the font, the preview and the engine are lazily loaded chunks and do not
+ * preloads. pdf.js, the Word reader, jsPDF, the font, the preview and the engine are lazily loaded chunks and do not
  * count. Runs on the built `dist` (npm test builds before the unit step); without a build it has nothing to
  * measure.
  */

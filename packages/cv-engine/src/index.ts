@@ -16,6 +16,8 @@ export {
 } from './document/gates/gate-changes';
 export { readCvDocument } from './document/read-cv-document';
 export { renderCvDocument } from './document/render-cv-document';
+export { type ComposedCv, composeLayout, type ExtractedLine } from './extraction/compose-layout';
+export { readDocx } from './extraction/docx/read-docx';
 export { groupTextItemsIntoLines, type TextFragment } from './extraction/group-text-items-into-lines';
 export { COLUMN_BREAK, PAGE_BREAK, placesOfLines } from './extraction/layout-breaks';
 export { normaliseText } from './extraction/normalise-text';

@@ -22,14 +22,28 @@ export function normaliseText(raw: string): string {
     .replace(/\f/g, `\n${PAGE_BREAK}\n`) // a form feed starts a page
     .replace(/\v/g, '\n')
     .normalize('NFC')
-    .replace(INVISIBLE, '')
-    .replace(CONTROL, '')
-    // a tab is a column gap (a place or dates flush right, extraction step 3): kept as one, apart from spaces
-    .replace(/ *\t[ \t]*/g, '\t')
-    .replace(/ +/g, ' ')
-    // Indentation means nothing once columns have been read one after the other; trailing spaces never did.
-    .replace(/^[ \t]+|[ \t]+$/gm, '')
+    .split('\n')
+    .map(normaliseLine)
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n');
   // then the page and column breaks extraction marked, as the longer blank runs only they make (layout-breaks.ts)
   return breaksAsBlankRuns(text).trim();
+}
+
+/**
+ * One line as normaliseText leaves it (no line end inside): what extraction applies to each line it describes
+ * in a layout, so that the layout's lines and the text's stay one for one (compose-layout.ts).
+ */
+export function normaliseLine(line: string): string {
+  return (
+    line
+      .normalize('NFC')
+      .replace(INVISIBLE, '')
+      .replace(CONTROL, '')
+      // a tab is a column gap (a place or dates flush right, extraction step 3): kept as one, apart from spaces
+      .replace(/ *\t[ \t]*/g, '\t')
+      .replace(/ +/g, ' ')
+      // Indentation means nothing once columns have been read one after the other; trailing spaces never did.
+      .replace(/^[ \t]+|[ \t]+$/g, '')
+  );
 }

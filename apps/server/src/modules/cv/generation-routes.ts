@@ -84,7 +84,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
         throw new HttpError(415, 'Type de fichier non pris en charge : envoyez un PDF, un DOCX ou un TXT.');
       const result = await extractText(bytes, kind);
       if (!result.ok) throw new HttpError(422, extractionErrorMessage(kind, result.reason));
-      return { text: result.text };
+      return result.layout ? { text: result.text, layout: result.layout } : { text: result.text };
     },
   );
 

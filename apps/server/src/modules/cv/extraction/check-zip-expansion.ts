@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { ZipEntry } from './read-zip-directory';
 
 /**
- * Zip-bomb guard for DOCX, run before mammoth (whose zip reader inflates whole parts into memory and
+ * Zip-bomb guard for DOCX, run before the reader (whose zip library inflates whole parts into memory and
  * would take gigabytes for a few megabytes of upload). First the sizes the directory declares; then, since
  * those can lie, each deflated entry is actually inflated with a hard output cap, which zlib enforces
  * while it works. Costs a few milliseconds for a normal DOCX.

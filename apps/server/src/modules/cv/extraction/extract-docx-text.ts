@@ -1,24 +1,19 @@
-import mammoth from 'mammoth';
+import { readDocx } from '@cv/cv-engine';
 import { checkZipExpansion } from './check-zip-expansion';
 import { type ExtractionResult, extractionFailure } from './extraction-result';
 import { readZipDirectory } from './read-zip-directory';
 
 /**
- * DOCX → raw text with mammoth's raw-text conversion (one paragraph, list item or table cell per block),
- * after the zip-bomb guard. Runs inside the extraction worker, which normalises the text.
+ * DOCX → its text and layout (cv-engine readDocx: the document's XML, text boxes, tables and styles
+ * included), after the zip-bomb guard: the sizes the zip declares, then each part inflated under a cap.
+ * Runs inside the extraction worker.
  */
-export async function extractDocxText(
-  bytes: Uint8Array,
-  maxInflatedBytes: number,
-): Promise<ExtractionResult> {
+export function extractDocxText(bytes: Uint8Array, maxInflatedBytes: number): ExtractionResult {
   const entries = readZipDirectory(bytes);
   if (entries === null) return extractionFailure('unreadable');
   const expansion = checkZipExpansion(bytes, entries, maxInflatedBytes);
   if (expansion === 'too_large') return extractionFailure('too_complex');
   if (expansion === 'corrupt') return extractionFailure('unreadable');
-
-  const { value } = await mammoth.extractRawText({
-    buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-  });
-  return { ok: true, text: value, pages: null };
+  const { text, layout } = readDocx(bytes);
+  return { ok: true, text, layout, pages: null };
 }

@@ -63,10 +63,11 @@ describe('broken and hostile DOCX', () => {
 
   it('a DOCX with no text is empty', async () => {
     expect(await extractText(minimalDocx([]), 'docx')).toEqual({ ok: false, reason: 'empty' });
-    expect(await extractText(minimalDocx(['Bonjour']), 'docx')).toEqual({
+    expect(await extractText(minimalDocx(['Bonjour']), 'docx')).toMatchObject({
       ok: true,
       text: 'Bonjour',
       pages: null,
+      layout: { source: 'docx', lines: [{ region: 'main' }] },
     });
   });
 });

@@ -1,3 +1,5 @@
+import type { CvLayout } from '@cv/contracts';
+
 /**
  * The vocabulary shared by the caller, the pool and the worker. Failures are values, not exceptions:
  * they cross the worker-thread boundary as plain objects (a thrown class would lose its type there), and
@@ -23,7 +25,10 @@ export type ExtractionFailureReason =
 export type ExtractionResult =
   | {
       ok: true;
-      text: string /** PDF page count; null for DOCX and TXT, which have no fixed pages. */;
+      text: string;
+      /** What was seen of each line of the text (PDF, DOCX: cv-engine compose-layout.ts); none for a TXT. */
+      layout?: CvLayout;
+      /** PDF page count; null for DOCX and TXT, which have no fixed pages. */
       pages: number | null;
     }
   | { ok: false; reason: ExtractionFailureReason };

@@ -33,7 +33,7 @@ function read(task: ExtractionTask): Promise<ExtractionResult> | ExtractionResul
 }
 
 /**
- * pdf.js and mammoth reject a malformed file with plain errors of their own (InvalidPDFException, "End of
+ * pdf.js and the DOCX reader reject a malformed file with plain errors of their own (InvalidPDFException, "End of
  * data reached"…). Node's own errors carry an ERR_ code (a module not found in a broken deployment, a
  * wrong argument): those are our bugs, not the file's.
  */
@@ -55,8 +55,9 @@ export default async function runExtraction(task: ExtractionTask): Promise<Extra
     throw error;
   }
   if (!result.ok) return result;
-  const text = normaliseText(result.text);
+  // a text that comes with its layout was normalised line by line as the layout was built (compose-layout.ts)
+  const text = result.layout ? result.text : normaliseText(result.text);
   if (text.length > task.maxChars) return extractionFailure('too_large');
   if (!/[\p{L}\p{N}]/u.test(text)) return extractionFailure('empty');
-  return { ok: true, text, pages: result.pages };
+  return { ok: true, text, pages: result.pages, ...(result.layout ? { layout: result.layout } : {}) };
 }

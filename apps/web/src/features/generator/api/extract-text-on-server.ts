@@ -2,7 +2,7 @@ import type { ExtractTextResponse } from '@cv/contracts';
 import { ApiError, errorFromResponse, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 
 /** The fallback when the browser cannot read a file: `POST /api/extract-pdf`, multipart field `file`. */
-export async function extractTextOnServer(file: File, token: string | null): Promise<string> {
+export async function extractTextOnServer(file: File, token: string | null): Promise<ExtractTextResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -26,5 +26,5 @@ export async function extractTextOnServer(file: File, token: string | null): Pro
     payload = text;
   }
   if (!response.ok) throw errorFromResponse(response.status, payload);
-  return (payload as ExtractTextResponse).text;
+  return payload as ExtractTextResponse;
 }

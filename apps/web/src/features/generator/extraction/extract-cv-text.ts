@@ -1,3 +1,4 @@
+import type { CvLayout } from '@cv/contracts';
 import { normaliseText } from '@cv/cv-engine';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
@@ -5,7 +6,9 @@ import { extractTextOnServer } from '../api/extract-text-on-server';
 import { decodePlainText } from './decode-plain-text';
 import { type CvFileKind, cvFileKind } from './file-kind';
 
-export type ExtractionOutcome = { ok: true; text: string } | { ok: false; message: string };
+/** The text the user sees and, for a PDF or a Word file, what was seen of each of its lines (issue 22). */
+export type Extracted = { text: string; layout?: CvLayout };
+export type ExtractionOutcome = ({ ok: true } & Extracted) | { ok: false; message: string };
 
 interface ExtractOptions {
   token: string | null;
@@ -14,8 +17,8 @@ interface ExtractOptions {
 }
 
 /**
- * A CV file → its text (decision D13). First in the browser — PDF with pdf.js, DOCX with mammoth, TXT
- * decoded — each library loaded on first use; when that fails or finds no text, the server tries; when both
+ * A CV file → its text and layout (decision D13, issue 22). First in the browser — PDF with pdf.js, DOCX
+ * with the engine's Word reader, TXT decoded — each loaded on first use; when that fails or finds no text, the server tries; when both
  * fail, the spec's error message and no text at all (never a demo CV in its place).
  */
 export async function extractCvText(file: File, options: ExtractOptions): Promise<ExtractionOutcome> {
@@ -24,15 +27,17 @@ export async function extractCvText(file: File, options: ExtractOptions): Promis
   options.onProgress(5);
 
   try {
-    const text = normaliseText(await extractInBrowser(file, kind, options.onProgress));
-    if (text) return { ok: true, text };
+    const extracted = await extractInBrowser(file, kind, options.onProgress);
+    if (extracted.text) return { ok: true, ...extracted };
   } catch (error) {
     console.warn('Extraction dans le navigateur impossible, essai sur le serveur', error);
   }
 
   try {
-    const text = normaliseText(await extractTextOnServer(file, options.token));
-    if (text) return { ok: true, text };
+    const extracted = await extractTextOnServer(file, options.token);
+    // the server normalised a text it sends with a layout, line by line, as the layout was built
+    const text = extracted.layout ? extracted.text : normaliseText(extracted.text);
+    if (text) return { ok: true, text, ...(extracted.layout ? { layout: extracted.layout } : {}) };
   } catch (error) {
     // The server's 4xx messages are the spec's ('Impossible de lire le fichier PDF : …'): show them.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
@@ -47,22 +52,23 @@ async function extractInBrowser(
   file: File,
   kind: CvFileKind,
   onProgress: (percent: number) => void,
-): Promise<string> {
+): Promise<Extracted> {
   const bytes = await file.arrayBuffer();
   switch (kind) {
     case 'pdf': {
       const { extractPdfText } = await import('./extract-pdf-text');
       onProgress(20);
-      return extractPdfText(new Uint8Array(bytes), (done, total) =>
+      const text = await extractPdfText(new Uint8Array(bytes), (done, total) =>
         onProgress(20 + Math.round((75 * done) / total)),
       );
+      return { text: normaliseText(text) };
     }
     case 'docx': {
       const { extractDocxText } = await import('./extract-docx-text');
       return extractDocxText(bytes);
     }
     case 'txt':
-      return decodePlainText(new Uint8Array(bytes));
+      return { text: normaliseText(decodePlainText(new Uint8Array(bytes))) };
   }
 }
 

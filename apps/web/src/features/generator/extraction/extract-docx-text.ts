@@ -1,6 +1,9 @@
-/** DOCX → text with mammoth's raw-text conversion (one paragraph per block), loaded on first use. */
-export async function extractDocxText(bytes: ArrayBuffer): Promise<string> {
-  const mammoth = await import('mammoth');
-  const { value } = await mammoth.extractRawText({ arrayBuffer: bytes });
-  return value;
+import { type ComposedCv, readDocx } from '@cv/cv-engine';
+
+/**
+ * DOCX → its text and layout with the engine's Word reader (the document's XML: styles, lists, tables, text
+ * boxes), in this chunk loaded on first use.
+ */
+export function extractDocxText(bytes: ArrayBuffer): ComposedCv {
+  return readDocx(new Uint8Array(bytes));
 }

@@ -12,7 +12,7 @@ const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 export function prepareExtraction(kind: CvFileKind | null): void {
   void import('./extract-cv-text').catch(() => {});
   if (kind === 'pdf') void preparePdfReader().catch(() => {});
-  else if (kind === 'docx') void import('mammoth').catch(() => {});
+  else if (kind === 'docx') void import('./extract-docx-text').catch(() => {});
 }
 
 /** The kind a dragged file will be, from its MIME type (its name is hidden until the drop): PDF if unknown. */

@@ -123,7 +123,7 @@ export function plainZip(): Uint8Array {
   return buildZip([part('notes.txt', 'Bonjour'), part('data/values.csv', 'a,b\n1,2\n')]);
 }
 
-/** A valid DOCX with `paragraphs` of text, the least that mammoth reads. */
+/** A valid DOCX with `paragraphs` of text, the least a Word reader reads. */
 export function minimalDocx(paragraphs: string[]): Uint8Array {
   const body = paragraphs.map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`).join('');
   const document =

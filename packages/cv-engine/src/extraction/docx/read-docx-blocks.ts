@@ -1,0 +1,57 @@
+import { chosenCopy, type DocxContext } from './docx-context';
+import { pointsOf, TWIPS, valOf } from './ooxml-values';
+import { childOf, childrenOf, type XmlElement, type XmlNode } from './parse-ooxml';
+import { readParagraph } from './read-docx-paragraph';
+
+/**
+ * A part's blocks in reading order: paragraphs, then the text boxes each one anchors (numbered as they come),
+ * tables row by row and cell by cell (a cell's own blocks, nested tables included), content controls and
+ * tracked insertions read through, deletions skipped, one copy of each mc:AlternateContent.
+ */
+const TRANSPARENT = new Set(['w:sdt', 'w:sdtContent', 'w:customXml', 'w:ins', 'w:moveTo', 'w:smartTag']);
+
+export function readBlocks(nodes: readonly XmlNode[], context: DocxContext): void {
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    if (node.name === 'w:p') {
+      for (const box of readParagraph(node, context))
+        readBlocks(box.children, { ...context, box: context.file.boxes++ });
+    } else if (node.name === 'w:tbl') readTable(node, context);
+    else if (TRANSPARENT.has(node.name)) readBlocks(node.children, context);
+    else if (node.name === 'mc:AlternateContent') readBlocks(chosenCopy(node)?.children ?? [], context);
+  }
+}
+
+/** A table's rows and cells (rows and cells may sit inside content controls too). */
+function readTable(table: XmlElement, context: DocxContext): void {
+  const id = context.file.tables++;
+  const grid = childrenOf(childOf(table, 'w:tblGrid'), 'w:gridCol').map(
+    (c) => pointsOf(c.attrs['w:w'], TWIPS) ?? 0,
+  );
+  const gridWidth = grid.reduce((sum, w) => sum + w, 0);
+  // a grid wider than the text is scaled to it (Word lays a 100 % table out over the text width)
+  const scale = gridWidth > 0 ? Math.min(1, context.width / gridWidth) : 1;
+  unwrap(table, 'w:tr').forEach((row, rowIndex) => {
+    let column = 0;
+    unwrap(row, 'w:tc').forEach((cell, cellIndex) => {
+      const tcPr = childOf(cell, 'w:tcPr');
+      const span = Math.max(1, Number(valOf(childOf(tcPr, 'w:gridSpan')) ?? 1) || 1);
+      const x = grid.slice(0, column).reduce((sum, w) => sum + w, 0) * scale;
+      const spanned = grid.slice(column, column + span).reduce((sum, w) => sum + w, 0) * scale;
+      column += span;
+      readBlocks(cell.children, {
+        ...context,
+        table: { id: Math.min(id, 10_000), row: Math.min(rowIndex, 10_000), cell: Math.min(cellIndex, 100) },
+        x: context.x + x,
+        width: spanned > 0 ? spanned : context.width,
+      });
+    });
+  });
+}
+
+/** The children of that name, looking through content controls and custom XML that may wrap them. */
+function unwrap(node: XmlElement, name: string): XmlElement[] {
+  return childrenOf(node).flatMap((child) =>
+    child.name === name ? [child] : TRANSPARENT.has(child.name) ? unwrap(child, name) : [],
+  );
+}
