@@ -1,3 +1,4 @@
+import type { CvLayout } from '@cv/contracts';
 import { placesOfLines } from '../extraction/layout-breaks';
 import { headingKeys } from '../parse/heading-keys';
 import { contentLabels } from '../parse/label-sections-by-content';
@@ -16,8 +17,8 @@ import type { Block, CvDocument, DocumentSection, LineRange } from './cv-documen
  *      listed changes.
  * Each block keeps the range of text lines its item was read from (issue 13: provenance).
  */
-export function readCvDocument(text: string): CvDocument {
-  const items = readItems(text);
+export function readCvDocument(text: string, layout?: CvLayout): CvDocument {
+  const items = readItems(text, layout);
   const rangeOf = rangesOf(text);
   const sections: DocumentSection[] = [{ key: 'header', known: false, blocks: [] }];
   const keys = headingKeys(items);

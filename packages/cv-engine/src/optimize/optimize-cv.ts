@@ -69,7 +69,7 @@ export type PreparedOptimization = {
 export function prepareOptimization(input: OptimizeInput, onStage: OnStage = () => {}): PreparedOptimization {
   onStage('analyse_cv');
   const original = parseCvDetailed(input.cvText, input.cvLayout);
-  const document = readCvDocument(input.cvText);
+  const document = readCvDocument(input.cvText, input.cvLayout);
   // the CV's own words: without headings, nor the lead lines of an earlier rewrite of ours
   const cvIndex = indexCvText(input.cvText);
   onStage('analyse_job');

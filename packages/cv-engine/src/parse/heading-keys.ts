@@ -1,3 +1,4 @@
+import { type HeadingTypes, headingShaped, headingTypes } from '../reading/heading-styles';
 import { type Feature, featureScore } from '../text/feature-score';
 import { findPeriod } from './find-period';
 import { type SectionKey, sectionOfHeading } from './section-headings';
@@ -23,9 +24,11 @@ export function headingKeys(lines: readonly Line[]): (SectionKey | undefined)[] 
   let section: SectionKey | undefined;
   let afterHeading = false;
   let entriesInCapitals = false;
+  const types = headingTypes(lines, (line) => !line.bullet && sectionOfHeading(line.text) !== undefined);
   lines.forEach((line, i) => {
-    let key = line.bullet ? undefined : headingOf(line, section !== undefined);
-    if (key === 'other') {
+    let key = line.bullet ? undefined : headingOf(line, section !== undefined, types);
+    // a line set like the CV's headings is one, whatever follows it; the look decided
+    if (key === 'other' && !types.setLikeHeadings(line)) {
       const entries = section !== undefined && (ENTRY_SECTIONS.has(section) || section === 'other');
       const firstEntry = afterHeading && entries;
       const nextEntry = entriesInCapitals && datesFollow(lines, i);
@@ -48,12 +51,18 @@ function datesFollow(lines: readonly Line[], at: number): boolean {
   return false;
 }
 
-function headingOf(line: Line, afterFirstHeading: boolean): SectionKey | undefined {
+function headingOf(line: Line, afterFirstHeading: boolean, types: HeadingTypes): SectionKey | undefined {
   const known = sectionOfHeading(line.text);
-  if (known) return known;
+  if (known) return types.setLikeBody(line) ? undefined : known;
+  if (MARKDOWN_HEADING.test(line.text) && (afterFirstHeading || !line.text.startsWith('# '))) return 'other';
+  if (line.layout && types.established)
+    return types.setLikeHeadings(line) && headingShaped(line) && !findPeriod(line.text) ? 'other' : undefined;
   if (afterFirstHeading && looksLikeHeading(line)) return 'other';
   return undefined;
 }
+
+// '## Expérience' in a Markdown CV: a heading whatever its words ('# Name' on top is the name)
+const MARKDOWN_HEADING = /^#{1,6}\s+\S/;
 
 function looksLikeHeading(line: Line): boolean {
   const candidate = { text: line.text, bullet: line.bullet, words: countWords(line.text) };

@@ -104,6 +104,8 @@ const isHeading = (line: Line) => !line.bullet && sectionOfHeading(line.text) !=
 /** A merged line in the making: its physical lines, each after its glue (' ' or none), joined once at the end. */
 type Run = {
   readonly bullet: boolean;
+  /** The first line's layout: a run of lines with a layout never takes another such line (see readItems). */
+  readonly layout?: Line['layout'];
   readonly from: number;
   to: number;
   texts: string[];
@@ -120,6 +122,7 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
     if (
       run &&
       !line.bullet &&
+      !(run.layout && line.layout) &&
       hasRoom(run) &&
       featureScore({ a: run.joined, b: line, facts }, JOIN_FEATURES) >= JOIN_THRESHOLD
     ) {
@@ -129,6 +132,7 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
     if (run) out.push(finish(run));
     run = {
       bullet: line.bullet,
+      ...(line.layout ? { layout: line.layout } : {}),
       from: line.from,
       to: line.to,
       texts: [line.text],
@@ -192,5 +196,12 @@ const isMergedHeading = (texts: readonly string[], length: number) =>
   sectionOfHeading(texts.join('')) !== undefined;
 
 function finish(run: Run): Line {
-  return { text: run.texts.join(''), raw: run.raws.join(''), bullet: run.bullet, from: run.from, to: run.to };
+  return {
+    text: run.texts.join(''),
+    raw: run.raws.join(''),
+    bullet: run.bullet,
+    from: run.from,
+    to: run.to,
+    ...(run.layout ? { layout: run.layout } : {}),
+  };
 }

@@ -25,9 +25,9 @@ export type ParseDetail = {
 const SUMMARY_MIN_WORDS = 12;
 
 /** `layout`: what extraction saw of each line (issue 22), absent for a paste or a TXT file. */
-export function parseCvDetailed(text: string, _layout?: CvLayout): ParseDetail {
+export function parseCvDetailed(text: string, layout?: CvLayout): ParseDetail {
   // 1–3. clean lines, display mended, lines broken by the page width and split periods joined (read-items.ts)
-  const { kept, footers, closings } = dropNoiseLines(readItems(text)); // then page footers, headers, thanks out
+  const { kept, footers, closings } = dropNoiseLines(readItems(text, layout)); // then page footers, headers, thanks out
   const grouped = groupLinesIntoSections(kept); // 4. headings → sections
   const { header } = grouped;
   const sections = labelSectionsByContent(grouped.sections); // 4b. an unknown heading's section by its content

@@ -136,6 +136,7 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
 /** The comparison key of a heading line: folded, straight apostrophes, no trailing ':' nor extra spaces. */
 export function headingKey(text: string): string {
   return fold(text)
+    .replace(/^#{1,6}\s+/, '')
     .replace(/[’‘`]/g, "'")
     .replace(/\s*[:：]\s*$/, '')
     .replace(/\s+/g, ' ')

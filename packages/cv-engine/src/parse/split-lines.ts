@@ -8,6 +8,8 @@
  * Each line keeps the numbers of the text lines it was read from, so a block can say where it stands in the CV
  * the user sees and edits (issue 13: provenance).
  */
+import type { LayoutLine } from '@cv/contracts';
+
 export type Line = {
   /** Clean text: no bullet sign, no '**', single spaces, column gaps as '\t'. */
   readonly text: string;
@@ -22,6 +24,8 @@ export type Line = {
    */
   readonly from: number;
   readonly to: number;
+  /** What extraction saw of its first text line (issue 22): absent for a paste, a TXT file or an edited line. */
+  readonly layout?: LayoutLine;
 };
 
 // Bullet signs: typographic bullets, dashes and '*' followed by a space, and numbered items '1.' / '2)'.
@@ -48,7 +52,8 @@ export function cleanCharacters(text: string): string {
 /** The text's lines as the line numbers of a Line count them, blank ones included. */
 export const textLines = (text: string): string[] => cleanCharacters(text).split('\n');
 
-export function splitLines(text: string): Line[] {
+/** `layouts[i]`: what extraction saw of text line i + 1 (reading/align-layout.ts), when it saw it. */
+export function splitLines(text: string, layouts: readonly (LayoutLine | undefined)[] = []): Line[] {
   const lines: Line[] = [];
   const all = textLines(text);
   for (let i = 0; i < all.length; i++) {
@@ -69,6 +74,7 @@ export function splitLines(text: string): Line[] {
         indented: rawLine.startsWith(' ') || rawLine.startsWith('\t'),
         from: i + 1,
         to: i + 1,
+        ...(layouts[i] ? { layout: layouts[i] } : {}),
       });
   }
   return lines;

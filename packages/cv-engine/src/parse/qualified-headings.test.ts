@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sectionOfHeading } from './section-headings';
+
+describe('headings named by a head word the alias list does not hold', () => {
+  it.each([
+    ['Beroepservaring', 'experience'],
+    ['Beroepsloopbaan', 'experience'],
+    ['MIJN LOOPBAAN', 'experience'],
+    ['Postes occupés', 'experience'],
+    ['Employment record', 'experience'],
+    ['Professional journey', 'experience'],
+    ['Academic appointments', 'experience'],
+    ['Computervaardigheden', 'skills'],
+    ['ATTESTEN', 'certifications'],
+    ['Erkenningen', 'certifications'],
+    ['Degrees obtained', 'education'],
+    ['## Werkervaring', 'experience'],
+  ])('%s is %s', (heading, key) => {
+    expect(sectionOfHeading(heading)).toBe(key);
+  });
+
+  it.each(['Software Engineer', 'Responsable méthodes', 'Jobs Coach', 'Ervaring', 'Mijn'])(
+    '%s names no section by a head word',
+    (line) => {
+      // 'Ervaring' alone is in the alias list; the rest are job titles or a lone possessive
+      expect(sectionOfHeading(line) === undefined || line === 'Ervaring').toBe(true);
+    },
+  );
+});

@@ -1,0 +1,99 @@
+import type { LayoutLine } from '@cv/contracts';
+import type { Line } from '../parse/split-lines';
+import { hasEmail, hasPhone } from '../text/contact-patterns';
+
+/**
+ * Headings by their type (issue 22): a CV sets all its section headings alike — larger, bold, in capitals, in
+ * small capitals — and that look is learnt from the headings whose names we know. A short line set the same way
+ * is a heading too, whatever words it uses ('Beroepservaring', 'Professional journey', 'Mes postes'); the
+ * section's content then says which section it is. And a line that names a section but is set like the body,
+ * while the CV's headings are set apart, is not one ('Software' in a list of skills).
+ *
+ * A look counts as the headings' only when it tells them from the body (larger, bold or capitals) and is not
+ * also the look of many other lines: a CV that prints its employers exactly like its headings gives no answer,
+ * and the words decide as they do without a layout.
+ */
+export type HeadingTypes = {
+  /** The CV's headings have a look of their own: the type decides, not the words' shape. */
+  established: boolean;
+  /** The line is set like the CV's known headings. */
+  setLikeHeadings: (line: Line) => boolean;
+  /** The CV's headings have a look of their own and this line is set like the body. */
+  setLikeBody: (line: Line) => boolean;
+};
+
+const NO_TYPES: HeadingTypes = { established: false, setLikeHeadings: () => false, setLikeBody: () => false };
+
+// A heading is a few words; what is longer is an entry or a sentence, whatever its type.
+const MAX_HEADING_WORDS = 6;
+// How many lines of a heading look that are not known headings the look tolerates, per known heading: a few
+// headings we do not know, not an employer per job.
+const UNKNOWN_PER_KNOWN = 1;
+const EXTRA_UNKNOWN = 2;
+
+/** The look of a line: what sets a heading apart. Sizes to the half point (extraction rounds differently). */
+function lookOf(layout: LayoutLine, text: string): string {
+  const caps = layout.caps ?? (/\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text) ? 'upper' : '');
+  return `${Math.round(layout.size * 2) / 2}|${layout.bold ? 'b' : ''}|${layout.italic ? 'i' : ''}|${caps}`;
+}
+
+const isBodyLook = (look: string, body: string) => look === body;
+const standsApart = (layout: LayoutLine, text: string, bodySize: number) =>
+  layout.size >= bodySize + 1 ||
+  layout.bold === true ||
+  lookOf(layout, text).endsWith('|upper') ||
+  layout.caps === 'small';
+
+/** Could this line be a heading by its words' shape: short, no bullet, no contact detail, no sentence. */
+export function headingShaped(line: Line): boolean {
+  if (line.bullet || /[.!?;]$/.test(line.text) || hasEmail(line.text) || hasPhone(line.text)) return false;
+  return line.text.split(/\s+/).length <= MAX_HEADING_WORDS;
+}
+
+export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line) => boolean): HeadingTypes {
+  const laidOut = lines.filter((line) => line.layout !== undefined);
+  if (laidOut.length === 0) return NO_TYPES;
+  const body = bodyLook(laidOut);
+  const known = new Map<string, number>();
+  const others = new Map<string, number>();
+  let bodySize = 0;
+  for (const line of laidOut) if (lookOf(line.layout!, line.text) === body) bodySize = line.layout!.size;
+  for (const line of laidOut) {
+    if (!headingShaped(line)) continue;
+    const look = lookOf(line.layout!, line.text);
+    const counts = isKnownHeading(line) || line.layout!.heading !== undefined ? known : others;
+    counts.set(look, (counts.get(look) ?? 0) + 1);
+  }
+  const headingLooks = new Set<string>();
+  for (const [look, count] of known) {
+    const line = laidOut.find((l) => lookOf(l.layout!, l.text) === look)!;
+    if (isBodyLook(look, body) || !standsApart(line.layout!, line.text, bodySize)) continue;
+    if ((others.get(look) ?? 0) <= count * UNKNOWN_PER_KNOWN + EXTRA_UNKNOWN) headingLooks.add(look);
+  }
+  if (headingLooks.size === 0) return NO_TYPES;
+  return {
+    established: true,
+    setLikeHeadings: (line) =>
+      line.layout !== undefined &&
+      (line.layout.heading !== undefined || headingLooks.has(lookOf(line.layout, line.text))),
+    setLikeBody: (line) =>
+      line.layout !== undefined &&
+      line.layout.heading === undefined &&
+      !headingLooks.has(lookOf(line.layout, line.text)) &&
+      !standsApart(line.layout, line.text, bodySize),
+  };
+}
+
+/** The look most of the CV's characters have. */
+function bodyLook(lines: readonly Line[]): string {
+  const chars = new Map<string, number>();
+  let best = '';
+  let bestCount = -1;
+  for (const line of lines) {
+    const look = lookOf(line.layout!, line.text);
+    const count = (chars.get(look) ?? 0) + line.text.length;
+    chars.set(look, count);
+    if (count > bestCount) [best, bestCount] = [look, count];
+  }
+  return best;
+}
