@@ -38,6 +38,22 @@ export type Block = {
   readonly lines: LineRange;
 };
 
+/**
+ * A job of the CV as the reading found it (issue 22): its blocks, header lines and bullets, and the fields read
+ * from them. parse-cv's experience, the rewrite's moves and what the page shows as read all come from these.
+ */
+export type DocumentEntry = {
+  /** 'e' + its first block's number ('e12'): stable for one text, which is what a correction refers to. */
+  readonly id: string;
+  /** Its blocks' ids in order, header lines and bullets. */
+  readonly blocks: readonly string[];
+  readonly company: string;
+  readonly position: string;
+  readonly period: string | null;
+  /** How sure the reading is of its fields, 0–1 (reading/entry-confidence.ts). */
+  readonly confidence: number;
+};
+
 export type DocumentSection = {
   readonly key: SectionKey | 'header';
   /** The heading block; undefined for the header (name, contact, title before the first heading). */
@@ -45,6 +61,8 @@ export type DocumentSection = {
   /** Recognised from its heading (a known name in FR/EN/NL) — only such sections may be moved. */
   readonly known: boolean;
   readonly blocks: Block[];
+  /** The jobs an experience section lists, in order (other sections have none). */
+  readonly entries?: readonly DocumentEntry[];
 };
 
 export type CvDocument = { readonly sections: DocumentSection[] };

@@ -139,6 +139,11 @@ function bracketedTitle(part: Part): Part[] {
 }
 
 export function extractExperience(lines: readonly Line[]): Experience[] {
+  return readExperience(lines).map((read) => read.job);
+}
+
+/** The jobs with the lines each was read from (the document's entries). */
+export function readExperience(lines: readonly Line[]): ReadJob[] {
   const fields = new Map<Line, EntryField>();
   const entries = groupEntries(
     lines.map((line) => withoutFieldLabel(line, fields)),
@@ -183,7 +188,7 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
         period,
         description,
       };
-      return { job, employerOnItsLine: false };
+      return { job, employerOnItsLine: false, lines: entry.lines };
     }
     const first = header[0];
     // 'Google, Zurich' above 'Senior Software Engineer ⇥ 2021 – Present': the employer has a line of its own
@@ -200,7 +205,7 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
       period,
       description: [...meta, ...body],
     };
-    return { job, employerOnItsLine };
+    return { job, employerOnItsLine, lines: entry.lines };
   });
   return rolesUnderEmployer(jobs);
 }
@@ -227,7 +232,7 @@ function withoutFieldLabel(line: Line, fields: Map<Line, EntryField>): Line {
 function withDatesFromFirstBullet(entry: Entry): Entry & { period: string | null } {
   const period = entry.body[0] === undefined ? undefined : periodAlone(entry.body[0]);
   if (!period || entry.header.some((line) => findPeriod(line.text))) return { ...entry, period: null };
-  return { header: entry.header, body: entry.body.slice(1), period };
+  return { header: entry.header, body: entry.body.slice(1), lines: entry.lines, period };
 }
 
 /**

@@ -8,7 +8,12 @@ import type { Line } from './split-lines';
  * a date range when the line brings another one. Without bullets, plain sentences after the header are the
  * description.
  */
-export type Entry = { header: Line[]; body: string[] };
+export type Entry = {
+  header: Line[];
+  body: string[];
+  /** Every line of the entry in order, header and body: where it was read (the document's blocks). */
+  lines: Line[];
+};
 
 export type EntryRules = {
   /** Does this non-bullet line look like the first line of an entry? */
@@ -38,10 +43,11 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     }
     if (line.bullet) {
       if (!current) {
-        current = { header: [], body: [] };
+        current = { header: [], body: [], lines: [] };
         entries.push(current);
       }
       current.body.push(line.text.replace(/\t/g, ' '));
+      current.lines.push(line);
       return;
     }
     // a short line right above a line of bare dates that opens an entry is that entry's first header line
@@ -63,7 +69,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
           headerLines(current, rules) >= rules.maxHeaderLines ||
           rules.alwaysSplits?.(line, current) === true));
     if (startNew) {
-      current = { header: [line], body: [] };
+      current = { header: [line], body: [], lines: [line] };
       entries.push(current);
     } else if (
       current &&
@@ -72,7 +78,11 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
       isShort(line)
     ) {
       current.header.push(line);
-    } else current?.body.push(line.text.replace(/\t/g, ' '));
+      current.lines.push(line);
+    } else if (current) {
+      current.body.push(line.text.replace(/\t/g, ' '));
+      current.lines.push(line);
+    }
   });
   return entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0);
 }

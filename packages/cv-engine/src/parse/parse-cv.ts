@@ -1,7 +1,7 @@
 import type { CvLayout, ParsedCv } from '@cv/contracts';
+import { readCv } from '../reading/read-cv';
 import { dropNoiseLines } from './drop-noise-lines';
 import { extractEducation } from './extract-education';
-import { extractExperience } from './extract-experience';
 import { extractHeader } from './extract-header';
 import { extractAdditionalInfo, extractCertifications, textOf } from './extract-other-sections';
 import { groupLinesIntoSections } from './group-lines-into-sections';
@@ -33,9 +33,8 @@ export function parseCvDetailed(text: string, layout?: CvLayout): ParseDetail {
   const sections = labelSectionsByContent(grouped.sections); // 4b. an unknown heading's section by its content
   const contactLines = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const head = extractHeader(header, contactLines, kept); // 5. name, contact line, title
-  const experience = extractExperience(
-    sections.filter((s) => s.key === 'experience').flatMap((s) => s.lines),
-  ); // 6.
+  // 6. the jobs, as the document reads them (reading/read-cv.ts): one reading for the parse and the rewrite
+  const experience = [...readCv(text, layout).jobs];
   const education = extractEducation(sections.filter((s) => s.key === 'education').flatMap((s) => s.lines)); // 7.
   const summaryLines = textOf(sections, 'summary'); // 8. text and list sections
   const headerParagraphs = head.extra.filter((line) => line.split(/\s+/).length >= SUMMARY_MIN_WORDS);

@@ -1,19 +1,30 @@
 import type { Experience } from '@cv/contracts';
+import type { Line } from './split-lines';
 
 /**
  * Parse step 6b — several roles listed under one employer named on a line of its own:
  *   'Google, Zurich' / 'Senior Software Engineer ⇥ 2021 – Present' / • … / 'Software Engineer ⇥ 2018 – 2021' / • …
  * The second role's header names no employer: it is the one above it, until an entry names another.
  */
-export type ReadJob = { readonly job: Experience; readonly employerOnItsLine: boolean };
+export type ReadJob = {
+  readonly job: Experience;
+  readonly employerOnItsLine: boolean;
+  /** The lines it was read from, header and bullets. */
+  readonly lines: readonly Line[];
+  /** Its company was taken from the entry above (a role under its employer). */
+  readonly employerAbove?: boolean;
+};
 
-export function rolesUnderEmployer(jobs: readonly ReadJob[]): Experience[] {
+export function rolesUnderEmployer(jobs: readonly ReadJob[]): ReadJob[] {
   let employer = '';
-  return jobs.map(({ job, employerOnItsLine }) => {
+  return jobs.map((read) => {
+    const { job, employerOnItsLine } = read;
     if (job.company !== '') {
       employer = employerOnItsLine ? job.company : '';
-      return job;
+      return read;
     }
-    return employer !== '' && job.position !== '' ? { ...job, company: employer } : job;
+    return employer !== '' && job.position !== ''
+      ? { ...read, job: { ...job, company: employer }, employerAbove: true }
+      : read;
   });
 }

@@ -1,0 +1,117 @@
+import type { CvLayout, Experience } from '@cv/contracts';
+import type { Block, CvDocument, DocumentEntry, DocumentSection, LineRange } from '../document/cv-document';
+import { placesOfLines } from '../extraction/layout-breaks';
+import { isClosingLine } from '../parse/closing-lines';
+import { readExperience } from '../parse/extract-experience';
+import { headingKeys } from '../parse/heading-keys';
+import { contentLabels } from '../parse/label-sections-by-content';
+import { isPageFooter } from '../parse/page-footers';
+import { readItems } from '../parse/read-items';
+import type { ReadJob } from '../parse/roles-under-employer';
+import { type Line, textLines } from '../parse/split-lines';
+import { entryConfidence } from './entry-confidence';
+
+/**
+ * The one reading of a CV (issue 22): text and layout → the document, its sections and their jobs. parse-cv's
+ * experience, the rewrite's blocks and entries and the score's sections all come from here, so they never
+ * disagree.
+ *   1. items: clean lines with their layout, display mended, wrapped lines and split periods joined
+ *      (parse/read-items.ts)
+ *   2. sections: a heading opens one (parse/heading-keys.ts: by its words, or by its type when the CV has a
+ *      layout); lines before the first heading are the header. Nothing is dropped nor reordered: page footers
+ *      and closing lines are blocks too, which the rewrite may remove as listed changes.
+ *   3. a section under an unknown heading is labelled by what it holds (parse/label-sections-by-content.ts)
+ *   4. each experience section's jobs, read from its lines (parse/extract-experience.ts), each with the blocks
+ *      it was read from and a confidence (entry-confidence.ts)
+ * Each block keeps the range of text lines its item was read from (issue 13: provenance).
+ */
+export type CvReading = {
+  readonly document: CvDocument;
+  /** Every job of the CV's experience sections, in order: parse-cv's `experience`. */
+  readonly jobs: readonly Experience[];
+};
+
+type Sectioned = DocumentSection & { readonly items: Line[] };
+
+let last: { text: string; layout: CvLayout | undefined; reading: CvReading } | null = null;
+
+export function readCv(text: string, layout?: CvLayout): CvReading {
+  if (last?.text === text && last.layout === layout) return last.reading;
+  const items = readItems(text, layout);
+  const rangeOf = rangesOf(text);
+  const blockOf = (line: Line, i: number, role: Block['role']): Block => ({
+    id: `b${i}`,
+    role,
+    text: line.text,
+    raw: line.raw,
+    lines: rangeOf(line),
+  });
+  const sections: Sectioned[] = [{ key: 'header', known: false, blocks: [], items: [] }];
+  const keys = headingKeys(items);
+  items.forEach((line, i) => {
+    const key = keys[i];
+    if (key) {
+      sections.push({
+        key,
+        heading: blockOf(line, i, 'heading'),
+        known: key !== 'other',
+        blocks: [],
+        items: [],
+      });
+      return;
+    }
+    const section = sections[sections.length - 1]!;
+    section.blocks.push(blockOf(line, i, line.bullet ? 'bullet' : 'line'));
+    section.items.push(line);
+  });
+  const indexOf = new Map(items.map((line, i) => [line.from, i]));
+  const jobs: Experience[] = [];
+  const read = labelledByContent(sections).map(({ items: lines, ...section }): DocumentSection => {
+    if (section.key !== 'experience') return section;
+    const reads = readExperience(
+      lines.filter((line) => !isPageFooter(line.text) && !isClosingLine(line.text)),
+    );
+    jobs.push(...reads.map((r) => r.job));
+    return { ...section, entries: reads.map((r) => entryOf(r, indexOf)) };
+  });
+  const reading = { document: { sections: read }, jobs };
+  last = { text, layout, reading };
+  return reading;
+}
+
+function entryOf(read: ReadJob, indexOf: ReadonlyMap<number, number>): DocumentEntry {
+  const blocks = read.lines.map((line) => `b${indexOf.get(line.from)}`);
+  const firstBullet = read.lines.findIndex((line) => line.bullet);
+  const headerLines = firstBullet === -1 ? read.lines.length : firstBullet;
+  return {
+    id: `e${blocks[0]?.slice(1) ?? '0'}`,
+    blocks,
+    company: read.job.company,
+    position: read.job.position,
+    period: read.job.period,
+    confidence: entryConfidence(read, headerLines),
+  };
+}
+
+/**
+ * 3. a section under an unknown heading that lists jobs is the experience: its entries are then laid out and
+ * reworded as jobs; it stays unknown, so it is never moved nor renamed.
+ */
+function labelledByContent(sections: Sectioned[]): Sectioned[] {
+  const labels = contentLabels(
+    sections.map((s) => ({ key: s.key, items: s.items.map((l) => ({ text: l.text, bullet: l.bullet })) })),
+  );
+  return sections.map((section, i) => {
+    const key = labels.get(i);
+    return key ? { ...section, key } : section;
+  });
+}
+
+/** Where each item was read: its lines, and the page and column of the first (extraction's breaks). */
+function rangesOf(text: string): (line: Line) => LineRange {
+  // a text without a run of two blank lines has no break: one page, one column, and no second reading
+  const places = text.includes('\n\n\n') ? placesOfLines(textLines(text)) : [];
+  return (line) => ({ from: line.from, to: line.to, ...(places[line.from - 1] ?? ONE_PAGE) });
+}
+
+const ONE_PAGE = { page: 1, column: 1 };
