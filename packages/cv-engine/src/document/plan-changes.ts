@@ -10,6 +10,7 @@ import { planSkillOrders } from './changes/plan-skill-orders';
 import { planSkillSpellings } from './changes/plan-skill-spellings';
 import { planTitleAndLead } from './changes/plan-title-and-lead';
 import type { CvDocument } from './cv-document';
+import { keepUnsureEntries } from './keep-unsure-entries';
 
 /**
  * The built-in rewrite as a list of changes on the document (decision D20), each with its reason:
@@ -20,6 +21,7 @@ import type { CvDocument } from './cv-document';
  *   5. the offer's spelling beside a skill the CV names otherwise ('intégration continue (CI/CD)'), and in each
  *      other skill line, the offer's skills first
  *   6. bullets that open with a weak phrase open with an action word
+ * A job the reading is unsure of keeps its place and wording: no change touches its blocks.
  * It never adds an employer, a date, a degree, a figure or a skill: a missing keyword reaches the CV only
  * when the user ticks it (D22).
  */
@@ -43,15 +45,18 @@ export function planChanges(input: PlanInput): Plan {
   const spellings = input.cvText === undefined ? [] : planSkillSpellings(document, job, input.cvText);
   // one change per block: a line that takes the offer's spelling keeps its order
   const touched = new Set(spellings.map((d) => d.block ?? ''));
-  const drafts = [
-    ...planLineRemovals(document),
-    ...planHeadingChanges(document, input.cvLanguage, job.language),
-    ...planSectionOrder(document),
-    ...lead.drafts,
-    ...spellings,
-    ...planSkillOrders(document, job, touched),
-    ...planBulletOpenings(document),
-  ];
+  const drafts = keepUnsureEntries(
+    [
+      ...planLineRemovals(document),
+      ...planHeadingChanges(document, input.cvLanguage, job.language),
+      ...planSectionOrder(document),
+      ...lead.drafts,
+      ...spellings,
+      ...planSkillOrders(document, job, touched),
+      ...planBulletOpenings(document),
+    ],
+    document,
+  );
   const reasons = CHANGE_REASONS[input.interfaceLanguage];
   const changes = drafts.map((draft, i) => ({ id: `c${i + 1}`, ...draft, reason: reasons[draft.kind] }));
   return { changes, titleSupported: lead.supported, strengths: lead.strengths };

@@ -9,6 +9,7 @@ import { hasCompanyWord, hasInstitutionWord, hasJobTitleWord } from './entry-wor
 import { findPeriod, periodAlone } from './find-period';
 import { type Entry, groupEntries } from './group-entries';
 import { type ReadJob, rolesUnderEmployer } from './roles-under-employer';
+import { sameLayoutForAll } from './same-layout-for-all';
 import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
 import type { Line } from './split-lines';
 
@@ -188,7 +189,7 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
         period,
         description,
       };
-      return { job, employerOnItsLine: false, lines: entry.lines };
+      return { job, employerOnItsLine: false, lines: entry.lines, header, labelled: true };
     }
     const first = header[0];
     // 'Google, Zurich' above 'Senior Software Engineer ⇥ 2021 – Present': the employer has a line of its own
@@ -205,9 +206,9 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       period,
       description: [...meta, ...body],
     };
-    return { job, employerOnItsLine, lines: entry.lines };
+    return { job, employerOnItsLine, lines: entry.lines, header };
   });
-  return rolesUnderEmployer(jobs);
+  return rolesUnderEmployer(sameLayoutForAll(jobs));
 }
 
 const FIELD_OF_LABEL = new Map(

@@ -11,6 +11,10 @@ export type ReadJob = {
   readonly employerOnItsLine: boolean;
   /** The lines it was read from, header and bullets. */
   readonly lines: readonly Line[];
+  /** Its header lines (title, employer, dates, place). */
+  readonly header: readonly Line[];
+  /** Its fields were labelled ('Functie: …'): the CV said which is which. */
+  readonly labelled?: boolean;
   /** Its company was taken from the entry above (a role under its employer). */
   readonly employerAbove?: boolean;
 };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseCv } from './parse-cv';
+
+const jobs = (section: string) =>
+  parseCv(`Marc Lenoir\nDirecteur d’usine\nmarc@example.fr\n\n${section}`).experience.map((job) => [
+    job.position,
+    job.company,
+  ]);
+
+describe('the jobs of one section share one layout', () => {
+  it('reads a job with words we do not know the way the other jobs are laid out', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'FROMAGERIES DU PLATEAU',
+          'Directeur de site',
+          '2015 – 2024 | Rodez',
+          '• Direction d’une usine de 300 salariés',
+          'SUCRERIE DU NORD',
+          'Responsable de production',
+          '2009 – 2015 | Lille',
+          '• Conduite des campagnes sucrières',
+          'MARINE NATIONALE',
+          'Officier de quart',
+          '2006 – 2009',
+          '• Navigation et sécurité à bord',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Directeur de site', 'FROMAGERIES DU PLATEAU'],
+      ['Responsable de production', 'SUCRERIE DU NORD'],
+      ['Officier de quart', 'MARINE NATIONALE'],
+    ]);
+  });
+
+  it('leaves a section of two jobs laid out differently as each reads', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'Responsable qualité',
+          'Laiterie Morel',
+          '2015 – 2024',
+          '• Audits IFS',
+          'Biscuiterie Lamy',
+          'Technicien qualité',
+          '2010 – 2015',
+          '• Contrôles en ligne',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Responsable qualité', 'Laiterie Morel'],
+      ['Technicien qualité', 'Biscuiterie Lamy'],
+    ]);
+  });
+});
