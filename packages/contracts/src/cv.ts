@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cvChangeSchema } from './cv-change';
 import { cvLayoutSchema } from './cv-layout';
+import { entryCorrectionsSchema } from './cv-reading';
 
 /**
  * CV contracts: the Parsed CV (spec §3), the ATS breakdown (spec §9 + D11) and the CV routes of issue 3.
@@ -117,6 +118,8 @@ export const optimizeCvRequestSchema = z.object({
   interface_language: interfaceLanguageSchema.optional(),
   /** What extraction saw of each line (issue 22); absent for a pasted text or a TXT file. */
   cv_layout: cvLayoutSchema.optional(),
+  /** Fields of what was read that the user corrected (« Ce que nous avons lu »). */
+  cv_corrections: entryCorrectionsSchema.optional(),
 });
 export type OptimizeCvRequest = z.infer<typeof optimizeCvRequestSchema>;
 
@@ -148,6 +151,8 @@ export const parseCvRequestSchema = z.object({
   target_language: targetLanguageSchema.optional(),
   /** What extraction saw of each line (issue 22); absent for a pasted text or a TXT file. */
   cv_layout: cvLayoutSchema.optional(),
+  /** Fields of what was read that the user corrected (« Ce que nous avons lu »). */
+  cv_corrections: entryCorrectionsSchema.optional(),
 });
 export type ParseCvRequest = z.infer<typeof parseCvRequestSchema>;
 

@@ -4,6 +4,7 @@ export * from './config';
 export * from './cv';
 export * from './cv-change';
 export * from './cv-layout';
+export * from './cv-reading';
 export * from './disposable-patterns';
 export * from './page-data';
 export * from './payments';

@@ -46,5 +46,7 @@ export {
 export { type AiRewrite, aiBrief, rewriteWithAi } from './optimize/rewrite-with-ai';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
 export { alignLayout } from './reading/align-layout';
+export { CONFIDENT } from './reading/entry-confidence';
+export { summariseReading } from './reading/summarise-reading';
 export type { RewriteResult } from './rewrite/rewrite-result';
 export { scoreCv } from './score/score-cv';

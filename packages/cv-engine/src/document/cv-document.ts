@@ -52,6 +52,8 @@ export type DocumentEntry = {
   readonly period: string | null;
   /** How sure the reading is of its fields, 0–1 (reading/entry-confidence.ts). */
   readonly confidence: number;
+  /** The fields the user corrected (« Ce que nous avons lu »): they replace what was read. */
+  readonly corrected?: readonly ('company' | 'position' | 'period')[];
 };
 
 export type DocumentSection = {
@@ -63,6 +65,8 @@ export type DocumentSection = {
   readonly blocks: Block[];
   /** The jobs an experience section lists, in order (other sections have none). */
   readonly entries?: readonly DocumentEntry[];
+  /** Read from a narrow column beside the main one (extraction's layout says so). */
+  readonly sidebar?: boolean;
 };
 
 export type CvDocument = { readonly sections: DocumentSection[] };

@@ -2,18 +2,19 @@ import type {
   AtsBreakdown,
   CvChange,
   CvLayout,
+  EntryCorrection,
   Improvement,
   InterfaceLanguage,
   ParsedCv,
   TargetLanguage,
 } from '@cv/contracts';
 import type { CvDocument } from '../document/cv-document';
-import { readCvDocument } from '../document/read-cv-document';
 import { rewriteByChanges } from '../document/rewrite-by-changes';
 import { listImprovements } from '../improvements/list-improvements';
 import { analyzeJob, type JobAnalysis } from '../job/analyze-job';
 import { detectLanguage } from '../language/detect-language';
 import { type ParseDetail, parseCvDetailed } from '../parse/parse-cv';
+import { readCv } from '../reading/read-cv';
 import type { RewriteResult } from '../rewrite/rewrite-result';
 import { indexCvText } from '../score/index-cv-text';
 import { scoreCv } from '../score/score-cv';
@@ -34,6 +35,8 @@ export type OptimizeInput = {
   cvText: string;
   /** What extraction saw of each line of cvText (issue 22); absent for a paste or a TXT file. */
   cvLayout?: CvLayout;
+  /** The fields of the jobs read that the user corrected (« Ce que nous avons lu »). */
+  cvCorrections?: readonly EntryCorrection[];
   jobDescription: string;
   targetLanguage?: TargetLanguage;
   interfaceLanguage?: InterfaceLanguage;
@@ -68,8 +71,8 @@ export type PreparedOptimization = {
 /** Steps 1–2: read the CV and the offer. */
 export function prepareOptimization(input: OptimizeInput, onStage: OnStage = () => {}): PreparedOptimization {
   onStage('analyse_cv');
-  const original = parseCvDetailed(input.cvText, input.cvLayout);
-  const document = readCvDocument(input.cvText, input.cvLayout);
+  const original = parseCvDetailed(input.cvText, input.cvLayout, input.cvCorrections);
+  const document = readCv(input.cvText, input.cvLayout, input.cvCorrections).document;
   // the CV's own words: without headings, nor the lead lines of an earlier rewrite of ours
   const cvIndex = indexCvText(input.cvText);
   onStage('analyse_job');

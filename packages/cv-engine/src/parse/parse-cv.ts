@@ -1,4 +1,4 @@
-import type { CvLayout, ParsedCv } from '@cv/contracts';
+import type { CvLayout, EntryCorrection, ParsedCv } from '@cv/contracts';
 import { readCv } from '../reading/read-cv';
 import { dropNoiseLines } from './drop-noise-lines';
 import { extractEducation } from './extract-education';
@@ -24,8 +24,15 @@ export type ParseDetail = {
 
 const SUMMARY_MIN_WORDS = 12;
 
-/** `layout`: what extraction saw of each line (issue 22), absent for a paste or a TXT file. */
-export function parseCvDetailed(text: string, layout?: CvLayout): ParseDetail {
+/**
+ * `layout`: what extraction saw of each line (issue 22), absent for a paste or a TXT file; `corrections`: the
+ * fields of the jobs read that the user corrected.
+ */
+export function parseCvDetailed(
+  text: string,
+  layout?: CvLayout,
+  corrections: readonly EntryCorrection[] = [],
+): ParseDetail {
   // 1–3. clean lines, display mended, lines broken by the page width and split periods joined (read-items.ts)
   const { kept, footers, closings } = dropNoiseLines(readItems(text, layout)); // then page footers, headers, thanks out
   const grouped = groupLinesIntoSections(kept); // 4. headings → sections
@@ -34,7 +41,7 @@ export function parseCvDetailed(text: string, layout?: CvLayout): ParseDetail {
   const contactLines = sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
   const head = extractHeader(header, contactLines, kept); // 5. name, contact line, title
   // 6. the jobs, as the document reads them (reading/read-cv.ts): one reading for the parse and the rewrite
-  const experience = [...readCv(text, layout).jobs];
+  const experience = [...readCv(text, layout, corrections).jobs];
   const education = extractEducation(sections.filter((s) => s.key === 'education').flatMap((s) => s.lines)); // 7.
   const summaryLines = textOf(sections, 'summary'); // 8. text and list sections
   const headerParagraphs = head.extra.filter((line) => line.split(/\s+/).length >= SUMMARY_MIN_WORDS);
@@ -53,8 +60,12 @@ export function parseCvDetailed(text: string, layout?: CvLayout): ParseDetail {
   return { cv, sectionOrder: unique(sections.map((s) => s.key)), footers, closings };
 }
 
-export function parseCv(text: string, layout?: CvLayout): ParsedCv {
-  return parseCvDetailed(text, layout).cv;
+export function parseCv(
+  text: string,
+  layout?: CvLayout,
+  corrections: readonly EntryCorrection[] = [],
+): ParsedCv {
+  return parseCvDetailed(text, layout, corrections).cv;
 }
 
 function unique<T>(items: readonly T[]): T[] {

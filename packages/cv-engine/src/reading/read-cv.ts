@@ -1,4 +1,4 @@
-import type { CvLayout, Experience } from '@cv/contracts';
+import type { CvLayout, EntryCorrection, Experience } from '@cv/contracts';
 import type { Block, CvDocument, DocumentEntry, DocumentSection, LineRange } from '../document/cv-document';
 import { placesOfLines } from '../extraction/layout-breaks';
 import { isClosingLine } from '../parse/closing-lines';
@@ -9,6 +9,7 @@ import { isPageFooter } from '../parse/page-footers';
 import { readItems } from '../parse/read-items';
 import type { ReadJob } from '../parse/roles-under-employer';
 import { type Line, textLines } from '../parse/split-lines';
+import { applyCorrections } from './apply-corrections';
 import { entryConfidence } from './entry-confidence';
 
 /**
@@ -22,7 +23,8 @@ import { entryConfidence } from './entry-confidence';
  *      and closing lines are blocks too, which the rewrite may remove as listed changes.
  *   3. a section under an unknown heading is labelled by what it holds (parse/label-sections-by-content.ts)
  *   4. each experience section's jobs, read from its lines (parse/extract-experience.ts), each with the blocks
- *      it was read from and a confidence (entry-confidence.ts)
+ *      it was read from and a confidence (entry-confidence.ts); the fields the user corrected replace what was
+ *      read (apply-corrections.ts)
  * Each block keeps the range of text lines its item was read from (issue 13: provenance).
  */
 export type CvReading = {
@@ -33,10 +35,20 @@ export type CvReading = {
 
 type Sectioned = DocumentSection & { readonly items: Line[] };
 
-let last: { text: string; layout: CvLayout | undefined; reading: CvReading } | null = null;
+let last: {
+  text: string;
+  layout: CvLayout | undefined;
+  corrections: readonly EntryCorrection[];
+  reading: CvReading;
+} | null = null;
 
-export function readCv(text: string, layout?: CvLayout): CvReading {
-  if (last?.text === text && last.layout === layout) return last.reading;
+export function readCv(
+  text: string,
+  layout?: CvLayout,
+  corrections: readonly EntryCorrection[] = [],
+): CvReading {
+  if (last?.text === text && last.layout === layout && sameCorrections(last.corrections, corrections))
+    return last.reading;
   const items = readItems(text, layout);
   const rangeOf = rangesOf(text);
   const blockOf = (line: Line, i: number, role: Block['role']): Block => ({
@@ -51,12 +63,14 @@ export function readCv(text: string, layout?: CvLayout): CvReading {
   items.forEach((line, i) => {
     const key = keys[i];
     if (key) {
+      const sidebar = line.layout?.region === 'sidebar';
       sections.push({
         key,
         heading: blockOf(line, i, 'heading'),
         known: key !== 'other',
         blocks: [],
         items: [],
+        ...(sidebar ? { sidebar } : {}),
       });
       return;
     }
@@ -66,18 +80,23 @@ export function readCv(text: string, layout?: CvLayout): CvReading {
   });
   const indexOf = new Map(items.map((line, i) => [line.from, i]));
   const jobs: Experience[] = [];
-  const read = labelledByContent(sections).map(({ items: lines, ...section }): DocumentSection => {
+  const document = labelledByContent(sections).map(({ items: lines, ...section }): DocumentSection => {
     if (section.key !== 'experience') return section;
     const reads = readExperience(
       lines.filter((line) => !isPageFooter(line.text) && !isClosingLine(line.text)),
     );
-    jobs.push(...reads.map((r) => r.job));
-    return { ...section, entries: reads.map((r) => entryOf(r, indexOf)) };
+    const read = reads.map((r) => applyCorrections(entryOf(r, indexOf), r.job, corrections));
+    jobs.push(...read.map((r) => r.job));
+    return { ...section, entries: read.map((r) => r.entry) };
   });
-  const reading = { document: { sections: read }, jobs };
-  last = { text, layout, reading };
+  const reading = { document: { sections: document }, jobs };
+  last = { text, layout, corrections, reading };
   return reading;
 }
+
+// the parse and the rewrite of one generation ask for the same reading, each with its own empty list
+const sameCorrections = (a: readonly EntryCorrection[], b: readonly EntryCorrection[]) =>
+  a === b || (a.length === 0 && b.length === 0);
 
 function entryOf(read: ReadJob, indexOf: ReadonlyMap<number, number>): DocumentEntry {
   const blocks = read.lines.map((line) => `b${indexOf.get(line.from)}`);

@@ -76,6 +76,8 @@ export async function generateCv(
     jobDescription: request.job_description,
     targetLanguage: request.target_language,
     interfaceLanguage: request.interface_language,
+    ...(request.cv_layout ? { cvLayout: request.cv_layout } : {}),
+    ...(request.cv_corrections ? { cvCorrections: request.cv_corrections } : {}),
   };
   const stage = eachStageOnce(onStage);
   if (deps.aiRewriter) {

@@ -3,6 +3,7 @@ import {
   extractTextResponseSchema,
   optimizeCvRequestSchema,
   optimizeCvResponseSchema,
+  type ParseCvRequest,
   parseCvRequestSchema,
   parsedCvSchema,
 } from '@cv/contracts';
@@ -40,12 +41,16 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The parse, off the server's thread; a text that keeps the engine past its budget is refused (issue 17). */
-async function parseOffThread(request: FastifyRequest, cvText: string) {
+async function parseOffThread(request: FastifyRequest, body: ParseCvRequest) {
   try {
-    return await runEngine('parse', { cvText });
+    return await runEngine('parse', {
+      cvText: body.cv_text,
+      ...(body.cv_layout ? { cvLayout: body.cv_layout } : {}),
+      ...(body.cv_corrections ? { cvCorrections: body.cv_corrections } : {}),
+    });
   } catch (error) {
     if (!(error instanceof EngineOverBudget)) throw error;
-    request.log.warn({ err: error, chars: cvText.length }, 'CV text over the engine budget');
+    request.log.warn({ err: error, chars: body.cv_text.length }, 'CV text over the engine budget');
     throw new HttpError(422, CV_TOO_UNUSUAL);
   }
 }
@@ -94,7 +99,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
       onRequest: requireUser,
       schema: { body: parseCvRequestSchema, response: { 200: parsedCvSchema, 422: errorSchema, ...errors } },
     },
-    async (request) => parseOffThread(request, request.body.cv_text),
+    async (request) => parseOffThread(request, request.body),
   );
 
   app.post(

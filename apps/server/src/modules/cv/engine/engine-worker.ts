@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { CvLayout, EntryCorrection } from '@cv/contracts';
 import {
   type AiProposal,
   aiBrief,
@@ -26,7 +27,8 @@ type OnStage = (stage: OptimizeStage) => void;
 
 export const ENGINE_TASKS = {
   /** POST /api/parse-cv. */
-  parse: (input: { cvText: string }) => parseCv(input.cvText),
+  parse: (input: { cvText: string; cvLayout?: CvLayout; cvCorrections?: EntryCorrection[] }) =>
+    parseCv(input.cvText, input.cvLayout, input.cvCorrections),
   /** The built-in generation, whole, its stages told as they start. */
   optimize: (input: OptimizeInput, onStage: OnStage) => optimizeCv(input, onStage),
   /** With an AI provider, before its call: what the model is given (plain data, see aiBrief). */
