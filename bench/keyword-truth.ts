@@ -4,6 +4,7 @@ import { analyzeJob, scoreCv } from '@cv/cv-engine';
 import { CV_TRUTH, JOB_TRADES } from './fixtures-truth';
 import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { extractFixtures } from './lib/extract-fixtures';
+import { holdsWords as holds, foldedWords as words } from './lib/folded-words';
 import { markdownTable } from './lib/markdown-table';
 import { fixturesDir, haveFixtures, projectRoot } from './lib/paths';
 import { rankOffers } from './lib/rank-offers';
@@ -27,18 +28,6 @@ type OfferTruth = { file: string; comment: string; noise: string[]; mustHaves: M
 const truth = JSON.parse(readFileSync(join(projectRoot, 'bench/offers-truth.json'), 'utf8')) as {
   offers: OfferTruth[];
 };
-
-/** Folded words, for comparing a keyword with a spelling. */
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ĳ/g, 'ij')
-    .split(/[^a-z0-9+#]+/)
-    .filter(Boolean);
-const holds = (outer: string[], inner: string[]) =>
-  inner.length > 0 && outer.some((_, i) => inner.every((word, j) => outer[i + j] === word));
 
 /** A keyword stands for a spelling when, folded, it holds it as whole words ('Vue.js' for 'vue'), or is held by
  *  it and has several words ('tests automatisés' for 'tests automatisés unitaires'); 'ML' alone does not stand
