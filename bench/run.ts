@@ -6,6 +6,7 @@ import { runConcurrentGenerations } from './concurrent-generations';
 import { runCvEngineEval } from './cv-engine-eval';
 import { runCvFidelity } from './cv-fidelity';
 import { runHostileInput } from './hostile-input';
+import { runHostileUploads } from './hostile-uploads';
 import { runKeywordTruth } from './keyword-truth';
 import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
@@ -30,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'cv-fidelity', run: () => runCvFidelity() },
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'hostile-input', run: runHostileInput },
+  { name: 'hostile-uploads', run: runHostileUploads },
   { name: 'profile-throughput', run: runProfileThroughput },
   { name: 'admin-users', run: runAdminUsers },
   { name: 'concurrent-generations', run: runConcurrentGenerations },

@@ -3,11 +3,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error a route throws on purpose: its message is shown to the client as `detail`. */
+/**
+ * An error a route throws on purpose: its message is shown to the client as `detail`, whatever its status
+ * (a 503 for a full queue says so in words), with the headers given (Retry-After).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -63,6 +67,10 @@ export default fp(
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ detail: SERVICE_UNAVAILABLE });
       }
+      if (error instanceof HttpError && error.statusCode >= 500) {
+        request.log.warn({ status: error.statusCode, url: request.url }, error.message);
+        return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
@@ -75,6 +83,7 @@ export default fp(
         detail = 'Corps JSON invalide';
       else detail = genericMessages[status] ?? error.message;
       request.log.info({ status, code: error.code, url: request.url }, detail);
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.code(status).send({ detail });
     });
 

@@ -16,7 +16,8 @@ import type { AiRewriter } from './ai/create-ai-rewriter';
 import { EngineOverBudget } from './engine/engine-pool';
 import { closeEnginePool, runEngine } from './engine/run-engine';
 import { detectFileKind } from './extraction/detect-file-kind';
-import { closeExtractionPool, extractText } from './extraction/extract-text';
+import { extractForAccount } from './extraction/extract-for-account';
+import { closeExtractionPool } from './extraction/extract-text';
 import { extractionErrorMessage } from './extraction/extraction-error-message';
 import { CV_TOO_UNUSUAL, runOptimization, streamOptimization } from './optimize-cv-handler';
 
@@ -76,6 +77,8 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
           413: errorSchema,
           415: errorSchema,
           422: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
           ...errors,
         },
       },
@@ -87,7 +90,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
       const kind = detectFileKind(bytes);
       if (!kind)
         throw new HttpError(415, 'Type de fichier non pris en charge : envoyez un PDF, un DOCX ou un TXT.');
-      const result = await extractText(bytes, kind);
+      const result = await extractForAccount(request.user!.id, bytes, kind);
       if (!result.ok) throw new HttpError(422, extractionErrorMessage(kind, result.reason));
       return result.layout ? { text: result.text, layout: result.layout } : { text: result.text };
     },

@@ -1,14 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import type { OptimizeStage } from '@cv/cv-engine';
-import { LazyThreadPool } from '../../../lib/lazy-thread-pool';
-import type {
-  EngineEvent,
-  EngineInput,
-  EngineOutput,
-  EngineTaskMessage,
-  EngineTaskName,
-} from './engine-worker';
+import { BudgetedThreadPool, OverBudget } from '../../../lib/budgeted-thread-pool';
+import type { EngineEvent, EngineInput, EngineOutput, EngineTask, EngineTaskName } from './engine-worker';
 
 /**
  * A small pool of worker threads for the engine (issue 17): parsing, scoring and rewriting a CV is pure
@@ -52,20 +45,23 @@ export class EngineOverBudget extends Error {
 }
 
 export class EnginePool {
-  readonly #options: EngineOptions;
-  readonly #pool: LazyThreadPool<EngineTaskMessage, unknown>;
+  readonly #pool: BudgetedThreadPool<EngineTask, unknown, EngineEvent, 'all'>;
 
   constructor(options: Partial<EngineOptions> & Pick<EngineOptions, 'workerFile'>) {
-    this.#options = { ...defaultEngineOptions, ...options };
-    const { workerFile, maxThreads, idleTimeoutMs, maxHeapMb } = this.#options;
+    const { workerFile, budgetMs, maxThreads, idleTimeoutMs, maxHeapMb } = {
+      ...defaultEngineOptions,
+      ...options,
+    };
     // Started by the first task, then one thread kept warm: a generation should not wait for a start.
-    this.#pool = new LazyThreadPool({
+    this.#pool = new BudgetedThreadPool({
       workerFile,
       minThreads: 1,
       maxThreads,
       idleTimeoutMs,
       maxHeapMb,
       what: 'engine',
+      budgetMs,
+      lanes: { all: Number.POSITIVE_INFINITY },
     });
   }
 
@@ -78,33 +74,13 @@ export class EnginePool {
     input: EngineInput<K>,
     onStage: (stage: OptimizeStage) => void = () => {},
   ): Promise<EngineOutput<K>> {
-    const { port1, port2 } = new MessageChannel();
-    const stop = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const hear = (event: EngineEvent) => {
-      if (event.type === 'stage') onStage(event.stage);
-      else timer ??= setTimeout(() => stop.abort(), this.#options.budgetMs);
-    };
-    port1.on('message', hear);
+    const onEvent = (event: EngineEvent) => event.type === 'stage' && onStage(event.stage);
     try {
-      const result = await this.#pool
-        .threads()
-        .run({ name, input, port: port2 }, { signal: stop.signal, transferList: [port2] });
-      // The result came on piscina's own channel: stages the thread sent before it may still wait on ours.
-      for (let left = receiveMessageOnPort(port1); left; left = receiveMessageOnPort(port1)) {
-        hear(left.message as EngineEvent);
-      }
-      return result as EngineOutput<K>;
+      const task = { name, input };
+      return (await this.#pool.run(task, { lane: 'all', onEvent })) as EngineOutput<K>;
     } catch (error) {
-      if (stop.signal.aborted) throw new EngineOverBudget(name, 'time');
-      // Node kills a thread past its resourceLimits; piscina rejects the task with this code.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        throw new EngineOverBudget(name, 'memory');
-      }
-      throw this.#pool.startError() ?? error;
-    } finally {
-      clearTimeout(timer);
-      port1.close();
+      if (error instanceof OverBudget) throw new EngineOverBudget(name, error.limit);
+      throw error;
     }
   }
 

@@ -11,6 +11,7 @@ import {
   prepareOptimization,
   rewriteWithAi,
 } from '@cv/cv-engine';
+import { announceStart } from '../../../lib/announce-start';
 
 /**
  * The code that runs in the engine pool's threads (piscina calls the default export once per task). The
@@ -47,18 +48,16 @@ export type EngineTaskName = keyof EngineTasks;
 export type EngineInput<K extends EngineTaskName> = Parameters<EngineTasks[K]>[0];
 export type EngineOutput<K extends EngineTaskName> = ReturnType<EngineTasks[K]>;
 
-/** What the pool sends: the task, and the port on which the thread says it started and where it is. */
-export interface EngineTaskMessage {
+/** What the pool sends: the task; it adds the port on which the thread says it started and where it is. */
+export interface EngineTask {
   name: EngineTaskName;
   input: unknown;
-  port: MessagePort;
 }
 
-export type EngineEvent = { type: 'started' } | { type: 'stage'; stage: OptimizeStage };
+export type EngineEvent = { type: 'stage'; stage: OptimizeStage };
 
-export default function runEngineTask({ name, input, port }: EngineTaskMessage): unknown {
-  const say = (event: EngineEvent) => port.postMessage(event);
-  say({ type: 'started' });
+export default function runEngineTask({ name, input, port }: EngineTask & { port: MessagePort }): unknown {
+  announceStart(port);
   const task = ENGINE_TASKS[name] as (input: unknown, onStage: OnStage) => unknown;
-  return task(input, (stage) => say({ type: 'stage', stage }));
+  return task(input, (stage) => port.postMessage({ type: 'stage', stage } satisfies EngineEvent));
 }

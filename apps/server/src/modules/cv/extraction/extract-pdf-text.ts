@@ -8,7 +8,7 @@ import { type ExtractionResult, extractionFailure } from './extraction-result';
  * PDF → raw text with pdf.js (legacy build: the modern one expects browser APIs that Node 22 lacks). Runs
  * inside the extraction worker, which normalises the text. Pages are read in order and joined with a page
  * break mark (cv-engine layout-breaks.ts: three blank lines once normalised); reading stops once the text is
- * past `maxChars`, so a 5 000-page PDF costs little more than its first pages.
+ * past `maxChars`, and a PDF of more than `maxPages` pages is refused before any is read.
  */
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -38,7 +38,11 @@ async function pageLines(page: {
   );
 }
 
-export async function extractPdfText(bytes: Uint8Array, maxChars: number): Promise<ExtractionResult> {
+export async function extractPdfText(
+  bytes: Uint8Array,
+  maxChars: number,
+  maxPages: number,
+): Promise<ExtractionResult> {
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     data: bytes,
@@ -52,6 +56,8 @@ export async function extractPdfText(bytes: Uint8Array, maxChars: number): Promi
   });
   try {
     const document = await task.promise;
+    // Refused unread: 20 000 empty pages add no text, so the character cap never stopped their 15 s walk.
+    if (document.numPages > maxPages) return extractionFailure('too_many_pages');
     const pages: string[] = [];
     let length = 0;
     for (let number = 1; number <= document.numPages && length <= maxChars; number++) {

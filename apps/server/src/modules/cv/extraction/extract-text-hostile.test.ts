@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { docxZipBomb, minimalDocx, minimalPdf } from './__fixtures__/build-test-files';
+import { docxZipBomb, minimalDocx, minimalPdf, pdfOfEmptyPages } from './__fixtures__/build-test-files';
 import { detectFileKind } from './detect-file-kind';
 import { closeExtractionPool, extractText } from './extract-text';
 import { extractionErrorMessage } from './extraction-error-message';
@@ -31,6 +31,23 @@ describe('broken PDFs', () => {
 
   it('a PDF holding only an image (a scan) is empty', async () => {
     expect(await extractText(minimalPdf({ image: true }), 'pdf')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('a PDF of 20 000 empty pages is refused unread, with the page limit in its message (issue 21)', async () => {
+    // Before: the empty pages added no text, so the character cap never stopped the walk: 15 s, then 422.
+    const endless = pdfOfEmptyPages(20_000, 'Jeanne Martin');
+    expect(await extractText(endless, 'pdf')).toEqual({ ok: false, reason: 'too_many_pages' });
+    expect(extractionErrorMessage('pdf', 'too_many_pages')).toBe(
+      'Impossible de lire le fichier PDF : il a trop de pages pour un CV (20 au plus).',
+    );
+  });
+
+  it('a PDF of 20 pages, the limit, is read', async () => {
+    const long = pdfOfEmptyPages(20, 'Jeanne Martin');
+    expect(await extractText(long, 'pdf')).toEqual({ ok: true, text: 'Jeanne Martin', pages: 20 });
+    expect(await extractText(pdfOfEmptyPages(21, 'Jeanne Martin'), 'pdf')).toMatchObject({
+      reason: 'too_many_pages',
+    });
   });
 
   it('bytes that start like a PDF and are nothing else are unreadable', async () => {

@@ -1,3 +1,4 @@
+import { defaultExtractionOptions } from './extraction-pool';
 import type { ExtractionFailureReason, FileKind } from './extraction-result';
 
 /**
@@ -9,6 +10,7 @@ const details: Record<ExtractionFailureReason, string> = {
   encrypted: 'il est protégé par un mot de passe.',
   empty: 'il ne contient pas de texte.',
   too_large: 'il contient trop de texte pour un CV.',
+  too_many_pages: `il a trop de pages pour un CV (${defaultExtractionOptions.maxPages} au plus).`,
   timeout: 'son analyse a pris trop de temps.',
   too_complex: 'il est trop volumineux une fois décompressé.',
 };

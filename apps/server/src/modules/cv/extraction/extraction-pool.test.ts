@@ -1,5 +1,6 @@
 import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { QueueFull } from '../../../lib/task-lanes';
 import { ExtractionPool } from './extraction-pool';
 import { extractionWorkerFile } from './extraction-worker-file';
 
@@ -22,6 +23,33 @@ describe('ExtractionPool', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
     // The stuck thread was terminated; a new one takes the next task.
     expect(await pool.extract(bytes, 'pdf')).toEqual({ ok: false, reason: 'timeout' });
+    await pool.close();
+  });
+
+  it("counts a file's time from its start on a thread: waiting behind another file is not its fault", async () => {
+    // One thread, a budget of 1.2 s, two files of 0.7 s each sent together: the second waits 0.7 s, then
+    // runs 0.7 s. Counted from submission (before issue 21) it failed with a timeout at 1.2 s.
+    const pool = new ExtractionPool({
+      workerFile: worker('busy-worker.mjs'),
+      maxThreads: 1,
+      timeoutMs: 1_200,
+    });
+    const results = await Promise.all([
+      pool.extract(new Uint8Array([7]), 'pdf'),
+      pool.extract(new Uint8Array([7]), 'pdf'),
+    ]);
+    expect(results).toEqual([
+      { ok: true, text: 'busy 7', pages: null },
+      { ok: true, text: 'busy 7', pages: null },
+    ]);
+    await pool.close();
+  });
+
+  it('refuses a file at once, with QueueFull, when maxWaiting files already wait for a thread', async () => {
+    const pool = new ExtractionPool({ workerFile: worker('busy-worker.mjs'), maxThreads: 1, maxWaiting: 2 });
+    const accepted = [1, 2, 3].map(() => pool.extract(new Uint8Array([3]), 'pdf'));
+    await expect(pool.extract(new Uint8Array([3]), 'pdf')).rejects.toBeInstanceOf(QueueFull);
+    expect((await Promise.all(accepted)).every((result) => result.ok)).toBe(true);
     await pool.close();
   });
 

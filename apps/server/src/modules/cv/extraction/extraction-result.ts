@@ -17,6 +17,8 @@ export type ExtractionFailureReason =
   | 'empty'
   /** More text than any CV has: over the character cap. */
   | 'too_large'
+  /** A PDF of more pages than any CV has (unread: empty pages cost time and add no text). */
+  | 'too_many_pages'
   /** The worker did not finish within the time limit and was stopped. */
   | 'timeout'
   /** The file would expand past the memory budget (zip bomb, the worker ran out of memory). */

@@ -1,4 +1,6 @@
+import type { MessagePort } from 'node:worker_threads';
 import { normaliseText } from '@cv/cv-engine';
+import { announceStart } from '../../../lib/announce-start';
 import { extractDocxText } from './extract-docx-text';
 import { extractPdfText } from './extract-pdf-text';
 import { extractPlainText } from './extract-plain-text';
@@ -17,14 +19,24 @@ export interface ExtractionTask {
   kind: FileKind;
   /** Text longer than this, after normalisation, is refused as too_large. */
   maxChars: number;
+  /** A PDF of more pages is refused as too_many_pages. */
+  maxPages: number;
   /** The most bytes a DOCX may inflate to (all its parts together). */
   maxInflatedBytes: number;
+  /** Where the thread says it started: the pool counts the time budget from then. */
+  port: MessagePort;
 }
+
+// pdf.js loads with the thread, before its first task, in the order extract-pdf-text.ts loads it (its worker
+// module first): loading it takes seconds on a busy machine, which is the thread's start, not the reading
+// of a file, and must not count in a file's time budget (issue 21).
+await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+await import('pdfjs-dist/legacy/build/pdf.mjs');
 
 function read(task: ExtractionTask): Promise<ExtractionResult> | ExtractionResult {
   switch (task.kind) {
     case 'pdf':
-      return extractPdfText(task.bytes, task.maxChars);
+      return extractPdfText(task.bytes, task.maxChars, task.maxPages);
     case 'docx':
       return extractDocxText(task.bytes, task.maxInflatedBytes);
     case 'txt':
@@ -43,6 +55,7 @@ function isFileError(error: unknown): boolean {
 }
 
 export default async function runExtraction(task: ExtractionTask): Promise<ExtractionResult> {
+  announceStart(task.port);
   let result: ExtractionResult;
   try {
     result = await read(task);

@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
  * Builders for the hostile files of the tests, made at test time so that nothing big is committed:
@@ -33,6 +33,69 @@ export function minimalPdf(page: { text?: string; image?: boolean }): Uint8Array
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(pdf, 'latin1'));
+}
+
+/** A PDF of the given objects (numbered from 1, the catalog first), with a correct cross-reference table. */
+function pdfOf(objects: string[]): Uint8Array {
+  const chunks: string[] = ['%PDF-1.4\n'];
+  let length = chunks[0]!.length;
+  const offsets = objects.map((body, i) => {
+    const offset = length;
+    const object = `${i + 1} 0 obj\n${body}\nendobj\n`;
+    chunks.push(object);
+    length += object.length;
+    return offset;
+  });
+  chunks.push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  chunks.push(offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join(''));
+  chunks.push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  return new Uint8Array(Buffer.from(chunks.join(''), 'latin1'));
+}
+
+/**
+ * A PDF of `count` pages, none with any content but the first, which says `firstPageText` if given: the
+ * upload of issue 21 (20 000 empty pages, 2.3 MB), whose pages add no text for the character cap to stop.
+ */
+export function pdfOfEmptyPages(count: number, firstPageText?: string): Uint8Array {
+  const first = firstPageText
+    ? ` /Contents ${count + 3} 0 R /Resources << /Font << /F1 ${count + 4} 0 R >> >>`
+    : '';
+  const pages = Array.from(
+    { length: count },
+    (_, i) => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]${i === 0 ? first : ''} >>`,
+  );
+  const kids = pages.map((_, i) => `${i + 3} 0 R`).join(' ');
+  const text = `BT /F1 24 Tf 72 720 Td (${firstPageText}) Tj ET`;
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    ...pages,
+    ...(firstPageText
+      ? [
+          `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+          '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+        ]
+      : []),
+  ]);
+}
+
+/**
+ * A PDF of `pages` pages whose content streams each inflate to `inflatedMb` megabytes of operators that
+ * draw nothing (save and restore the graphics state): a few kilobytes that keep a reader busy for seconds
+ * without a single character of text — a file that holds an extraction thread until its time budget.
+ */
+export function pdfOfBusyPages(pages: number, inflatedMb: number): Uint8Array {
+  const stream = deflateSync(Buffer.from('q Q\n'.repeat(inflatedMb * 256 * 1024)), { level: 9 });
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 3} 0 R`).join(' ');
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    ...Array.from(
+      { length: pages },
+      () => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${pages + 3} 0 R >>`,
+    ),
+    `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
+  ]);
 }
 
 interface ZipPart {
