@@ -20,8 +20,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             // the benchmarks' pure comparison helpers (bench/lib: folding, windows, parsed-job pairing)
             'bench/lib/**/*.test.ts',
+            // the layout generator (issue 22): its content, its renderers' text, its comparisons
+            'bench/layouts/**/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -35,7 +37,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.e2e.test.ts'],
+          // bench/layouts: the layout families' property (issue 22), printed by the test Chromium
+          include: ['e2e/**/*.e2e.test.ts', 'bench/layouts/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -8,6 +8,7 @@ import { runCvFidelity } from './cv-fidelity';
 import { runHostileInput } from './hostile-input';
 import { runHostileUploads } from './hostile-uploads';
 import { runKeywordTruth } from './keyword-truth';
+import { runLayoutFamilies } from './layout-families';
 import type { Benchmark, BenchOutcome } from './lib/bench-result';
 import { describeMachine, machineLine } from './lib/describe-machine';
 import { markdownTable } from './lib/markdown-table';
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'cv-engine-eval', run: runCvEngineEval },
   { name: 'keyword-truth', run: runKeywordTruth },
   { name: 'cv-fidelity', run: () => runCvFidelity() },
+  { name: 'layout-families', run: () => runLayoutFamilies() },
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'hostile-input', run: runHostileInput },
   { name: 'hostile-uploads', run: runHostileUploads },

@@ -1,0 +1,170 @@
+import type { Region } from './trade-words';
+
+/** Towns of each region, and the names institutions take (saints, places), used in addresses and employers. */
+
+export const TOWNS: Record<Region, string[]> = {
+  FR: [
+    'Nantes',
+    'Lyon',
+    'Rennes',
+    'Lille',
+    'Tours',
+    'Angers',
+    'Dijon',
+    'Metz',
+    'Brest',
+    'Annecy',
+    'Poitiers',
+    'Grenoble',
+    'Limoges',
+    'Reims',
+    'Caen',
+    'Bordeaux',
+    'Saint-Étienne',
+    'Clermont-Ferrand',
+    'Villeurbanne',
+    'Montpellier',
+  ],
+  BE: [
+    'Gent',
+    'Leuven',
+    'Antwerpen',
+    'Brugge',
+    'Hasselt',
+    'Mechelen',
+    'Kortrijk',
+    'Aalst',
+    'Genk',
+    'Roeselare',
+    'Sint-Niklaas',
+    'Turnhout',
+    'Oostende',
+    'Lier',
+  ],
+  NL: [
+    'Utrecht',
+    'Zwolle',
+    'Arnhem',
+    'Eindhoven',
+    'Groningen',
+    'Leiden',
+    'Haarlem',
+    'Tilburg',
+    'Breda',
+    'Nijmegen',
+    'Amersfoort',
+    'Delft',
+    'Apeldoorn',
+    'Den Bosch',
+    'Enschede',
+    'Leeuwarden',
+    'Maastricht',
+    'Almere',
+  ],
+  UK: [
+    'Leeds',
+    'Bristol',
+    'Manchester',
+    'Sheffield',
+    'Nottingham',
+    'Glasgow',
+    'Cardiff',
+    'Norwich',
+    'Leicester',
+    'York',
+    'Brighton',
+    'Newcastle upon Tyne',
+    'Reading',
+    'Exeter',
+  ],
+  IE: ['Dublin', 'Cork', 'Galway', 'Limerick', 'Waterford', 'Kilkenny', 'Sligo', 'Athlone'],
+  US: [
+    'Denver',
+    'Columbus',
+    'Sacramento',
+    'Raleigh',
+    'Milwaukee',
+    'Tucson',
+    'Omaha',
+    'Richmond',
+    'Spokane',
+    'Albany',
+    'Madison',
+    'Boise',
+  ],
+};
+
+/** Belgium writes in French south of the language border: a French-speaking Belgian lives and works there. */
+const BE_FRENCH_TOWNS = [
+  'Liège',
+  'Namur',
+  'Charleroi',
+  'Mons',
+  'Wavre',
+  'Arlon',
+  'Tournai',
+  'Verviers',
+  'Nivelles',
+  'Louvain-la-Neuve',
+  'Bruxelles',
+  'Huy',
+];
+
+export const townsOf = (region: Region, lang: 'fr' | 'en' | 'nl'): string[] =>
+  region === 'BE' && lang === 'fr' ? BE_FRENCH_TOWNS : TOWNS[region];
+
+/** Country names as a CV writes them after a town, in the CV's language. */
+export const COUNTRY: Record<'fr' | 'en' | 'nl', Record<Region, string>> = {
+  fr: { FR: 'France', BE: 'Belgique', NL: 'Pays-Bas', UK: 'Royaume-Uni', IE: 'Irlande', US: 'États-Unis' },
+  en: { FR: 'France', BE: 'Belgium', NL: 'Netherlands', UK: 'UK', IE: 'Ireland', US: 'USA' },
+  nl: { FR: 'Frankrijk', BE: 'België', NL: 'Nederland', UK: 'Verenigd Koninkrijk', IE: 'Ierland', US: 'VS' },
+};
+
+/** Saints and place names that institutions are named after. */
+export const SAINTS = {
+  fr: [
+    'Saint-Joseph',
+    'Sainte-Anne',
+    'Saint-Luc',
+    'Saint-Vincent',
+    'Sainte-Élisabeth',
+    'Saint-Michel',
+    'Notre-Dame',
+    'Saint-Exupéry',
+  ],
+  en: ["St Mary's", "St Luke's", "St Anne's", 'Holy Cross', "St Joseph's", "St Columba's", 'Holy Trinity'],
+  nl: [
+    'Sint-Jozef',
+    'Sint-Jan',
+    'Sint-Vincentius',
+    'Heilig Hart',
+    'Sint-Elisabeth',
+    'Sint-Maarten',
+    'Onze-Lieve-Vrouw',
+    'Sint-Lucas',
+  ],
+};
+
+export const PLACES = {
+  fr: [
+    'Les Tilleuls',
+    'Les Glycines',
+    'Le Verger',
+    'Les Peupliers',
+    'Bel Air',
+    'La Roseraie',
+    'Les Mésanges',
+    'Le Clos Fleuri',
+  ],
+  en: ['Oakfield', 'Meadowbank', 'Elmwood', 'Larchfield', 'Riverside', 'Ashgrove', 'Hillcrest', 'Brookside'],
+  nl: [
+    'De Linde',
+    'Den Boomgaard',
+    'De Wilgen',
+    'Hof ter Beke',
+    'De Regenboog',
+    'Zonnewende',
+    'De Klaproos',
+    'Ter Wende',
+  ],
+};
