@@ -10,8 +10,8 @@ import { extractionCode } from '../../lib/cached-extraction';
 /**
  * The one place the generator's files meet the product's extraction: the server's extraction module (worker
  * pool, the same code `/api/extract-pdf` runs; the built worker, or the source when it is newer than the
- * build). Issue 22 makes extraction return a layout beside the text; when it does, the layout is passed on
- * here and every caller reads with it — nothing else has to change.
+ * build). The layout extraction gives beside the text (PDF, DOCX; none for a text file) goes on to the engine
+ * with it, as the browser sends it with parse-cv and optimize-cv.
  */
 
 export interface Extracted {
@@ -32,6 +32,5 @@ export async function extractLikeTheProduct(bytes: Uint8Array): Promise<Extracte
   if (!kind) return { text: '', failure: 'unknown file type' };
   const result = await extractText(bytes, kind);
   if (!result.ok) return { text: '', failure: result.reason };
-  const { layout } = result as { layout?: CvLayout };
-  return layout ? { text: result.text, layout } : { text: result.text };
+  return result.layout ? { text: result.text, layout: result.layout } : { text: result.text };
 }

@@ -16,3 +16,6 @@ export function tuningSeeds(count: number): number[] {
   for (let seed = 1; seeds.length < count; seed++) if (!isHeldOut(seed)) seeds.push(seed);
   return seeds;
 }
+
+/** The seeds of the property test (layout-families.e2e.test.ts): a few tuning seeds of every family. */
+export const PROPERTY_SEEDS = tuningSeeds(4);
