@@ -28,7 +28,8 @@ import { markdownTable } from './lib/markdown-table';
  *   tsx bench/layout-families.ts [FAMILY…] [--seeds N] [--quiet] [--show SEED]
  * FAMILY: part of a family's name ('sidebar'); --seeds: seeds per family (24); --quiet: figures only;
  * --show SEED: also the extracted text and the jobs parseCv read, for that tuning seed of each family chosen;
- * --known-failing: what layouts/known-failing.json should say for today's engine (the property test's seeds).
+ * --known-failing: what layouts/known-failing.json should say for today's engine (the property test's seeds);
+ * --json: the figures per family and the tally of the tuning failures as JSON (bench/results/layout-families-*.json).
  * The rendered files stay in bench/results/.cache/layouts-<hash> (PDFs beside the HTML they were printed from).
  */
 
@@ -75,6 +76,32 @@ export async function measureLayoutFamilies(filters: string[], seeds: number): P
     families.map((f) => [f, seedsUpTo(seeds)]),
     layoutsFolder(),
   );
+}
+
+/** The figures per family and split, and how often each failure showed on the tuning seeds. */
+function figuresJson(results: LayoutResult[]) {
+  const families = [...new Set(results.map((r) => r.family))];
+  const split = (heldOut: boolean) =>
+    Object.fromEntries(
+      [...families, 'all families'].map((family) => [
+        family,
+        figuresOf(
+          results.filter((r) => r.heldOut === heldOut && (family === 'all families' || r.family === family)),
+        ),
+      ]),
+    );
+  const tally = Object.fromEntries(
+    [...tallyFailures(results.filter((r) => !r.heldOut))].map(([family, row]) => [
+      family,
+      Object.fromEntries(row),
+    ]),
+  );
+  return {
+    seedsPerFamily: Math.max(...results.map((r) => r.seed)),
+    tuning: split(false),
+    heldOut: split(true),
+    tuningFailures: tally,
+  };
 }
 
 /** Per family and seed, the measures that do not hold: the shape of layouts/known-failing.json. */
@@ -153,6 +180,11 @@ async function main(args: string[]): Promise<void> {
       console.log(await showReading(result));
       console.log(describeFailures(result).join('\n'));
     }
+    return;
+  }
+  if (args.includes('--json')) {
+    const results = await measureLayoutFamilies(filters, seeds);
+    process.stdout.write(`${JSON.stringify(figuresJson(results), null, 2)}\n`);
     return;
   }
   await runLayoutFamilies(filters, seeds, args.includes('--quiet'));

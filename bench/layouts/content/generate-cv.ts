@@ -21,7 +21,7 @@ export interface ContentRules {
   /** Every role dated, no seasonal or undated entry. */
   datedOnly?: boolean;
   /** Headings the layout prints whatever the person would write (LinkedIn's, Europass's). */
-  headings?: Partial<Record<SectionKind, string>>;
+  headings?: (lang: Lang) => Partial<Record<SectionKind, string>>;
   /** The layout has no line for a job's contract or employer description (LinkedIn). */
   noContext?: boolean;
   maxSkills?: number;
@@ -72,7 +72,8 @@ function sectionsOf(random: Random, lang: Lang, present: SectionKind[], rules: C
   const heading = (kind: SectionKind) => {
     const words = HEADINGS[lang][kind];
     const rare = unusual && (kind === 'experience' || random.chance(0.5));
-    return rules.headings?.[kind] ?? random.pick(rare ? words.rare : words.common);
+    const drawn = random.pick(rare ? words.rare : words.common);
+    return rules.headings?.(lang)[kind] ?? drawn;
   };
   return order.map((kind) => ({ kind, heading: heading(kind) }));
 }

@@ -21,6 +21,17 @@ const RULES: ContentRules = {
   never: ['summary'],
   // the mother tongue is named without a level; other languages by their CEFR level
   levels: (_lang, native) => (native ? [''] : CEFR),
+  headings: (lang) => {
+    const w = EUROPASS_WORDS[lang];
+    return {
+      experience: w.experience,
+      education: w.education,
+      skills: w.otherSkills,
+      certifications: w.certifications,
+      languages: w.otherLanguages,
+      interests: w.interests,
+    };
+  },
 };
 
 const row = (label: string, value: string, cls = '') =>

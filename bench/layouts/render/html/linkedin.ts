@@ -50,6 +50,17 @@ const RULES: ContentRules = {
   maxSkills: 3,
   noInterests: true,
   levels: (lang, native) => (native ? [LEVELS[lang].native] : LEVELS[lang].other),
+  headings: (lang) => {
+    const w = LINKEDIN_WORDS[lang];
+    return {
+      summary: w.summary,
+      experience: w.experience,
+      education: w.education,
+      skills: w.topSkills,
+      certifications: w.certifications,
+      languages: w.languages,
+    };
+  },
 };
 
 const monthsBetween = (start: YearMonth, end: YearMonth | null) => {
