@@ -164,6 +164,21 @@ describe(`the web client's files (${testDatabaseKind})`, () => {
     });
     expect(plain.statusCode).toBe(200);
   });
+
+  it("does not count the client's files and pages against the per-minute limit; the API is counted", async () => {
+    const from = { remoteAddress: '10.4.4.4' };
+    for (let i = 0; i < 70; i++) {
+      expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js', ...from })).statusCode).toBe(
+        200,
+      );
+      expect((await app.inject({ method: 'GET', url: '/profile', ...from })).statusCode).toBe(200);
+    }
+    const api = [];
+    for (let i = 0; i < 61; i++)
+      api.push((await app.inject({ method: 'GET', url: '/api/config', ...from })).statusCode);
+    expect(api.filter((status) => status === 200)).toHaveLength(60);
+    expect(api.at(-1)).toBe(429);
+  });
 });
 
 function pageData(html: string) {

@@ -32,19 +32,26 @@ export default fp(
       ? buildIndexPages(readFileSync(join(root, 'index.html'), 'utf8'), options.config, localePreloads(root))
       : null;
     if (hasClient) {
-      await app.register(fastifyStatic, {
-        root,
-        wildcard: false,
-        index: false,
-        // The web build writes .br and .gz copies beside each file (apps/web/scripts/precompress.mjs).
-        preCompressed: true,
-        setHeaders(res, path) {
-          // Vite fingerprints the assets: cache them for good; index.html must always be fresh.
-          res.header(
-            'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
+      // In a context of its own, so that only these routes are marked: the client's files are not counted
+      // against the per-minute limit (rate-limit.ts).
+      await app.register(async (files) => {
+        files.addHook('onRoute', (route) => {
+          route.config = { ...route.config, rateLimit: false };
+        });
+        await files.register(fastifyStatic, {
+          root,
+          wildcard: false,
+          index: false,
+          // The web build writes .br and .gz copies beside each file (apps/web/scripts/precompress.mjs).
+          preCompressed: true,
+          setHeaders(res, path) {
+            // Vite fingerprints the assets: cache them for good; index.html must always be fresh.
+            res.header(
+              'cache-control',
+              path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+          },
+        });
       });
     }
     app.setNotFoundHandler((request, reply) => {

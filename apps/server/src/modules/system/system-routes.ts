@@ -10,7 +10,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ settings: Settings }> = async
 
   app.get(
     '/api/health',
-    { schema: { response: { 200: healthSchema, 503: errorSchema } } },
+    // a load balancer's probe, every few seconds from one address: never counted against a client
+    { config: { rateLimit: false }, schema: { response: { 200: healthSchema, 503: errorSchema } } },
     async (request, reply) => {
       try {
         await app.database.ping();
