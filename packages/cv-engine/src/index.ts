@@ -21,6 +21,13 @@ export { readDocx } from './extraction/docx/read-docx';
 export { groupTextItemsIntoLines, type TextFragment } from './extraction/group-text-items-into-lines';
 export { COLUMN_BREAK, PAGE_BREAK, placesOfLines } from './extraction/layout-breaks';
 export { normaliseText } from './extraction/normalise-text';
+export { composePdf } from './extraction/pdf/compose-pdf';
+export {
+  type PdfPageLike,
+  type PdfPageRead,
+  pdfImageOps,
+  readPdfPage,
+} from './extraction/pdf/read-pdf-page';
 export { listImprovements } from './improvements/list-improvements';
 export { analyzeJob, type JobAnalysis } from './job/analyze-job';
 export { extractJobTitle } from './job/extract-job-title';

@@ -1,11 +1,14 @@
 import type { TextFragment } from './group-text-items-into-lines';
+import { unspaceItem, wordGaps } from './pdf/letter-spacing';
 
 /**
- * Extraction step 1 — the page's fragments as printed lines, with their geometry. pdf.js gives fragments in
- * its reading order (a two-column page column by column); that order is kept, and a fragment starts a new
- * line when pdf.js marked the previous one as ending a line, when it sits at another height, or when it jumps
- * back to the left (the next column starting at the same height). Never re-sorted by position: sorting by
- * height is what interleaves two columns.
+ * Extraction step 1 — the page's fragments as printed lines, with their geometry and type. pdf.js gives
+ * fragments in its reading order (a two-column page column by column); that order is kept, and a fragment
+ * starts a new line when pdf.js marked the previous one as ending a line, when it sits at another height, or
+ * when it jumps back to the left (the next column starting at the same height). Never re-sorted by position:
+ * sorting by height is what interleaves two columns. Within a line, a gap wider than a space is a space, one
+ * wider than a cell's padding starts a cell (split-table-cells.ts decides whether it is a table's), and
+ * spaced-out letters are joined into their words (pdf/letter-spacing.ts).
  */
 export type PhysicalLine = {
   text: string;
@@ -23,20 +26,45 @@ export type PhysicalLine = {
   charWidth: number;
   /** A flush-right item moved back under its entry's header (relocate-margin-items.ts). */
   marginItem?: boolean;
+  /** The pieces of text it was printed in, with their type: the line's features are read from them. */
+  pieces: Piece[];
+  /** Printed lines joined into this one (join-wrapped-physical-lines.ts). */
+  wraps: number;
+  /** Its letters were spaced out and joined back. */
+  spaced: boolean;
+  /** Where a cell starts after a wide gap: the index in `text` and the x of the cell's first piece. */
+  cells: { at: number; x: number }[];
+};
+
+export type Piece = {
+  text: string;
+  x: number;
+  xEnd: number;
+  /** Baseline. */
+  y: number;
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  smallCaps: boolean;
+  /** Spaced-out letters pdf.js gave as one item, joined. */
+  spaced?: boolean;
 };
 
 /** Baselines closer than this share of the font size are one line (superscripts, mixed fonts). */
 const SAME_LINE = 0.5;
-/** A gap wider than this share of the font size is a space that the PDF did not write as a character. */
-const WORD_GAP = 0.15;
+/** × font size: a gap this wide is a cell's or a column gap's, not a space ('2019 – 2024   École …'). */
+const CELL_GAP = 1;
+/** × font size: a gap this wide that stays in its line is a column gap, written as a tab ('Title ⇥ dates'). */
+const TAB_GAP = 3;
 
 export function buildPhysicalLines(fragments: readonly TextFragment[]): PhysicalLine[] {
   const lines: PhysicalLine[] = [];
-  let line: PhysicalLine | null = null;
+  let pieces: Piece[] = [];
   let last: TextFragment | null = null;
   const endLine = () => {
-    if (line && line.text.trim() !== '') lines.push(finish(line));
-    line = null;
+    const line = finish(pieces);
+    if (line) lines.push(line);
+    pieces = [];
     last = null;
   };
   for (const fragment of fragments) {
@@ -45,52 +73,87 @@ export function buildPhysicalLines(fragments: readonly TextFragment[]): Physical
       const size = Math.max(previous.size, fragment.size, 1);
       const end = previous.x + previous.width;
       if (Math.abs(fragment.y - previous.y) > SAME_LINE * size || fragment.x < end - size) endLine();
-      else if (
-        line &&
-        fragment.x - end > WORD_GAP * size &&
-        !/\s$/.test(line.text) &&
-        !/^\s/.test(fragment.str)
-      )
-        line.text += ' ';
     }
     if (fragment.str !== '') {
-      const current: PhysicalLine = line ?? {
-        text: '',
-        x: fragment.x,
-        textX: Number.NaN,
-        xEnd: fragment.x,
-        y: fragment.y,
-        yLast: fragment.y,
-        size: fragment.size,
-        bullet: false,
-        charWidth: 0,
-      };
-      if (Number.isNaN(current.textX)) current.textX = textStart(fragment);
-      current.text += fragment.str;
-      // trailing spaces have a width in the PDF, not on the page: they would push the column's edge
-      const visible = fragment.str.trimEnd().length / Math.max(fragment.str.length, 1);
-      if (visible > 0) current.xEnd = Math.max(current.xEnd, fragment.x + fragment.width * visible);
-      current.size = Math.max(current.size, fragment.size);
-      line = current;
+      pieces.push(...piecesOf(fragment));
       last = fragment;
     }
-    if (fragment.hasEOL && line !== null) endLine();
+    if (fragment.hasEOL && pieces.length > 0) endLine();
   }
   endLine();
   return lines;
 }
 
-/** Where the words of a fragment start: after a bullet glyph and spaces ('• Built' → at 'B'); NaN when none. */
-function textStart(fragment: TextFragment): number {
-  const first = fragment.str.search(/[^\s•·▪◦●○■□►▸‣⁃∙✓✔➢➤*–—-]/u);
-  if (first === -1) return Number.NaN;
-  return fragment.x + (first * fragment.width) / Math.max(fragment.str.length, 1);
+/** A fragment's words as pieces: its own spaces kept inside, spaced letters joined; blank ones only hold a gap. */
+function piecesOf(fragment: TextFragment): Piece[] {
+  if (fragment.str.trim() === '') return [];
+  const { text, spaced } = unspaceItem(fragment.str);
+  // trailing spaces have a width in the PDF, not on the page: they would push the column's edge
+  const visible = fragment.str.trimEnd().length / Math.max(fragment.str.length, 1);
+  const leading = fragment.str.length - fragment.str.trimStart().length;
+  const x = fragment.x + (leading * fragment.width) / Math.max(fragment.str.length, 1);
+  return [
+    {
+      text: spaced ? text : text.trim(),
+      x,
+      xEnd: fragment.x + fragment.width * visible,
+      y: fragment.y,
+      size: fragment.size,
+      bold: fragment.bold ?? false,
+      italic: fragment.italic ?? false,
+      smallCaps: fragment.smallCaps ?? false,
+      ...(spaced ? { spaced } : {}),
+    },
+  ];
 }
 
-function finish(line: PhysicalLine): PhysicalLine {
-  const text = line.text.trimEnd(); // not /\s+$/: quadratic on a long run of spaces
+/** A printed line from its pieces, in reading order (also what a table's cell is, once split off its row). */
+export function finish(pieces: readonly Piece[]): PhysicalLine | null {
+  if (pieces.length === 0) return null;
+  const { gaps, spaced } = wordGaps(pieces);
+  let text = pieces[0]!.text;
+  const cells: PhysicalLine['cells'] = [];
+  for (let i = 1; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    const gap = piece.x - pieces[i - 1]!.xEnd;
+    const size = Math.max(piece.size, pieces[i - 1]!.size);
+    if (gap > CELL_GAP * size) {
+      text += gap > TAB_GAP * size ? '\t' : ' ';
+      cells.push({ at: text.length, x: piece.x });
+    } else if (gap > gaps[i - 1]! && !/\s$/.test(text)) text += ' ';
+    text += piece.text;
+  }
+  text = text.trimEnd(); // not /\s+$/: quadratic on a long run of spaces
+  if (text === '') return null;
+  const first = pieces[0]!;
+  const x = first.x;
+  const xEnd = Math.max(...pieces.map((p) => p.xEnd));
   const bullet = /^[•·▪◦●○■□►▸‣⁃∙✓✔➢➤]\s*/u.test(text) || /^[*–—-]\s+/u.test(text);
-  const textX = Number.isNaN(line.textX) ? line.x : line.textX;
   const printed = text.replace(/\s+/g, '').length || 1;
-  return { ...line, text, bullet, textX, charWidth: (line.xEnd - line.x) / printed };
+  return {
+    text,
+    x,
+    textX: textStart(pieces),
+    xEnd,
+    y: first.y,
+    yLast: first.y,
+    size: Math.max(...pieces.map((p) => p.size)),
+    bullet,
+    charWidth: (xEnd - x) / printed,
+    pieces: [...pieces],
+    wraps: 1,
+    spaced: spaced || pieces.some((p) => p.spaced),
+    cells,
+  };
+}
+
+const BULLET_GLYPHS = /[^\s•·▪◦●○■□►▸‣⁃∙✓✔➢➤*–—-]/u;
+
+/** Where the words of a line start: after a bullet glyph and spaces ('• Built' → at 'B'). */
+function textStart(pieces: readonly Piece[]): number {
+  for (const piece of pieces) {
+    const first = piece.text.search(BULLET_GLYPHS);
+    if (first !== -1) return piece.x + (first * (piece.xEnd - piece.x)) / Math.max(piece.text.length, 1);
+  }
+  return pieces[0]!.x;
 }

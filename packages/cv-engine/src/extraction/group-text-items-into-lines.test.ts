@@ -16,7 +16,7 @@ describe('groupTextItemsIntoLines', () => {
     // pdf.js order for a two-column page. Sorting by height would give "Profil Compétences", …
     const fragments = [
       at('Profil', 50, 700),
-      at('Développeuse.', 50, 688),
+      at('Développeuse full-stack à Lyon.', 50, 688),
       at('Expérience', 50, 676),
       at('Acme.', 50, 664),
       at('Compétences', 350, 700),
@@ -25,7 +25,7 @@ describe('groupTextItemsIntoLines', () => {
     ];
     expect(groupTextItemsIntoLines(fragments)).toEqual([
       'Profil',
-      'Développeuse.',
+      'Développeuse full-stack à Lyon.',
       'Expérience',
       'Acme.',
       COLUMN_BREAK, // the reading jumps back up the page
@@ -52,9 +52,14 @@ describe('groupTextItemsIntoLines', () => {
     ]);
   });
 
-  it('joins fragments of one line, adding a space only where there is a gap', () => {
-    const fragments = [at('Dévelop', 50, 700), at('peuse', 85, 700), at('Lyon', 200, 700.5)];
-    expect(groupTextItemsIntoLines(fragments)).toEqual(['Développeuse Lyon']);
+  it('joins fragments of one line, adding a space where there is a gap and a column gap where it is wide', () => {
+    const fragments = [
+      at('Dévelop', 50, 700),
+      at('peuse', 85, 700),
+      at('Lyon', 112, 700.5),
+      at('2021', 200, 700),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual(['Développeuse Lyon\t2021']);
   });
 
   it("ends a line at pdf.js's end-of-line mark and when the text jumps back left", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupTextItemsIntoLines, type TextFragment } from './group-text-items-into-lines';
-import { glue } from './join-wrapped-physical-lines';
+import { glue } from './join-two-lines';
 
 // A 200 pt wide column at x = 50, 5 pt per character, 10 pt type, 12 pt between lines.
 const line = (str: string, x: number, y: number): TextFragment[] => [

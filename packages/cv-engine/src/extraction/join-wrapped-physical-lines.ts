@@ -1,7 +1,8 @@
 import { hasEmail, hasUrl } from '../text/contact-patterns';
 import { type Feature, featureScore } from '../text/feature-score';
 import type { PhysicalLine } from './build-physical-lines';
-import { COMPOUND_WORD_ENDS } from './compound-word-ends';
+import { joinCutAddresses } from './join-cut-addresses';
+import { joinTwo, sameType } from './join-two-lines';
 
 /**
  * Extraction step 2 — join the printed lines that the page width broke in two, from their geometry. Line B
@@ -11,7 +12,17 @@ import { COMPOUND_WORD_ENDS } from './compound-word-ends';
  * comma or a small word, A filling its column or ending on the edge of a justified one, A being a bullet item).
  * A short line followed by a capitalised one is a list, not a wrap: 'Français — langue maternelle' / 'Anglais — B2'.
  */
-type Pair = { a: PhysicalLine; b: PhysicalLine; edge: number; settled: boolean; justified: boolean };
+type Pair = {
+  a: PhysicalLine;
+  b: PhysicalLine;
+  edge: number;
+  settled: boolean;
+  justified: boolean;
+  /** The closest two lines of this size are on the page (its leading)… */
+  leading: number;
+  /** …and whether the page puts more space than that between its items or paragraphs. */
+  itemsSpaced: boolean;
+};
 /** A line's column: its right edge, how many lines start at its left edge, whether its text is justified. */
 type Column = { edge: number; lines: number; justified: boolean };
 
@@ -36,7 +47,8 @@ const wouldNotFit = (pair: Pair) =>
   pair.a.xEnd + pair.a.charWidth + firstWordWidth(pair) > pair.edge - pair.a.charWidth * 0.2;
 
 const CONFIRM: ReadonlyArray<Feature<Pair>> = [
-  [({ b }) => /^[\p{Ll}(]/u.test(b.text), 3], // a sentence does not start in lower case: B goes on from A
+  // a sentence does not start in lower case, nor a new item with an opening quote: B goes on from A
+  [({ b }) => /^[\p{Ll}(«“„‘"']/u.test(b.text), 3],
   [({ a }) => /[,&(/+–-]$/.test(a.text) || DANGLING.test(a.text), 3], // A stops mid-phrase
   // A fills its column — known only once the column has a few lines that show where its edge is
   [({ a, edge, settled }) => settled && edge - a.xEnd <= FILLED * (edge - a.x), 2],
@@ -50,14 +62,24 @@ const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ a }) => (a.text.match(/,/g) ?? []).length >= 2 && /[\p{L}\d)]$/u.test(a.text), 1], // a list cut mid-item
   [({ a }) => /[.!?;]$/.test(a.text) || (!a.bullet && /:$/.test(a.text)), -2], // A ends a sentence or a label
   [({ a }) => a.bullet && /:$/.test(a.text), 1], // a bullet's colon announces what follows
+  [({ a }) => (a.text.match(/\(/g) ?? []).length > (a.text.match(/\)/g) ?? []).length, 3], // a bracket left open
+  // more space between A and B than between the lines of a paragraph: B starts the next item
+  [({ a, b, leading }) => a.yLast - b.y > looser(leading, b.size), -3],
+  // …and exactly the leading of a paragraph, where items are spaced further apart: B goes on from A
+  [({ a, b, leading, itemsSpaced }) => itemsSpaced && a.yLast - b.y <= leading + 0.3, 2],
   [({ b }) => STARTS_WITH_DATE.test(b.text), -4], // '1997 – 1999 Master of …': the next entry
   [({ a }) => a.text.includes('\t'), -4], // a line with a column gap is a header line (title ⇥ dates)
   [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
 ];
 const CONFIRMED = 3;
+// Lines farther apart than a paragraph's leading by this much (points, or share of the size) are two items:
+// a list's items are often spaced by a point or two only.
+const looser = (leading: number, size: number) => leading + Math.max(0.6, 0.04 * size);
 
-export function joinWrappedPhysicalLines(lines: readonly PhysicalLine[]): PhysicalLine[] {
+export function joinWrappedPhysicalLines(printed: readonly PhysicalLine[]): PhysicalLine[] {
+  const lines = joinCutAddresses(printed);
   const edges = columnEdges(lines);
+  const leadings = leadingsBySize(lines);
   const out: PhysicalLine[] = [];
   lines.forEach((b, i) => {
     const a = out[out.length - 1];
@@ -68,6 +90,8 @@ export function joinWrappedPhysicalLines(lines: readonly PhysicalLine[]): Physic
       edge: column.edge,
       settled: column.lines >= SETTLED,
       justified: column.justified,
+      leading: leadings.get(Math.round(b.size))?.leading ?? Number.POSITIVE_INFINITY,
+      itemsSpaced: leadings.get(Math.round(b.size))?.spaced ?? false,
     };
     // `edges[i - 1]` is the edge of A's last physical line: A's first lines share its column
     if (pair && continues(pair)) out[out.length - 1] = joinTwo(a, b);
@@ -79,6 +103,7 @@ export function joinWrappedPhysicalLines(lines: readonly PhysicalLine[]): Physic
 function continues(pair: Pair): boolean {
   const { a, b } = pair;
   if (b.bullet || b.marginItem || a.marginItem) return false;
+  if (!sameType(a, b)) return false;
   if (!startsUnder(a, b)) return false;
   if (b.y >= a.yLast || a.yLast - b.y > 2.2 * Math.max(a.size, b.size)) return false; // the next printed line, below
   if (Math.abs(a.size - b.size) > 0.15 * a.size) return false; // a heading's size differs from its text
@@ -95,7 +120,9 @@ function continues(pair: Pair): boolean {
 function startsUnder(a: PhysicalLine, b: PhysicalLine): boolean {
   const tolerance = ALIGN * a.size;
   if (Math.abs(b.x - a.textX) <= tolerance || Math.abs(b.x - a.x) <= tolerance) return true;
-  return b.x > a.textX && b.x < a.textX + LABEL_SHARE * (a.xEnd - a.textX);
+  // under a label's words: only a line that has a label ('Skills:'), not a list indented under a header
+  const label = a.text.indexOf(':');
+  return label > 0 && b.x > a.textX && b.x < a.textX + LABEL_SHARE * (a.xEnd - a.textX);
 }
 
 /**
@@ -136,27 +163,25 @@ function columnEdges(lines: readonly PhysicalLine[]): Column[] {
   });
 }
 
-function joinTwo(a: PhysicalLine, b: PhysicalLine): PhysicalLine {
-  return {
-    ...a,
-    text: glue(a.text, b.text),
-    xEnd: b.xEnd,
-    yLast: b.yLast,
-    charWidth: (a.charWidth + b.charWidth) / 2,
-  };
-}
-
 /**
- * A soft hyphen marks a word the layout cut ('Devel\u00ad' + 'oping'); so does a visible one before a piece
- * that is no word of its own ('Devel-' + 'oping' → 'Developing'), while a compound keeps its hyphen
- * ('event-' + 'driven' → 'event-driven').
+ * The smallest distance between the baselines of two consecutive lines of one size and one left edge (the
+ * leading of a paragraph), and whether some such lines are farther apart (items or paragraphs spaced out).
  */
-export function glue(a: string, b: string): string {
-  if (a.endsWith('\u00ad')) return `${a.slice(0, -1)}${b}`;
-  if (!/\p{L}-$/u.test(a) || !/^\p{Ll}/u.test(b)) return `${a} ${b}`;
-  const next = (/^\p{L}+/u.exec(b)?.[0] ?? '').toLowerCase();
-  const compound = COMPOUND_WORD_ENDS.some(
-    (end) => next === end || (next.startsWith(end) && next.length <= end.length + 2),
-  );
-  return compound ? `${a}${b}` : `${a.slice(0, -1)}${b}`;
+function leadingsBySize(lines: readonly PhysicalLine[]): Map<number, { leading: number; spaced: boolean }> {
+  const gaps = new Map<number, number[]>();
+  lines.forEach((line, i) => {
+    const before = lines[i - 1];
+    if (!before || Math.round(before.size) !== Math.round(line.size) || Math.abs(before.x - line.x) > 1)
+      return;
+    const gap = before.yLast - line.y;
+    // farther than two lines apart: a section's gap, not a paragraph's or an item's
+    if (gap > 0.8 * line.size && gap < 2.2 * line.size)
+      gaps.set(Math.round(line.size), [...(gaps.get(Math.round(line.size)) ?? []), gap]);
+  });
+  const leadings = new Map<number, { leading: number; spaced: boolean }>();
+  for (const [size, all] of gaps) {
+    const leading = Math.min(...all);
+    leadings.set(size, { leading, spaced: all.some((gap) => gap > looser(leading, size)) });
+  }
+  return leadings;
 }

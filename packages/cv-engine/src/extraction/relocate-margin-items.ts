@@ -1,4 +1,5 @@
 import type { PhysicalLine } from './build-physical-lines';
+import { joinTwo } from './join-two-lines';
 
 /**
  * Extraction step 3 — put back beside their entry the short items printed in the right margin. Some layouts
@@ -27,7 +28,7 @@ export function relocateMarginItems(lines: readonly PhysicalLine[]): PhysicalLin
     }
     const host = out[target]!;
     if (!host.bullet) {
-      out[target] = { ...host, text: `${host.text}\t${line.text}`, xEnd: line.xEnd };
+      out[target] = { ...joinTwo(host, line, '\t'), yLast: host.yLast, wraps: host.wraps };
       return;
     }
     // under the header: after the last non-bullet line before the host, and after margin items already there

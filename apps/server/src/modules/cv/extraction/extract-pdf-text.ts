@@ -1,14 +1,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { groupTextItemsIntoLines, PAGE_BREAK } from '@cv/cv-engine';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { composePdf, type PdfPageLike, type PdfPageRead, pdfImageOps, readPdfPage } from '@cv/cv-engine';
 import { type ExtractionResult, extractionFailure } from './extraction-result';
 
 /**
- * PDF → raw text with pdf.js (legacy build: the modern one expects browser APIs that Node 22 lacks). Runs
- * inside the extraction worker, which normalises the text. Pages are read in order and joined with a page
- * break mark (cv-engine layout-breaks.ts: three blank lines once normalised); reading stops once the text is
- * past `maxChars`, and a PDF of more than `maxPages` pages is refused before any is read.
+ * PDF → text and layout with pdf.js (legacy build: the modern one expects browser APIs that Node 22 lacks),
+ * each page read by the engine's readPdfPage (its lines with their fonts, columns, tables and sidebars), the
+ * pages put together by composePdf. Runs inside the extraction worker. Reading stops once the text is past
+ * `maxChars`, and a PDF of more than `maxPages` pages is refused before any is read.
  */
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -18,24 +17,6 @@ async function loadPdfjs() {
   // thread instead of looking for pdf.worker.mjs by path — we already are the worker.
   await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
   return import('pdfjs-dist/legacy/build/pdf.mjs');
-}
-
-async function pageLines(page: {
-  getTextContent(): Promise<{ items: Array<TextItem | object> }>;
-}): Promise<string[]> {
-  const { items } = await page.getTextContent();
-  return groupTextItemsIntoLines(
-    items
-      .filter((item): item is TextItem => 'str' in item)
-      .map((item) => ({
-        str: item.str,
-        x: item.transform[4],
-        y: item.transform[5],
-        width: item.width,
-        size: Math.hypot(item.transform[2], item.transform[3]) || item.height,
-        hasEOL: item.hasEOL,
-      })),
-  );
 }
 
 export async function extractPdfText(
@@ -50,6 +31,8 @@ export async function extractPdfText(
     // No fonts are drawn: only their encodings are needed, and the bundled data files give them.
     disableFontFace: true,
     useSystemFonts: false,
+    // the fonts' names (bold, italic, small capitals) come with them only when asked for
+    fontExtraProperties: true,
     cMapUrl: join(pdfjsRoot, 'cmaps/'),
     cMapPacked: true,
     standardFontDataUrl: join(pdfjsRoot, 'standard_fonts/'),
@@ -58,14 +41,18 @@ export async function extractPdfText(
     const document = await task.promise;
     // Refused unread: 20 000 empty pages add no text, so the character cap never stopped their 15 s walk.
     if (document.numPages > maxPages) return extractionFailure('too_many_pages');
-    const pages: string[] = [];
+    const pages: PdfPageRead[] = [];
     let length = 0;
     for (let number = 1; number <= document.numPages && length <= maxChars; number++) {
-      const text = (await pageLines(await document.getPage(number))).join('\n');
-      pages.push(text);
-      length += text.length;
+      const page = await readPdfPage(
+        (await document.getPage(number)) as unknown as PdfPageLike,
+        pdfImageOps(pdfjs.OPS),
+      );
+      pages.push(page);
+      length += page.lines.reduce((sum, line) => sum + line.text.length + 1, 0);
     }
-    return { ok: true, text: pages.join(`\n${PAGE_BREAK}\n`), pages: document.numPages };
+    const { text, layout } = composePdf(pages);
+    return { ok: true, text, layout, pages: document.numPages };
   } catch (error) {
     if (error instanceof Error && error.name === 'PasswordException') return extractionFailure('encrypted');
     throw error;

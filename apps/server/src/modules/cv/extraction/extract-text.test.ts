@@ -55,7 +55,7 @@ describe('two-column PDFs come out column by column', () => {
     }
   });
 
-  it('reads a sidebar CV (cv-fr-comptable) sidebar first, then the main column, jobs with their dates', async () => {
+  it('reads a sidebar CV (cv-fr-comptable) main column first, then the sidebar, jobs with their dates', async () => {
     const text = await textOf('cv-fr-comptable.pdf');
     const lines = text.split('\n');
     // pdftotext splits this job title from its dates with "Français — langue maternelle" in between.
@@ -63,7 +63,7 @@ describe('two-column PDFs come out column by column', () => {
     expect(lines[job + 1]).toBe('2009 – 2012 · Nantes · expertise comptable');
     const sidebar = ['CONTACT', 'COMPÉTENCES', 'LOGICIELS', 'LANGUES', 'QUALITÉS'];
     const main = ['PROFIL', 'EXPÉRIENCE PROFESSIONNELLE', 'FORMATION'];
-    const at = [...sidebar, ...main].map((heading) => lines.indexOf(heading));
+    const at = [...main, ...sidebar].map((heading) => lines.indexOf(heading));
     expect(at.every((p) => p >= 0)).toBe(true);
     expect(at).toEqual([...at].sort((a, b) => a - b));
   });
@@ -73,10 +73,10 @@ describe('two-column PDFs come out column by column', () => {
       const block = allBlocks(readCvDocument(text)).find((b) => b.text === heading)!;
       return [block.lines.page, block.lines.column];
     };
-    // the accountant's one page: the sidebar (read first), then the main column
+    // the accountant's one page: the main column, then the sidebar (printed on the left, read after)
     const comptable = await textOf('cv-fr-comptable.pdf');
-    expect(placeOf(comptable, 'COMPÉTENCES')).toEqual([1, 1]);
-    expect(placeOf(comptable, 'EXPÉRIENCE PROFESSIONNELLE')).toEqual([1, 2]);
+    expect(placeOf(comptable, 'EXPÉRIENCE PROFESSIONNELLE')).toEqual([1, 1]);
+    expect(placeOf(comptable, 'COMPÉTENCES')).toEqual([1, 2]);
     // the developer's two pages, one column each: her education starts page 2
     const developer = await textOf('cv-fr-developpeuse-fullstack.pdf');
     expect(placeOf(developer, 'Expérience professionnelle')).toEqual([1, 1]);
@@ -158,6 +158,10 @@ describe('languages and encodings', () => {
 
   it('reads a PDF written by hand (a simple text layer, standard font)', async () => {
     const result = await extractText(minimalPdf({ text: 'Curriculum vitae' }), 'pdf');
-    expect(result).toEqual({ ok: true, text: 'Curriculum vitae', pages: 1 });
+    expect(result).toMatchObject({ ok: true, text: 'Curriculum vitae', pages: 1 });
+    // a standard font without a name of its own weight: plain type
+    expect(result.ok && result.layout?.lines).toEqual([
+      expect.objectContaining({ page: 1, column: 1, region: 'main', key: expect.any(String) }),
+    ]);
   });
 });

@@ -58,10 +58,9 @@ async function extractInBrowser(
     case 'pdf': {
       const { extractPdfText } = await import('./extract-pdf-text');
       onProgress(20);
-      const text = await extractPdfText(new Uint8Array(bytes), (done, total) =>
+      return extractPdfText(new Uint8Array(bytes), (done, total) =>
         onProgress(20 + Math.round((75 * done) / total)),
       );
-      return { text: normaliseText(text) };
     }
     case 'docx': {
       const { extractDocxText } = await import('./extract-docx-text');

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import type { LayoutLine } from '@cv/contracts';
+import { describe, expect, it } from 'vitest';
+import { extractPdfText } from './extract-pdf-text';
+
+// PDFs printed by Chromium from the HTML beside them (__fixtures__/layouts, print-layout-pdfs.ts), read by the
+// worker's own code in this thread: each line of the text beside what the layout says of it.
+async function read(name: string): Promise<(LayoutLine & { text: string })[]> {
+  const bytes = new Uint8Array(readFileSync(new URL(`./__fixtures__/layouts/${name}`, import.meta.url)));
+  const result = await extractPdfText(bytes, 200_000, 20);
+  if (!result.ok || !result.layout) throw new Error(`${name}: no layout`);
+  const lines = result.text.split('\n').filter((line) => line.trim() !== '');
+  expect(lines).toHaveLength(result.layout.lines.length);
+  return lines.map((text, i) => ({ text, ...result.layout!.lines[i]! }));
+}
+
+describe("LinkedIn's Save to PDF layout", () => {
+  it('reads the main column first, then the sidebar, marked as such, its cut e-mail and address whole', async () => {
+    const lines = await read('linkedin-export.pdf');
+    const texts = lines.map((l) => l.text);
+    const order = [
+      'Alexandre Dumont',
+      'Summary',
+      'Experience',
+      'Norvalis',
+      'Education',
+      'Contact',
+      'Top Skills',
+    ];
+    const at = order.map((text) => texts.indexOf(text));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(lines.filter((l) => l.region === 'sidebar').map((l) => l.text)).toEqual([
+      'Contact',
+      'alexandre.dumont-lefebvre@example.com',
+      'www.linkedin.com/in/alexandre-dumont-lefebvre-0a1b2c',
+      '(LinkedIn)',
+      'Top Skills',
+      'Supply Chain Management',
+      'SAP APO',
+      'Lean Management',
+      'Languages',
+      'Français (Native or Bilingual)',
+      'English (Professional Working)',
+      'Certifications',
+      'APICS CSCP',
+    ]);
+  });
+
+  it('keeps each role, its period with the total duration and its place on lines of their own, typed', async () => {
+    const lines = await read('linkedin-export.pdf');
+    const line = (text: string) => lines.find((l) => l.text === text)!;
+    expect(line('Experience')).toMatchObject({ bold: true, size: 15, region: 'main' });
+    expect(line('Norvalis')).toMatchObject({ bold: true, size: 12 });
+    expect(line('6 years 3 months')).toMatchObject({ size: 10 });
+    expect(line('January 2021 - Present (3 years 4 months)').bold).toBeUndefined();
+    expect(line('Planificateur senior')).toMatchObject({ size: 11 });
+  });
+});
+
+describe('spaced capitals and a table', () => {
+  it('joins the spaced-out heading and reads the small capitals, the table row by row', async () => {
+    const lines = await read('spaced-capitals-table.pdf');
+    expect(lines.find((l) => l.text === 'EXPÉRIENCE PROFESSIONNELLE')).toMatchObject({
+      spaced: true,
+      bold: true,
+    });
+    expect(lines.find((l) => l.text === 'FORMATION')).toMatchObject({ caps: 'small' });
+    expect(lines.filter((l) => l.table).map((l) => [l.text, l.table!.row, l.table!.cell])).toEqual([
+      ['Période', 0, 0],
+      ['Employeur', 0, 1],
+      ['Poste', 0, 2],
+      ['2019 – 2024', 1, 0],
+      ['Centre hospitalier de Saint-Malo', 1, 1],
+      ['Infirmière de bloc opératoire', 1, 2],
+      ['Instrumentation en chirurgie orthopédique et viscérale, 6 salles.', 1, 2],
+      ['Référente de la démarche qualité pour la traçabilité des dispositifs « stériles ».', 1, 2],
+      ['2015 – 2019', 2, 0],
+      ['Clinique du Littoral', 2, 1],
+      ['Infirmière en soins généraux', 2, 2],
+    ]);
+    expect(lines.find((l) => l.text === 'Centre hospitalier de Saint-Malo')).toMatchObject({
+      wraps: 2,
+      bold: true,
+    });
+  });
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { readPdfPageLines, type TextFragment } from '../group-text-items-into-lines';
+
+// 10 pt type, 5 pt per character, 12 pt between baselines unless told.
+const at = (str: string, x: number, y: number, more: Partial<TextFragment> = {}): TextFragment => ({
+  str,
+  x,
+  y,
+  width: str.length * 5,
+  size: 10,
+  hasEOL: false,
+  ...more,
+});
+/** One fragment per letter, `gap` points apart, a word gap of `gap + space` between words. */
+const letters = (word: string, x: number, y: number, size: number, gap: number): TextFragment[] => {
+  const out: TextFragment[] = [];
+  let position = x;
+  for (const letter of word) {
+    if (letter === ' ') {
+      position += 3;
+      continue;
+    }
+    out.push(at(letter, position, y, { width: 6, size }));
+    position += 6 + gap;
+  }
+  return out;
+};
+const texts = (fragments: TextFragment[]) => readPdfPageLines(fragments).map((line) => line.text);
+
+describe('readPdfPageLines: letters, capitals and type', () => {
+  it('joins capitals that pdf.js gave spaced out in one item, words apart by their gap', () => {
+    const [line] = readPdfPageLines([
+      at('E X P É R I E N C E', 50, 700, { size: 11, bold: true }),
+      at(' ', 145, 700),
+      at('P R O F E S S I O N N E L L E', 158, 700, { size: 11, bold: true }),
+    ]);
+    expect(line).toMatchObject({
+      text: 'EXPÉRIENCE PROFESSIONNELLE',
+      spaced: true,
+      caps: 'upper',
+      bold: true,
+      size: 11,
+    });
+  });
+
+  it('joins letter-spaced capitals given one item per letter, by the gaps between them', () => {
+    expect(texts(letters('FORMATION CONTINUE', 50, 700, 10, 3.5))).toEqual(['FORMATION CONTINUE']);
+    expect(readPdfPageLines(letters('FORMATION', 50, 700, 10, 3.5))[0]?.spaced).toBe(true);
+  });
+
+  it('reads capitals set smaller after a full-size first letter as small capitals', () => {
+    const [line] = readPdfPageLines([
+      at('E', 50, 700, { size: 12, width: 8 }),
+      at('XPÉRIENCE', 58, 700, { size: 8.4, width: 48 }),
+      at('P', 110, 700, { size: 12, width: 8 }),
+      at('ROFESSIONNELLE', 118, 700, { size: 8.4, width: 80 }),
+    ]);
+    expect(line).toMatchObject({ text: 'EXPÉRIENCE PROFESSIONNELLE', caps: 'small', size: 8.4 });
+    expect(line!.spaced).toBeFalsy();
+  });
+
+  it('gives each line the weight and slant most of its letters have, and the space above it', () => {
+    const lines = readPdfPageLines([
+      at('Développeuse', 50, 700, { bold: true, hasEOL: true }),
+      at('Acme', 50, 688, { italic: true }),
+      at(' — Lyon', 70, 688, { hasEOL: true }),
+      at('Expérience', 50, 660, { size: 14, bold: true }),
+    ]);
+    expect(lines.map(({ text, bold, italic, gapBefore }) => ({ text, bold, italic, gapBefore }))).toEqual([
+      { text: 'Développeuse', bold: true, italic: false, gapBefore: undefined },
+      { text: 'Acme — Lyon', bold: false, italic: false, gapBefore: 12 },
+      { text: 'Expérience', bold: true, italic: false, gapBefore: 28 },
+    ]);
+  });
+});
+
+describe('readPdfPageLines: wrapped lines', () => {
+  const bullet = (str: string, y: number, x = 50) => [
+    at('•', x, y, { width: 4 }),
+    at(str, x + 10, y, { hasEOL: true }),
+  ];
+  it('joins a bullet and its continuation whatever its first character (a guillemet, a quote)', () => {
+    const lines = readPdfPageLines([
+      ...bullet('Animation du projet pédagogique intitulé', 700), // ends at 260, the column's edge
+      at('« Jardin des petits curieux » primé en 2022.', 60, 688, { hasEOL: true }),
+      ...bullet('Classe de 24 élèves à double niveau, un PAP', 676),
+      at('“Lire et écrire” avec la médiathèque.', 60, 664, { hasEOL: true }),
+    ]);
+    expect(lines.map((l) => [l.text, l.wraps, l.list])).toEqual([
+      ['• Animation du projet pédagogique intitulé « Jardin des petits curieux » primé en 2022.', 2, 0],
+      ['• Classe de 24 élèves à double niveau, un PAP “Lire et écrire” avec la médiathèque.', 2, 0],
+    ]);
+  });
+
+  it('keeps apart a role in italics and the plain line under it, and gives nested bullets their level', () => {
+    const lines = readPdfPageLines([
+      at('Professeure des écoles, toute petite et petite', 50, 700, { italic: true, hasEOL: true }),
+      at('accueil des enfants de moins de 3 ans.', 50, 688, { hasEOL: true }),
+      ...bullet('Ateliers', 676),
+      ...bullet('Montessori', 664, 70),
+    ]);
+    expect(lines.map((l) => [l.text, l.list])).toEqual([
+      ['Professeure des écoles, toute petite et petite', undefined],
+      ['accueil des enfants de moins de 3 ans.', undefined],
+      ['• Ateliers', 0],
+      ['• Montessori', 1],
+    ]);
+  });
+
+  it('joins an e-mail address a narrow column cut over three lines, without spaces', () => {
+    expect(
+      texts([
+        at('jean-', 50, 700, { hasEOL: true }),
+        at('baptiste.morvan-', 50, 688, { hasEOL: true }),
+        at('leclerc@example.com', 50, 676, { hasEOL: true }),
+        at('Rennes', 50, 664),
+      ]),
+    ).toEqual(['jean-baptiste.morvan-leclerc@example.com', 'Rennes']);
+  });
+});
+
+describe('readPdfPageLines: tables and sidebars', () => {
+  it('reads a table row by row, its header row apart, each cell marked, a two-line cell kept in its cell', () => {
+    const cell = (str: string, x: number, y: number, bold = false) => at(str, x, y, { hasEOL: true, bold });
+    const lines = readPdfPageLines([
+      cell('Dix ans en classe maternelle, de la toute petite section à la grande section.', 50, 730),
+      cell('Période', 50, 700, true),
+      cell('Établissement', 120, 700, true),
+      cell('Poste', 260, 700, true),
+      at('2019 – 2024', 50, 680),
+      cell('École Jules-Verne', 120, 680, true),
+      cell('Nantes', 120, 668),
+      cell('Professeure des écoles', 260, 680),
+      at('2014 – 2019', 50, 650),
+      cell('École des Marsauderies', 120, 650, true),
+      cell('Remplaçante', 260, 650),
+    ]);
+    expect(lines.slice(1).map((l) => [l.text, l.table?.row, l.table?.cell])).toEqual([
+      ['Période', 0, 0],
+      ['Établissement', 0, 1],
+      ['Poste', 0, 2],
+      ['2019 – 2024', 1, 0],
+      ['École Jules-Verne', 1, 1],
+      ['Nantes', 1, 1],
+      ['Professeure des écoles', 1, 2],
+      ['2014 – 2019', 2, 0],
+      ['École des Marsauderies', 2, 1],
+      ['Remplaçante', 2, 2],
+    ]);
+    expect(new Set(lines.slice(1).map((l) => l.table?.id))).toEqual(new Set([0]));
+    expect(new Set(lines.map((l) => l.column))).toEqual(new Set([1]));
+  });
+
+  it('keeps a title beside its dates as one line, the dates after a column gap', () => {
+    expect(texts([at('Chef de projet', 50, 700), at('2019 – 2024', 480, 700), at('Acme', 50, 688)])).toEqual([
+      'Chef de projet\t2019 – 2024',
+      'Acme',
+    ]);
+  });
+
+  it('puts a left sidebar read first after the main column, marked, and keeps the name above both first', () => {
+    const body = (str: string, x: number, y: number) => at(str, x, y, { hasEOL: true });
+    const lines = readPdfPageLines([
+      at('Lien Vandenbroucke', 40, 780, { size: 21, width: 240, hasEOL: true }),
+      body('CONTACT', 45, 730),
+      body('+32 470 00 00 41', 45, 718),
+      body('TALEN', 45, 694),
+      body('Nederlands', 45, 682),
+      body('OVER MIJ', 240, 735),
+      body('Zorgkundige met acht jaar ervaring in woonzorgcentra en thuiszorg.', 240, 723),
+      body('MIJN LOOPBAAN', 240, 699),
+      body('Zorgkundige — Woonzorgcentrum Ter Leie, Deinze, sinds 2019', 240, 687),
+    ]);
+    expect(lines.map((l) => [l.text, l.region, l.column])).toEqual([
+      ['Lien Vandenbroucke', 'main', 1],
+      ['OVER MIJ', 'main', 1],
+      ['Zorgkundige met acht jaar ervaring in woonzorgcentra en thuiszorg.', 'main', 1],
+      ['MIJN LOOPBAAN', 'main', 1],
+      ['Zorgkundige — Woonzorgcentrum Ter Leie, Deinze, sinds 2019', 'main', 1],
+      ['CONTACT', 'sidebar', 2],
+      ['+32 470 00 00 41', 'sidebar', 2],
+      ['TALEN', 'sidebar', 2],
+      ['Nederlands', 'sidebar', 2],
+    ]);
+  });
+});

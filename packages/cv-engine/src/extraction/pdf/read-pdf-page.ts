@@ -1,0 +1,89 @@
+import type { TextFragment } from '../group-text-items-into-lines';
+import { readPdfPageLines } from '../group-text-items-into-lines';
+import type { PdfPageLine } from './line-features';
+import { type FontLook, fontLook } from './pdf-font';
+
+/**
+ * One page of a PDF opened with pdf.js → its lines with their features (issue 22). Shared by the browser and
+ * the server, which each bring their own pdf.js: only the few members used are named here. The fonts of the
+ * text items are known once the page's operators are loaded (pdf.js sends them then), so the operator list is
+ * asked for when a font is not known yet — the first pages; later pages reuse their fonts — or when the page
+ * has hardly any text, to count its images (a scanned page).
+ */
+export interface PdfPageLike {
+  view: readonly number[];
+  getTextContent(): Promise<{ items: readonly unknown[] }>;
+  getOperatorList(): Promise<{ fnArray: ArrayLike<number> }>;
+  commonObjs: { has(id: string): boolean; get(id: string): unknown };
+}
+
+export type PdfPageRead = {
+  lines: PdfPageLine[];
+  /** The page's width in points. */
+  width: number;
+  /** Letters and digits of its text. */
+  characters: number;
+  /** Images painted on it (counted only on a page with hardly any text); null when not looked at. */
+  images: number | null;
+  /** Drawing operations (the same). */
+  operations: number | null;
+};
+
+type Item = {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL: boolean;
+  fontName: string;
+};
+
+// Fewer letters than this on a page: look at what else it holds (a scan is an image with no text on it).
+export const FEW_CHARACTERS = 40;
+
+export async function readPdfPage(page: PdfPageLike, imageOps: ReadonlySet<number>): Promise<PdfPageRead> {
+  const { items } = await page.getTextContent();
+  const texts = items.filter(
+    (item): item is Item => typeof item === 'object' && item !== null && 'str' in item,
+  );
+  const characters = texts.reduce((sum, item) => sum + item.str.replace(/[^\p{L}\p{N}]/gu, '').length, 0);
+  const fontIds = [...new Set(texts.map((item) => item.fontName))];
+  let images: number | null = null;
+  let operations: number | null = null;
+  if (fontIds.some((id) => !page.commonObjs.has(id)) || characters < FEW_CHARACTERS) {
+    const { fnArray } = await page.getOperatorList();
+    operations = fnArray.length;
+    images = 0;
+    for (let i = 0; i < fnArray.length; i++) if (imageOps.has(fnArray[i]!)) images++;
+  }
+  const fonts = new Map<string, FontLook>(
+    fontIds.map((id) => [id, fontLook(page.commonObjs.has(id) ? page.commonObjs.get(id) : null)]),
+  );
+  const fragments: TextFragment[] = texts.map((item) => ({
+    str: item.str,
+    x: item.transform[4]!,
+    y: item.transform[5]!,
+    width: item.width,
+    // the item's scale, not its height alone (a rotated or stretched text has both)
+    size: Math.hypot(item.transform[2]!, item.transform[3]!) || item.height,
+    hasEOL: item.hasEOL,
+    ...fonts.get(item.fontName),
+  }));
+  const [x0 = 0, , x1 = 595.3] = page.view;
+  return {
+    lines: readPdfPageLines(fragments),
+    width: Math.abs(x1 - x0) || 595.3,
+    characters,
+    images,
+    operations,
+  };
+}
+
+/** pdf.js's operations that paint an image (a scanned page is one), from its OPS table. */
+export function pdfImageOps(ops: Readonly<Record<string, number>>): ReadonlySet<number> {
+  return new Set(
+    Object.entries(ops)
+      .filter(([name]) => /^paint.*Image/.test(name))
+      .map(([, code]) => code),
+  );
+}
