@@ -1,187 +1,187 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { analyzeJob, scoreCv } from '@cv/cv-engine';
-import { CV_TRUTH, JOB_TRADES } from './fixtures-truth';
+import { scoreCv } from '@cv/cv-engine';
+import { CV_TRUTH } from './fixtures-truth';
 import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { extractFixtures } from './lib/extract-fixtures';
-import { holdsWords as holds, foldedWords as words } from './lib/folded-words';
 import { markdownTable } from './lib/markdown-table';
-import { fixturesDir, haveFixtures, projectRoot } from './lib/paths';
-import { rankOffers } from './lib/rank-offers';
+import { addUp, groupBy, measureOffer, type OfferFigures, percent, type Totals } from './lib/measure-offers';
+import { fixturesDir, haveFixtures } from './lib/paths';
+import { type RankCv, type Ranking, rankPairs } from './lib/rank-offers';
+import { loadTruthSets, shortName, type TruthSet } from './lib/truth-sets';
 
 /**
- * Issue 14 — the match report against the truth read by hand from every offer (bench/offers-truth.json):
- * - noise terms (employer, places, contract, perks, references…) among the keywords shown: 0 on every offer;
- * - each offer's must-haves shown (matched or missing): ≥ 90 %;
- * - for each CV written for an offer: a must-have it has under any name never shown as a missing must-have, one
- *   it lacks shown as missing, never as found;
- * - the ranking of matching vs unrelated offers (lib/rank-offers.ts, as cv-engine-eval measures it): ≥ 95 %;
- * - and how often the plain "poor match" warning is right: off for every matching pair, on for unrelated ones.
+ * Issues 14 and 24 — the match report against the truth read by hand from every offer, per truth set
+ * (lib/truth-sets.ts: the fixtures' offers, and the trade offers' tuning and held-out sets when present):
+ * - noise terms (employer, places, contract, perks, generic words) among the keywords shown: 0;
+ * - the offers' must-haves shown (matched or missing): ≥ 95 %;
+ * - for each CV written for an offer: a must-have it has under any name never shown missing, one it lacks shown
+ *   missing, never found; and no CV scoring 100 while a must-have is missing;
+ * - the ranking of each CV's matching offer above the offers of other trades (a tie is wrong): ≥ 98 %;
+ * - per trade and per language, and how often the plain "poor match" warning is right.
+ * The held-out set is measured blind: its figures are printed, never which offer or term failed.
  */
 
 const NAME = 'keyword-truth';
-
-type MustHave = { name: string; spellings: string[] };
-type CvTruth = { file: string; comment: string; has: string[]; lacks: string[] };
-type OfferTruth = { file: string; comment: string; noise: string[]; mustHaves: MustHave[]; cvs: CvTruth[] };
-
-const truth = JSON.parse(readFileSync(join(projectRoot, 'bench/offers-truth.json'), 'utf8')) as {
-  offers: OfferTruth[];
-};
-
-/** A keyword stands for a spelling when, folded, it holds it as whole words ('Vue.js' for 'vue'), or is held by
- *  it and has several words ('tests automatisés' for 'tests automatisés unitaires'); 'ML' alone does not stand
- *  for 'ML monitoring'. */
-function stands(keyword: string, spelling: string): boolean {
-  const k = words(keyword);
-  const s = words(spelling);
-  return holds(k, s) || (k.length > 1 && holds(s, k));
-}
-const isNoise = (keyword: string, noise: string) => holds(words(keyword), words(noise));
-const showsMust = (keywords: readonly string[], must: MustHave) =>
-  keywords.some((k) => must.spellings.some((s) => stands(k, s)));
 
 export async function runKeywordTruth(): Promise<BenchOutcome> {
   if (!haveFixtures()) {
     return skipped(NAME, 'fixtures', `${fixturesDir} not found: skipped`);
   }
-  const cvFiles = [...new Set(truth.offers.flatMap((o) => o.cvs.map((c) => c.file)))];
-  const extracted = await extractFixtures([...truth.offers.map((o) => o.file), ...cvFiles], 0);
+  const sets = loadTruthSets();
+  const files = [
+    ...new Set(sets.flatMap((s) => s.offers.flatMap((o) => [o.file, ...o.cvs.map((c) => c.file)]))),
+  ];
+  const extracted = await extractFixtures(files, 0);
   const text = new Map(extracted.map((f) => [f.file, f.text]));
 
-  const offerRows: string[][] = [];
-  const problems: string[] = [];
-  let noiseShown = 0;
-  let offersUnderRecall = 0;
-  let mustTotal = 0;
-  let mustShownTotal = 0;
-  let hasChecked = 0;
-  let hasWrong = 0;
-  let lacksChecked = 0;
-  let lacksWrong = 0;
-  let lacksUnshown = 0;
-  let poorOnMatching = 0;
-  const pairs: Array<{ cv: string; offer: string; score: number; poorMatch: boolean }> = [];
-  for (const offer of truth.offers) {
-    const job = analyzeJob(text.get(offer.file) ?? '');
-    const shown = job.keywords.map((k) => k.word);
-    const noisy = shown.filter((k) => offer.noise.some((n) => isNoise(k, n)));
-    noiseShown += noisy.length;
-    for (const k of noisy) problems.push(`${offer.file}: noise shown '${k}'`);
-    const unshown = offer.mustHaves.filter((m) => !showsMust(shown, m));
-    const recall = (offer.mustHaves.length - unshown.length) / offer.mustHaves.length;
-    mustTotal += offer.mustHaves.length;
-    mustShownTotal += offer.mustHaves.length - unshown.length;
-    if (recall < 0.9) offersUnderRecall++;
-    for (const m of unshown) problems.push(`${offer.file}: must-have not shown '${m.name}'`);
-    offerRows.push([offer.file, String(shown.length), String(noisy.length), `${Math.round(100 * recall)} %`]);
-
-    for (const cv of offer.cvs) {
-      const score = scoreCv(text.get(cv.file) ?? '', job.text, {
-        keywords: job.keywords,
-        jobTitle: job.title,
-        jobIndex: job.index,
-        jobSkills: job.skills,
-        jobSoftSkills: job.softSkills,
-      });
-      pairs.push({ cv: cv.file, offer: offer.file, score: score.score, poorMatch: score.poorMatch ?? false });
-      if (score.poorMatch) poorOnMatching++;
-      const missingMust = score.mustHave?.missing ?? [];
-      const found = score.matchedKeywords;
-      const must = (name: string) => offer.mustHaves.find((m) => m.name === name)!;
-      for (const name of cv.has) {
-        hasChecked++;
-        const wrong = missingMust.filter((k) => must(name).spellings.some((s) => stands(k, s)));
-        if (wrong.length > 0) {
-          hasWrong++;
-          problems.push(
-            `${cv.file} × ${offer.file}: has '${name}', shown missing as '${wrong.join("', '")}'`,
-          );
-        }
-      }
-      for (const name of cv.lacks) {
-        lacksChecked++;
-        const falselyFound = found.filter((k) => must(name).spellings.some((s) => stands(k, s)));
-        if (falselyFound.length > 0) {
-          lacksWrong++;
-          problems.push(
-            `${cv.file} × ${offer.file}: lacks '${name}', shown found as '${falselyFound.join("', '")}'`,
-          );
-        } else if (!showsMust(score.missingKeywords, must(name))) lacksUnshown++;
-      }
+  const summary: SummaryRow[] = [];
+  const notes: string[] = [];
+  const details: Record<string, unknown> = {};
+  for (const set of sets) {
+    const figures = set.offers.map((offer) => measureOffer(offer, text));
+    const totals = addUp(figures);
+    const ranking = rankSet(set, text);
+    summary.push(...summaryRows(set, totals, ranking));
+    printSet(set, figures, ranking);
+    if (!set.blind) {
+      const problems = figures.flatMap((f) => [
+        ...f.noise.map((k) => `${shortName(f.file)}: noise shown '${k}'`),
+        ...f.mustUnshown.map((m) => `${shortName(f.file)}: must-have not shown '${m}'`),
+        ...f.hasWrong.map((p) => `${shortName(f.file)} × ${shortName(p)}`),
+        ...f.lacksWrong.map((p) => `${shortName(f.file)} × ${shortName(p)}`),
+      ]);
+      for (const p of problems) console.log(`  ${p}`);
+      notes.push(...problems.map((p) => `${set.name}: ${p}`));
+      for (const p of ranking.wrong)
+        console.log(
+          `  wrong: ${shortName(p.cv)} — ${shortName(p.matching)} ${p.matchingScore} ≤ ${shortName(p.other)} ${p.otherScore}`,
+        );
     }
+    details[set.name] = set.blind
+      ? {
+          totals,
+          ranking: { pairs: ranking.pairs, percent: ranking.percent },
+          byTrade: groupBy(figures, (f) => f.trade),
+        }
+      : { totals, offers: figures, ranking: { percent: ranking.percent, wrong: ranking.wrong } };
   }
-
-  const ranking = rankOffers(
-    new Map(extracted.filter((f) => cvFiles.includes(f.file)).map((f) => [f.file, f.text])),
-    new Map(truth.offers.map((o) => [o.file, text.get(o.file) ?? ''])),
-  );
-  const unrelated = unrelatedPoorMatch(text, cvFiles);
-  const pct = (a: number, b: number) => (b === 0 ? '–' : `${Math.round((1000 * a) / b) / 10} %`);
-  const summary: SummaryRow[] = [
-    {
-      benchmark: NAME,
-      measure: `noise terms shown (${truth.offers.length} offers)`,
-      value: String(noiseShown),
-      target: '0 on every offer',
-    },
-    {
-      benchmark: NAME,
-      measure: 'must-haves shown (all offers; offers under 90 %)',
-      value: `${pct(mustShownTotal, mustTotal)} (${offersUnderRecall} under)`,
-      target: '≥ 90 % on each offer',
-    },
-    {
-      benchmark: NAME,
-      measure: `must-haves a CV has, shown missing (${hasChecked})`,
-      value: String(hasWrong),
-      target: '0',
-    },
-    {
-      benchmark: NAME,
-      measure: `must-haves a CV lacks, shown found (${lacksChecked}; not shown at all)`,
-      value: `${lacksWrong} (${lacksUnshown})`,
-      target: '0',
-    },
-    {
-      benchmark: NAME,
-      measure: `ranking: matching offer above unrelated (${ranking.pairs} pairs)`,
-      value: `${ranking.percent} %`,
-      target: '≥ 95 %',
-    },
-    {
-      benchmark: NAME,
-      measure: `"poor match": on matching pairs / on unrelated pairs`,
-      value: `${poorOnMatching} / ${pairs.length}; ${unrelated.poor} / ${unrelated.pairs}`,
-    },
-  ];
-  console.log(
-    `\n${markdownTable(['offer', 'keywords', 'noise', 'must-haves shown'], offerRows, [1, 2, 3])}\n`,
-  );
-  for (const p of problems) console.log(`  ${p}`);
-  return {
-    name: NAME,
-    status: 'ok',
-    summary,
-    notes: problems,
-    details: {
-      offers: offerRows,
-      pairs,
-      ranking: { percent: ranking.percent, wrong: ranking.wrong },
-      unrelated,
-    },
-  };
+  const unrelated = unrelatedPoorMatch(sets[0]!, text);
+  summary.push({
+    benchmark: NAME,
+    measure: `fixtures: "poor match" on unrelated pairs`,
+    value: `${unrelated.poor} / ${unrelated.pairs}`,
+  });
+  return { name: NAME, status: 'ok', summary, notes, details };
 }
 
-/** The poor-match warning on each CV of the truth against the offers of other trades (fixtures-truth.ts). */
-function unrelatedPoorMatch(text: Map<string, string>, cvFiles: string[]) {
+function summaryRows(set: TruthSet, t: Totals, ranking: Ranking): SummaryRow[] {
+  const row = (measure: string, value: string, target?: string): SummaryRow => ({
+    benchmark: NAME,
+    measure: `${set.name}: ${measure}`,
+    value,
+    ...(target ? { target } : {}),
+  });
+  return [
+    row(`noise terms shown (${t.offers} offers)`, String(t.noise), '0'),
+    row(
+      'must-haves shown (offers under 90 %)',
+      `${percent(t.mustShown, t.mustTotal)} (${t.offersUnder90} under)`,
+      '≥ 95 %',
+    ),
+    row(`must-haves a CV has, shown missing (${t.hasChecked})`, String(t.hasWrong), '0'),
+    row(
+      `must-haves a CV lacks, shown found (${t.lacksChecked}; not shown at all)`,
+      `${t.lacksWrong} (${t.lacksUnshown})`,
+      '0',
+    ),
+    row('CVs scoring 100 with a must-have missing', String(t.perfectWhileMissing), '0'),
+    row(
+      `ranking: matching offer above other trades' (${ranking.pairs} pairs, ties wrong)`,
+      `${ranking.percent} %`,
+      '≥ 98 %',
+    ),
+  ];
+}
+
+/** Per trade and per language, and the ranking per trade of the CV. */
+function printSet(set: TruthSet, figures: readonly OfferFigures[], ranking: Ranking): void {
+  const rows = (groups: Array<[string, Totals]>) =>
+    groups.map(([key, t]) => [
+      key,
+      String(t.offers),
+      String(t.noise),
+      percent(t.mustShown, t.mustTotal),
+      `${t.hasWrong} / ${t.hasChecked}`,
+      `${t.lacksWrong} / ${t.lacksChecked}`,
+      String(t.perfectWhileMissing),
+    ]);
+  const header = [
+    '',
+    'offers',
+    'noise',
+    'must-haves shown',
+    'has → missing',
+    'lacks → found',
+    '100 while missing',
+  ];
+  console.log(
+    `\n${set.name}: per trade\n${markdownTable(['trade', ...header.slice(1)], rows(groupBy(figures, (f) => f.trade)), [1, 2, 3, 4, 5, 6])}`,
+  );
+  console.log(
+    `\n${set.name}: per language\n${markdownTable(['language', ...header.slice(1)], rows(groupBy(figures, (f) => f.language)), [1, 2, 3, 4, 5, 6])}`,
+  );
+  const byTrade = new Map<string, { pairs: number; right: number }>();
+  const tradeOf = new Map(set.offers.map((o) => [o.file, o.trade ?? '?']));
+  for (const p of ranking.all) {
+    if (p.sameTrade) continue;
+    const trade = tradeOf.get(p.matching) ?? '?';
+    const entry = byTrade.get(trade) ?? { pairs: 0, right: 0 };
+    entry.pairs++;
+    if (p.matchingScore > p.otherScore) entry.right++;
+    byTrade.set(trade, entry);
+  }
+  const rankRows = [...byTrade]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([trade, r]) => [trade, String(r.pairs), percent(r.right, r.pairs)]);
+  console.log(
+    `\n${set.name}: ranking per trade of the CV\n${markdownTable(['trade', 'pairs', 'right'], rankRows, [1, 2])}\n`,
+  );
+}
+
+/** Each CV written for an offer of the set, against every offer of the set of another trade. */
+function rankSet(set: TruthSet, text: Map<string, string>): Ranking {
+  const cvs = new Map<string, RankCv>();
+  for (const offer of set.offers)
+    for (const cv of offer.cvs) {
+      const known = CV_TRUTH.find((t) => t.file === cv.file)?.trades ?? [];
+      const entry = cvs.get(cv.file) ?? {
+        file: cv.file,
+        text: text.get(cv.file) ?? '',
+        matches: [],
+        trades: [...known],
+      };
+      cvs.set(cv.file, {
+        ...entry,
+        matches: [...entry.matches, offer.file],
+        trades:
+          offer.trade && !entry.trades.includes(offer.trade) ? [...entry.trades, offer.trade] : entry.trades,
+      });
+    }
+  const offers = set.offers.map((o) => ({ file: o.file, text: text.get(o.file) ?? '', trade: o.trade }));
+  return rankPairs([...cvs.values()], offers);
+}
+
+/** The poor-match warning on each CV of the fixtures' truth against the offers of other trades. */
+function unrelatedPoorMatch(set: TruthSet, text: Map<string, string>) {
   let poor = 0;
   let pairs = 0;
-  for (const cv of cvFiles) {
-    const trades = CV_TRUTH.find((t) => t.file === cv)?.trades ?? [];
-    for (const offer of truth.offers) {
-      const trade = JOB_TRADES[offer.file];
-      if (trade === undefined || trades.includes(trade)) continue;
+  const cvs = [...new Set(set.offers.flatMap((o) => o.cvs.map((c) => c.file)))];
+  for (const cv of cvs) {
+    const trades = new Set([
+      ...(CV_TRUTH.find((t) => t.file === cv)?.trades ?? []),
+      ...set.offers.filter((o) => o.cvs.some((c) => c.file === cv)).map((o) => o.trade),
+    ]);
+    for (const offer of set.offers) {
+      if (offer.trade === undefined || trades.has(offer.trade)) continue;
       pairs++;
       if (scoreCv(text.get(cv) ?? '', text.get(offer.file) ?? '').poorMatch) poor++;
     }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { detectFileKind } from '../../apps/server/src/modules/cv/extraction/detect-file-kind';
 import {
   closeExtractionPool,
@@ -34,7 +34,8 @@ export async function extractFixtures(files: string[], runs = 3): Promise<Extrac
   // the extraction code changed since the build: then the source, so the figures are the code's.
   configureExtraction({ workerFile: extractionCode().workerFile });
   const read = async (file: string) => {
-    const bytes = new Uint8Array(readFileSync(join(fixturesDir, file)));
+    // a path under the fixtures folder, or an absolute one (bench/trade-offers)
+    const bytes = new Uint8Array(readFileSync(resolve(fixturesDir, file)));
     const kind = detectFileKind(bytes);
     const started = performance.now();
     const result = kind ? await extractText(bytes, kind) : null;

@@ -22,30 +22,47 @@ export interface Ranking {
   percent: number;
   wrong: RankedPair[];
   strict: { pairs: number; right: number; percent: number; wrong: RankedPair[] };
+  /** Every pair, same trade or not (for figures per trade). */
+  all: RankedPair[];
   scores: Record<string, Record<string, number>>;
 }
 
 const pct = (right: number, pairs: number) => (pairs === 0 ? 0 : Math.round((1000 * right) / pairs) / 10);
 
+export type RankCv = { file: string; text: string; matches: readonly string[]; trades: readonly string[] };
+export type RankOffer = { file: string; text: string; trade: string | undefined };
+
+/** The fixtures' CVs (fixtures-truth.ts) against the given offers, each offer's trade from JOB_TRADES. */
 export function rankOffers(cvTexts: Map<string, string>, jobTexts: Map<string, string>): Ranking {
+  const cvs = CV_TRUTH.filter((t) => cvTexts.has(t.file)).map((t) => ({
+    file: t.file,
+    text: cvTexts.get(t.file)!,
+    matches: t.matches,
+    trades: t.trades,
+  }));
+  const offers = [...jobTexts].map(([file, text]) => ({ file, text, trade: JOB_TRADES[file] }));
+  return rankPairs(cvs, offers);
+}
+
+/** Each CV against its matching offers and every other offer; an offer of the CV's trade is "same trade". */
+export function rankPairs(cvs: readonly RankCv[], offers: readonly RankOffer[]): Ranking {
   const all: RankedPair[] = [];
   const scores: Ranking['scores'] = {};
-  for (const truth of CV_TRUTH) {
-    const cvText = cvTexts.get(truth.file);
-    if (!cvText || truth.matches.length === 0) continue;
-    const score = (job: string) => scoreCv(cvText, jobTexts.get(job) ?? '').score;
-    scores[truth.file] = Object.fromEntries([...jobTexts.keys()].map((job) => [job, score(job)]));
-    for (const matching of truth.matches) {
-      for (const other of jobTexts.keys()) {
-        if (truth.matches.includes(other)) continue;
-        const trade = JOB_TRADES[other];
+  for (const cv of cvs) {
+    if (cv.matches.length === 0) continue;
+    const score = (offer: RankOffer) => scoreCv(cv.text, offer.text).score;
+    scores[cv.file] = Object.fromEntries(offers.map((offer) => [offer.file, score(offer)]));
+    for (const matching of cv.matches) {
+      if (!(matching in scores[cv.file]!)) continue;
+      for (const other of offers) {
+        if (cv.matches.includes(other.file)) continue;
         all.push({
-          cv: truth.file,
+          cv: cv.file,
           matching,
-          other,
-          matchingScore: scores[truth.file]![matching]!,
-          otherScore: scores[truth.file]![other]!,
-          sameTrade: trade !== undefined && truth.trades.includes(trade),
+          other: other.file,
+          matchingScore: scores[cv.file]![matching]!,
+          otherScore: scores[cv.file]![other.file]!,
+          sameTrade: other.trade !== undefined && cv.trades.includes(other.trade),
         });
       }
     }
@@ -65,6 +82,7 @@ export function rankOffers(cvTexts: Map<string, string>, jobTexts: Map<string, s
       percent: pct(all.length - strictWrong.length, all.length),
       wrong: strictWrong,
     },
+    all,
     scores,
   };
 }

@@ -34,7 +34,7 @@ export const OFFER_HEADINGS: ReadonlyArray<readonly [OfferPart, RegExp]> = [
   // optional
   [
     'nice',
-    /^(?:preferred\b.*|nice to have|nice-to-have|bonus\b.*|pluspunten?|atouts?|un plus|les plus|souhaite|competences appreciees|wat extra|extra|pre|pluspunt)$/,
+    /^(?:preferred\b.*|desirable\b.*|nice to have|nice-to-have|bonus\b.*|pluspunten?|atouts?|un plus|les plus|souhaite|competences appreciees|wat extra|extra|pre|pluspunt)$/,
   ],
   // the employer and its perks
   [
@@ -43,12 +43,12 @@ export const OFFER_HEADINGS: ReadonlyArray<readonly [OfferPart, RegExp]> = [
   ],
   [
     'about',
-    /^(?:about\b.*|a propos\b.*|qui sommes-nous|qui sommes nous|l'entreprise|entreprise|la societe|notre societe|over\b.*|wie zijn (?:wij|we)|het bedrijf|de organisatie|company\b.*|client\b.*|department strengths|facilities\b.*|team structure|product portfolio|.*metrics.*|.*kpis?|typical project examples|industry\b.*)$/,
+    /^(?:about(?! you\b)\b.*|a propos(?! de vous\b)\b.*|qui sommes-nous|qui sommes nous|l'entreprise|entreprise|la societe|notre societe|over(?! jou\b)\b.*|wie zijn (?:wij|we)|het bedrijf|de organisatie|company\b.*|client\b.*|department strengths|facilities\b.*|team structure|product portfolio|.*metrics.*|.*kpis?|typical project examples|industry\b.*)$/,
   ],
   // the profile sought
   [
     'profile',
-    /^(?:profil\b.*|votre profil|le profil|required\b.*|requirements|minimum requirements|qualifications|basic qualifications|what we are looking for|what we're looking for|what you bring|what you'll bring|who you are|your profile|you have|must have|must-haves?|competences requises|competences|wie ben (?:jij|je)|wie zoeken we|wat vragen (?:wij|we)|dit vragen we|jouw profiel|functie-eisen|functie eisen|je profiel|dit ben (?:jij|je)|wat breng je mee|dit breng je mee|education\b.*|experience\b.*|soft skills|skills|required skills)$/,
+    /^(?:profil\b.*|votre profil|le profil|required\b.*|requirements|minimum requirements|qualifications|basic qualifications|what we are looking for|what we're looking for|what you bring|what you'll bring|who you are|your profile|you have|must have|must-haves?|competences requises|competences|wie ben (?:jij|je)|wie zoeken we|wat vragen (?:wij|we)|dit vragen we|jouw profiel|functie-eisen|functie eisen|je profiel|dit ben (?:jij|je)|wat breng je mee|dit breng je mee|education\b.*|experience\b.*|soft skills|skills|required skills|about you|a propos de vous|over jou|person specification|essential\b.*|what you(?:'ll| will)? need|(?:the )?ideal candidate|your skills|skills and experience|qualifications and experience|candidate profile|vous etes|vous avez|ce que nous attendons|competences attendues|savoir-faire|savoir-etre|prerequis|diplomes? requis|functievereisten|vereisten|wat verwachten (?:wij|we)|(?:wat )?wij vragen|wie zoeken wij|wat heb je nodig)$/,
   ],
   // what the job does and its tools
   [

@@ -6,6 +6,36 @@
  */
 const words = (line: string) => line.split(' ');
 
+/** The contract, the hours, the pay and perks, the process of applying: a requirement read from a clause
+ *  (keywords/read-requirements.ts) holding one of these is not one ("horaires en décalé", "jours fériés par
+ *  roulement", "company car"). Only words with no other sense in a requirement: 'formation', 'transport',
+ *  'health', 'remote', 'budget' or 'insurance' name trades and skills too ("remote sensing", "health and
+ *  safety"), and stay in the wider list below, read for single words only. */
+const NOT_REQUIRED: readonly string[] = [
+  ...words('cdi cdd interim alternance freelance temps plein partiel hybride hybrid teletravail'),
+  ...words(
+    'permanent temporary contract contrat full-time part-time fulltime parttime contractor hours heures',
+  ),
+  ...words('voltijds deeltijds onbepaalde bepaalde duur jaarcontract vast dienstverband uur uren week weken'),
+  ...words('jours jour semaine semaines mois month months maand maanden day days dag dagen weekly daily'),
+  ...words('horaires flexibles schedule rooster statut forfait demarrage start date debut'),
+  ...words('week-end week-ends weekend weekends feries ferie roulement astreinte astreintes decale shifts'),
+  ...words('nights nuits nachtdiensten weekenddiensten ploegendienst overtime'),
+  ...words('salaire salary salaris remuneration remuneree brut bruto net netto annuel annual jaarlijks'),
+  ...words('prime bonus primes interessement mutuelle prevoyance tickets titres'),
+  ...words('rtt conges vacances vakantiedagen vakantiegeld pension pensioen pensioenregeling retirement'),
+  ...words('dental 401k maaltijdcheques ecocheques bedrijfswagen leasewagen leasefiets fietsvergoeding'),
+  ...words('thuiswerkvergoeding vouchers package perks benefits avantages voordelen extralegale'),
+  ...words('competitive competitif attractive opleidingsbudget macbook laptop bureaux offices kantoor'),
+  ...words('terrasse dakterras borrel vrijdagmiddagborrels snacks'),
+  ...words('postuler candidature candidatures candidat candidate candidates sollicitatie solliciteer apply'),
+  ...words('resume cv lettre motivation cover letter interview entretien entretiens'),
+  ...words('recrutement recruitment recruiter published publiee geplaatst plaatsingsdatum deadline'),
+  ...words('vacature vacancy offre emploi job'),
+];
+
+export const NOT_REQUIRED_WORDS: ReadonlySet<string> = new Set(NOT_REQUIRED);
+
 export const OFFER_NOISE_WORDS: ReadonlySet<string> = new Set([
   // contract and hours: what the job pays and when, not what it asks
   ...words(
@@ -44,6 +74,8 @@ export const OFFER_NOISE_WORDS: ReadonlySet<string> = new Set([
   ...words('fondee founded opgericht clients klanten customers mission missie valeurs values waarden'),
   ...words('leader leading growing croissance groei fast-growing startup scale-up dynamic dynamique'),
   ...words('opportunity opportunities opportunite kans kansen equal diversity inclusion inclusive diverse'),
+  ...words('week-end week-ends weekend weekends feries ferie roulement astreinte astreintes decale shifts'),
+  ...words('shift nights nuits nachtdiensten weekenddiensten ploegen ploegendienst overtime'),
   // how a requirement is phrased, not what it is
   ...words('maitrise connaissance connaissances pratique sensibilite aisance capacite capacites aptitude'),
   ...words(
@@ -76,6 +108,8 @@ export const NICE_TO_HAVE_MARKERS: readonly RegExp[] = [
   /\bbonus\b/,
   /\bis een (?:pre|plus|pluspunt)\b|\been pre\b|\bpluspunt\b|\bstrekt tot aanbeveling\b|\bbij voorkeur\b/,
   /\bmooi meegenomen\b/,
+  // "Kennis van Frans is een meerwaarde", "… emergency lighting an advantage", "un avantage", "bienvenue"
+  /\b(?:een )?meerwaarde\b|\been voordeel\b|\ban advantage\b|\bun avantage\b|\bbienvenu(?:e|s|es)?\b/,
 ];
 
 /** Clause markers of a must-have wherever the clause stands (in the missions too). Folded. */

@@ -18,6 +18,8 @@ export type SkillAlias = {
   readonly spellings: readonly string[];
   readonly by?: readonly string[];
   readonly source: string;
+  /** Its short names written in capitals count only in capitals (data/trades/trade-row.ts). */
+  readonly capsOnly?: boolean;
 };
 
 const row = (term: string, spellings: string[], source: string, by?: string[]): SkillAlias =>
@@ -460,6 +462,12 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   row('UML', [], 'vendor'),
   row('Visio', ['microsoft visio'], 'vendor'),
   // marketing
+  row(
+    'digital marketing',
+    ['marketing digital', 'digitale marketing', 'online marketing', 'webmarketing', 'e-marketing'],
+    'ESCO "digital marketing techniques"; its channels prove it',
+    ['google ads', 'meta ads', 'facebook ads', 'seo', 'sea', 'sem', 'social ads', 'google analytics', 'ga4'],
+  ),
   row('marketing plan', ['plan marketing', 'marketingplan', 'annual marketing plan'], 'ads'),
   row(
     'product launch',
@@ -587,9 +595,9 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
     ["master's degree", 'phd'],
   ),
   // languages
-  row('English', ['anglais', 'engels', 'fluent english'], 'ESCO language skill'),
-  row('French', ['français', 'frans'], 'ESCO language skill'),
-  row('Dutch', ['néerlandais', 'nederlands'], 'ESCO language skill'),
+  row('English', ['anglais', 'engels', 'fluent english', 'anglophone', 'engelstalig'], 'ESCO language skill'),
+  row('French', ['français', 'frans', 'francophone', 'franstalig'], 'ESCO language skill'),
+  row('Dutch', ['néerlandais', 'nederlands', 'néerlandophone', 'nederlandstalig'], 'ESCO language skill'),
   row('German', ['allemand', 'duits'], 'ESCO language skill'),
   // soft skills that offers ask for by name
   row(
@@ -703,7 +711,15 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row(
     'adaptability',
-    ['adaptabilité', 'flexibiliteit', 'aanpassingsvermogen', 'flexibility', 'adaptable'],
+    [
+      'adaptabilité',
+      'flexibiliteit',
+      'flexibel',
+      'aanpassingsvermogen',
+      'flexibility',
+      'adaptable',
+      'flexibilité',
+    ],
     'ESCO "adapt to change"',
   ),
   row(

@@ -13,5 +13,6 @@ export const UNSTEMMED: ReadonlySet<string> = new Set([
   'analytical',
   'general', // English stem 'general' meets 'generate'
   'communications', // 'communications' (the field) stays apart from 'communication' (the skill)
+  'containment', // English stem 'contain' meets 'containers': cable containment is not containerization
   'creative', // English stem 'creativ' meets 'creativity': 'creative agencies' in a CV are not its creativity
 ]);

@@ -19,12 +19,18 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const NAVIGATION =
   /^(naar overzicht|op deze pagina|vacature|job description|description du poste|offre d'emploi|back|retour|home|accueil|menu)$/i;
 const LABEL =
-  /^(job title|title|position|poste|intitulé du poste|functie|functietitel|vacature|offre|job)\s*[:：]\s*/i;
+  /^(job title|job description|title|position|poste|intitulé du poste|functie|functietitel|vacature|offre|job)\s*[:：]\s*/i;
+
+// the gender marks of a job title: 'Comptable (H/F)', 'Zorgkundige (m/v/x)', 'Koch (m/w/d)'
+const GENDER_MARK = /\((?:h\/f|f\/h|m\/f|f\/m|m\/v|v\/m|m\/f\/x|m\/v\/x|m\/w\/d|x\/v\/m|h\/f\/x)\)/i;
 
 const TITLE_FEATURES: ReadonlyArray<Feature<Candidate>> = [
   [(c) => LABEL.test(c.text), 6], // 'Poste : Chef de projet'
+  [(c) => GENDER_MARK.test(c.text), 5], // 'Contrôleur de gestion industriel (H/F) – Lyon – CDI'
+  [(c) => c.index === 0 && !/[.!?]$/.test(c.text), 2], // an ad opens with its title
   [(c) => hasJobTitleWord(fold(c.text)), 4], // 'Engineer', 'Développeur', 'Manager'
-  [(c) => words(c.text) <= 10, 1], // titles are short
+  [(c) => words(cleanJobTitle(c.text)) <= 10, 1], // titles are short (their place and contract aside)
+  [(c) => /^[-•*–·]\s/.test(c.text), -6], // a bullet of the missions ('- Lead and train the brigade')
   [(c) => c.index < 3, 1], // and come first
   [(c) => NAVIGATION.test(c.text.trim()), -10], // 'Naar overzicht'
   [(c) => sectionOfHeading(c.text) !== undefined, -6], // 'ABOUT US', 'Profil recherché'
@@ -51,7 +57,7 @@ export function extractJobTitle(jobText: string): string {
 export function cleanJobTitle(title: string): string {
   return title
     .replace(LABEL, '')
-    .replace(/\((?:h\/f|f\/h|m\/f|f\/m|m\/v|v\/m|m\/f\/x|m\/v\/x|m\/w\/d|x\/v\/m|h\/f\/x)\)/gi, '')
+    .replace(new RegExp(GENDER_MARK.source, 'gi'), '')
     .replace(/[·•.](?:se|e|euse|rice|ice)\b/gi, '') // 'Développeur·se', 'Chargé.e' → masculine base form
     .replace(/\([^)]*\)/g, '') // '(32–40 uur)', '(Remote)'
     .split(/\s+[|—–-]\s+|\s+[·,]\s+/)[0]!

@@ -6,10 +6,9 @@ import { splitOfferSections } from '../job/split-offer-sections';
 import { detectLanguage } from '../language/detect-language';
 import { fold } from '../text/fold';
 import { findChoices } from './find-choices';
-import { type OfferClause, offerClauses } from './offer-clauses';
-import { isShapedLikeAName, readClause } from './read-clause';
+import { type ClauseKind, offerClauses } from './offer-clauses';
+import { readClauseTerms } from './read-clause-terms';
 import { isSkillSpelling, type SkillRow } from './skill-terms';
-import { stemAt, wordStream } from './word-stream';
 
 /**
  * Step 2 — the keywords of a job offer are its requirements (decision D11, spec §9's ranking):
@@ -40,10 +39,17 @@ export type JobTerm = {
   readonly skill: SkillRow | null;
   /** The stem of a single word (the offer's language), when the term is not a skill of the table. */
   readonly stem: string | null;
+  /** A requirement of several words read from its clause (keywords/read-requirements.ts), not known to a table:
+   *  its words of substance, folded ('docteur', 'pharmacie'), all to be found near each other in a CV. */
+  readonly phrase: readonly string[] | null;
+  /** The skills of the tables such a requirement holds ('PhD' in 'PhD in marine ecology'), each met under any of
+   *  its names; `phrase` then holds the other words. */
+  readonly parts: readonly SkillRow[];
 };
 
 const SPEC_LIMIT = 20;
-const MAX_TERMS = 40;
+// every must-have an ad asks for, its choices' options too, up to a list a person still reads
+const MAX_TERMS = 60;
 // Too few must-haves read from the profile: an ad whose profile says little ('Ervaring als data engineer')
 // demands what its missions name.
 const MIN_MUST_HAVES = 3;
@@ -56,6 +62,8 @@ type Tally = {
   order: number;
   skill: SkillRow | null;
   stem: string | null;
+  phrase: readonly string[] | null;
+  parts: readonly SkillRow[];
   role: boolean;
   firm: boolean;
   /** Asked for once outside an 'or' (ranks with the must-haves asked alone). */
@@ -71,9 +79,9 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
   const tallies = new Map<string, Tally>();
   const note = (
     key: string,
-    init: () => Pick<Tally, 'word' | 'folded' | 'skill' | 'stem'>,
+    init: () => Pick<Tally, 'word' | 'folded' | 'skill' | 'stem' | 'phrase' | 'parts'>,
     surface: string,
-    clause: OfferClause,
+    kind: ClauseKind,
     choice: { group: number | null; or: boolean },
   ) => {
     let tally = tallies.get(key);
@@ -91,7 +99,6 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
       };
       tallies.set(key, tally);
     }
-    const kind = clause.kind;
     tally.count++;
     // the spelling shown is the one the requirements use ('problem-solving', not the missions' 'troubleshoot')
     const weight = kind === 'must' ? 100 : 1;
@@ -106,61 +113,45 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     }
     if (kind === 'role') tally.role = true;
   };
-  const singles = new Map<string, { shaped: boolean }>();
+  const singles = new Map<string, { shaped: boolean; loose: boolean }>();
   for (const [clauseIndex, clause] of offerClauses(lines, title).entries()) {
-    const stream = wordStream(clause.text, language);
-    const found: Array<{
-      key: string;
-      init: () => Pick<Tally, 'word' | 'folded' | 'skill' | 'stem'>;
-      surface: string;
-      start: number;
-      end: number;
-    }> = [];
-    readClause(
-      stream,
-      names,
-      language,
-      (phrase, surface, start, end) =>
-        found.push({
-          key: `skill:${phrase.row.term}`,
-          init: () => ({
-            word: phrase.row.term,
-            folded: phrase.row.term.toLowerCase(),
-            skill: phrase.row,
-            stem: null,
-          }),
-          surface,
-          start,
-          end,
-        }),
-      (at, surface, start, end) => {
-        const w = stream.words[at]!;
-        const stem = stemAt(stream, at);
-        const key = `word:${stem}`;
-        const shaped = isShapedLikeAName(surface, at);
-        singles.set(key, { shaped: (singles.get(key)?.shaped ?? false) || shaped });
-        found.push({
-          key,
-          init: () => ({ word: surface, folded: w.folded, skill: null, stem }),
-          surface,
-          start,
-          end,
+    const { terms } = readClauseTerms(clause, language, names);
+    for (const t of terms) {
+      if (!t.skill) {
+        const seen = singles.get(t.key);
+        singles.set(t.key, {
+          shaped: (seen?.shaped ?? false) || t.shaped,
+          loose: (seen?.loose ?? true) && t.loose,
         });
-      },
-    );
-    const choices = findChoices(clause.text, found, language);
-    found.forEach((f, i) => {
+      }
+    }
+    const choices = findChoices(clause.text, terms, language);
+    terms.forEach((t, i) => {
       const { group, or } = choices[i]!;
-      note(f.key, f.init, f.surface, clause, {
-        group: group === null ? null : clauseIndex * 1000 + group,
-        or,
-      });
+      note(
+        t.key,
+        () => ({
+          word: t.word,
+          folded: t.folded,
+          skill: t.skill,
+          stem: t.stem,
+          phrase: t.phrase,
+          parts: t.parts,
+        }),
+        t.surface,
+        t.kind,
+        { group: group === null ? null : clauseIndex * 1000 + group, or },
+      );
     });
   }
-  const kept = [...tallies.entries()]
+  const firm = [...tallies.entries()].filter(([key]) => !singles.get(key)?.loose);
+  // an ad whose requirements say too little ('Ervaring als data engineer', a few lines pasted without parts)
+  // demands what its missions and its title name: their recurring words and names count, as in the spec
+  const thin = firm.filter(([, t]) => t.must).length < MIN_MUST_HAVES;
+  const kept = (thin ? [...tallies.entries()] : firm)
     .filter(([key, t]) => t.skill !== null || t.count >= 2 || singles.get(key)?.shaped)
     .map(([, t]) => t);
-  if (kept.filter((t) => t.must && t.skill).length < MIN_MUST_HAVES)
+  if (kept.filter((t) => t.must).length < MIN_MUST_HAVES)
     for (const t of kept) if (t.role && !t.must) [t.must, t.firm] = [true, true];
   const byCount = kept.sort(
     (a, b) => Number(b.must) - Number(a.must) || b.count - a.count || a.order - b.order,
@@ -174,24 +165,30 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     tier.set(t, !t.must ? 3 : t.alone ? 0 : firstOfChoice ? 1 : 2);
   }
   const ranked = byCount.sort((a, b) => tier.get(a)! - tier.get(b)!);
-  const musts = ranked.filter((t) => tier.get(t)! <= 1).length;
+  const musts = ranked.filter((t) => tier.get(t)! <= 2).length;
   return ranked.slice(0, Math.min(MAX_TERMS, Math.max(SPEC_LIMIT, musts))).map((t) => ({
     word: displayOf(t.surfaces, t.skill),
-    folded: fold(displayOf(t.surfaces, t.skill)),
+    // a skill is looked up by its names; another term by its own words ('zorgkundige', not 'diploma zorgkundige')
+    folded: t.skill ? fold(displayOf(t.surfaces, t.skill)) : t.folded,
     count: t.count,
     mustHave: t.must,
     alternatives: [...t.choices],
     eitherOnly: t.must && !t.firm,
     skill: t.skill,
     stem: t.stem,
+    phrase: t.phrase,
+    parts: t.parts,
   }));
 }
 
-/** The ad's most frequent spelling, in the table's case when the table writes it ('Anglais' → 'anglais'). */
+/** The ad's most frequent spelling, in the table's case when the table writes it ('Anglais' → 'anglais'); a
+ *  requirement read from its clause keeps the ad's case but for a sentence's capital ('Permis D' → 'permis D'). */
 function displayOf(surfaces: Map<string, number>, skill: SkillRow | null): string {
   const [surface] = [...surfaces.entries()].sort((a, b) => b[1] - a[1])[0]!;
   if (skill?.spellings.includes(surface) || /\p{Ll}\p{Lu}|^\p{Lu}{2,}/u.test(surface)) return surface;
+  // 'Memory management' → 'memory management'; 'Head Chef', 'Permis D' keep their capitals
+  if (!skill) return surface.replace(/^\p{Lu}(?=[\p{Ll}'’]*(?:[\s-]+\p{Ll}|$))/u, (c) => c.toLowerCase());
   const lower = surface.toLowerCase();
-  const written = skill?.spellings.find((s) => s.toLowerCase() === lower);
+  const written = skill.spellings.find((s) => s.toLowerCase() === lower);
   return written ?? lower;
 }

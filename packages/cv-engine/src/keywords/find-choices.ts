@@ -38,6 +38,9 @@ export function findChoices(text: string, found: readonly Occurrence[], language
       if (new RegExp(`\\b${OR[language]}\\b`, 'i').test(between)) or = true;
       j++;
     }
+    // a list closed by an 'or' whose last option is no term ('…, biogeochemistry or related field')
+    const after = text.slice(found[j]!.end);
+    if (j > i && new RegExp(`^[\\s,]*${OR[language]}\\s+\\p{L}`, 'iu').test(after)) or = true;
     if (j > i) {
       const before = text.slice(0, found[i]!.start);
       const inBrackets = /\([^()]*$/.test(before) && !/\)/.test(text.slice(found[i]!.end, found[j]!.start));

@@ -3,7 +3,7 @@ import { detectLanguage } from '../language/detect-language';
 import { cvScoreText } from '../score/index-cv-text';
 import { isSimilar } from '../text/similarity';
 import type { JobTerm } from './extract-job-terms';
-import { compilePhrase, findPhrase, phraseIndex } from './skill-terms';
+import { compilePhrase, findPhrase, phraseIndex, type SkillRow } from './skill-terms';
 import { stemWord } from './stem-word';
 import { positionsOfStem, type WordStream, wordStream } from './word-stream';
 
@@ -83,6 +83,12 @@ export function settleAlternatives(
   });
 }
 
+const LANGUAGE_OF_SKILL: Readonly<Record<string, TargetLanguage>> = {
+  English: 'english',
+  French: 'french',
+  Dutch: 'dutch',
+};
+
 export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
   const found = (cvSpelling: string | null, exact: boolean): KeywordPresence => ({
     keyword: term.word,
@@ -92,6 +98,8 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
     exact: cvSpelling !== null && exact,
   });
   if (term.skill) {
+    // a CV written in the language asked for proves it ('anglais courant' for a CV in English)
+    if (LANGUAGE_OF_SKILL[term.skill.term] === cv.language) return found('', false);
     const own = compilePhrase(term.skill, term.word, false);
     const exact = own ? findPhrase(cv.stream, own) : null;
     if (exact) return found(exact, true);
@@ -100,6 +108,13 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
       if (spelling) return found(spelling, false);
     }
     return found(null, false);
+  }
+  if (term.parts.length > 0 || term.phrase) {
+    // a requirement read from its clause: each skill it holds under any of its names, its other words near
+    const spellings = term.parts.map((row) => findSkill(row, cv));
+    if (spellings.some((s) => s === null)) return found(null, false);
+    const near = term.phrase ? findNear(term.phrase, cv) : '';
+    return found(near === null ? null : [...spellings, near].filter(Boolean).join(' … '), true);
   }
   const glued = term.folded.replace(/[./+#&-]+/g, '');
   const at =
@@ -112,6 +127,14 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
   return found(similar, false);
 }
 
+function findSkill(row: SkillRow, cv: CvWords): string | null {
+  for (const phrase of phraseIndex().ofRow.get(row) ?? []) {
+    const spelling = findPhrase(cv.stream, phrase);
+    if (spelling) return spelling;
+  }
+  return null;
+}
+
 function findSimilar(folded: string, cv: CvWords): string | null {
   for (const word of cv.folded) {
     if (!isSimilar(folded, word)) continue;
@@ -120,4 +143,49 @@ function findSimilar(folded: string, cv: CvWords): string | null {
     return cv.stream.text.slice(w.start, w.end);
   }
   return null;
+}
+
+// A requirement of several words is met when its words stand near each other in the CV: in one line of skills
+// ('Diplôme d'État de docteur en pharmacie'), one sentence ('inscrit à l'Ordre des pharmaciens'), in any order.
+const NEAR = 12;
+
+/** Where the CV names every word of a requirement within NEAR words of each other, as the CV writes it. */
+function findNear(words: readonly string[], cv: CvWords): string | null {
+  const stream = cv.stream;
+  const places = words.map((word) => positionsOfWord(word, cv));
+  if (places.some((p) => p.length === 0)) return null;
+  const order = places.map((_, i) => i).sort((a, b) => places[a]!.length - places[b]!.length);
+  const anchor = order[0]!;
+  for (const at of places[anchor]!) {
+    let from = at;
+    let to = at;
+    const met = order.slice(1).every((i) => {
+      const near = places[i]!.filter((p) => Math.abs(p - at) <= NEAR);
+      if (near.length === 0) return false;
+      const closest = near.reduce((a, b) => (Math.abs(a - at) <= Math.abs(b - at) ? a : b));
+      [from, to] = [Math.min(from, closest), Math.max(to, closest)];
+      return true;
+    });
+    if (met)
+      return stream.text.slice(stream.words[from]!.start, stream.words[stream.words[to]!.tokenEnd]!.end);
+  }
+  return null;
+}
+
+/** The CV's positions of one word of a requirement: its token glued ('ECS/JIB'), its stem, or, for a letter or a
+ *  number, itself as written ('permis D' needs a capital D; '7671'). */
+function positionsOfWord(word: string, cv: CvWords): readonly number[] {
+  const stream = cv.stream;
+  // 'BS/MS', 'IPAF/PASMA': either
+  if (word.includes('/') && stream.byGlued.get(word.replace(/[./+#&-]+/g, '')) === undefined)
+    return word
+      .split('/')
+      .filter(Boolean)
+      .flatMap((part) => positionsOfWord(part, cv));
+  const glued = word.replace(/[./+#&-]+/g, '');
+  if (glued.length <= 1 || /^\d+$/.test(glued))
+    return (stream.byFolded.get(glued) ?? []).filter((at) => glued.length > 1 || stream.words[at]!.capital);
+  const byToken = stream.byGlued.get(glued) ?? [];
+  if (glued !== word || byToken.length > 0) return byToken;
+  return positionsOfStem(stream, stemWord(word, cv.language));
 }

@@ -10,7 +10,12 @@ import { fold } from '../text/fold';
  * does not make its first half optional. The job title is a clause of its own.
  */
 export type ClauseKind = 'must' | 'nice' | 'role' | 'title';
-export type OfferClause = { readonly text: string; readonly kind: ClauseKind };
+export type OfferClause = {
+  readonly text: string;
+  readonly kind: ClauseKind;
+  /** Read from the profile part (its clauses are must-haves unless they say otherwise). */
+  readonly inProfile: boolean;
+};
 
 // an optional remark in brackets ('relational databases (PostgreSQL preferred)') is a clause of its own
 const BRACKETS = /\(([^()]*)\)/g;
@@ -22,9 +27,9 @@ const CLAUSE_BREAK =
 const READ_PARTS = new Set(['profile', 'nice', 'role']);
 
 export function offerClauses(lines: readonly OfferLine[], title: string): OfferClause[] {
-  const out: OfferClause[] = title ? [{ text: title, kind: 'title' }] : [];
+  const out: OfferClause[] = title ? [{ text: title, kind: 'title', inProfile: false }] : [];
   const push = (part: OfferLine['part'], text: string) => {
-    if (text.trim()) out.push({ text, kind: kindOf(part, fold(text)) });
+    if (text.trim()) out.push({ text, kind: kindOf(part, fold(text)), inProfile: part === 'profile' });
   };
   for (const line of lines) {
     if (line.heading || !READ_PARTS.has(line.part)) continue;

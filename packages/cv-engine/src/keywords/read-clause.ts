@@ -39,7 +39,7 @@ export function readClause(
       const end = phraseAt(stream, at, phrase);
       if (end > best && !spansName(stream, at, end, names)) [best, bestPhrase] = [end, phrase];
     }
-    if (bestPhrase && !(named && best === w.tokenEnd)) {
+    if (bestPhrase && !(named && best === w.tokenEnd) && !isCodeNumber(stream, at, best)) {
       onSkill(bestPhrase, stream.text.slice(w.start, words[best]!.end), w.start, words[best]!.end);
       at = best + 1;
       continue;
@@ -56,6 +56,19 @@ export function readClause(
   }
 }
 
+/** A short name in capitals followed by a number is a code of its own ('BS 7671' is a standard, not a
+ *  bachelor's degree; 'ISO 9001'). */
+function isCodeNumber(stream: WordStream, from: number, to: number): boolean {
+  const next = stream.words[to + 1];
+  const surface = stream.text.slice(stream.words[from]!.start, stream.words[to]!.end);
+  return (
+    next !== undefined &&
+    /^\d{3,}$/.test(next.folded) &&
+    /^\p{Lu}{1,3}$/u.test(surface) &&
+    !/\n/.test(stream.text.slice(stream.words[to]!.end, next.start))
+  );
+}
+
 /** A skill phrase starting with a name is the name ('Tech Solutions'); one with a name inside is not ('Adobe
  *  Creative Suite' at an agency called 'VisualImpact Creative'). */
 function spansName(stream: WordStream, from: number, _to: number, names: ReadonlySet<string>): boolean {
@@ -63,10 +76,11 @@ function spansName(stream: WordStream, from: number, _to: number, names: Readonl
 }
 
 const GENERIC = new Map<TargetLanguage, Set<string>>();
-function genericStems(language: TargetLanguage): Set<string> {
+/** The stems of the generic words of an ad in its language (data/generic-ad-words.ts). */
+export function genericStems(language: TargetLanguage): ReadonlySet<string> {
   let stems = GENERIC.get(language);
   if (!stems) {
-    stems = new Set(GENERIC_AD_WORDS.map((word) => stemWord(word, language)));
+    stems = new Set(GENERIC_AD_WORDS[language].map((word) => stemWord(word, language)));
     GENERIC.set(language, stems);
   }
   return stems;

@@ -1,6 +1,7 @@
 import { CASE_SENSITIVE_SPELLINGS } from '../data/case-sensitive-spellings';
 import { KNOWN_SKILLS } from '../data/known-skills';
 import { SKILL_ALIASES, TECHNICAL_SENSES } from '../data/skill-aliases';
+import { TRADE_VOCABULARIES } from '../data/trades';
 import { fold } from '../text/fold';
 import { stemWord } from './stem-word';
 import { prefixOf, spellingAt, stemAt, type WordStream, wordStream } from './word-stream';
@@ -18,6 +19,8 @@ export type SkillRow = {
   readonly by: readonly string[];
   /** Words after which the term is in its technical sense in a CV (data/skill-aliases.ts TECHNICAL_SENSES). */
   readonly notBefore: readonly string[];
+  /** Its short names written in capitals count only in capitals ('ALS', not Dutch 'als'). */
+  readonly capsOnly: boolean;
 };
 
 export type Phrase = {
@@ -32,18 +35,21 @@ export type Phrase = {
   readonly capital: boolean;
   /** A narrower name (row.by), read in a CV only. */
   readonly narrower: boolean;
+  /** Counts only written in capitals, as the table writes it ('ALS', 'SEN'). */
+  readonly upper: boolean;
 };
 
 function buildRows(): SkillRow[] {
   const claimed = new Set<string>();
   const rows: SkillRow[] = [];
-  const add = (term: string, spellings: readonly string[], by: readonly string[]) => {
+  const add = (term: string, spellings: readonly string[], by: readonly string[], capsOnly = false) => {
     const own = [term, ...spellings].filter((s) => !claimed.has(fold(s)));
     if (own.length === 0 || claimed.has(fold(term))) return;
     for (const s of own) claimed.add(fold(s));
-    rows.push({ term, spellings: own, by, notBefore: TECHNICAL_SENSES[term] ?? [] });
+    rows.push({ term, spellings: own, by, notBefore: TECHNICAL_SENSES[term] ?? [], capsOnly });
   };
   for (const row of SKILL_ALIASES) add(row.term, row.spellings, row.by ?? []);
+  for (const row of TRADE_VOCABULARIES) add(row.term, row.spellings, row.by ?? [], row.capsOnly);
   for (const [display, ...aliases] of KNOWN_SKILLS) add(display, aliases, []);
   return rows;
 }
@@ -102,6 +108,7 @@ export function compilePhrase(row: SkillRow, spelling: string, narrower: boolean
     glued: stream.words.map((w) => w.folded).join(''),
     capital: CASE_SENSITIVE_SPELLINGS.has(fold(spelling)),
     narrower,
+    upper: row.capsOnly && /^[\p{Lu}\d][\p{Lu}\d&+/.-]{1,5}$/u.test(spelling),
   };
 }
 
@@ -109,13 +116,26 @@ export function compilePhrase(row: SkillRow, spelling: string, narrower: boolean
 export function phraseAt(stream: WordStream, at: number, phrase: Phrase): number {
   const first = stream.words[at]!;
   if (phrase.capital && !first.capital) return -1;
+  if (phrase.upper && !isUpper(stream, at)) return -1;
   const n = phrase.words.length;
   let i = 0;
-  while (i < n && wordIs(stream, at + i, phrase, i)) i++;
+  // a phrase's words stand on one line: 'trade marketing' at a line's end and 'Digital' opening the next are
+  // not 'marketing digital'
+  while (i < n && wordIs(stream, at + i, phrase, i) && (i === 0 || sameLine(stream, at + i))) i++;
   if (i === n) return at + n - 1;
   // glued forms: 'fullstack' for 'full-stack', 'nodejs' for 'node.js', and the other way round
   if (first.glued === phrase.glued) return first.tokenEnd;
   return -1;
+}
+
+function isUpper(stream: WordStream, at: number): boolean {
+  const w = stream.words[at]!;
+  const token = stream.text.slice(w.start, stream.words[w.tokenEnd]!.end);
+  return token === token.toUpperCase();
+}
+
+function sameLine(stream: WordStream, at: number): boolean {
+  return !stream.text.slice(stream.words[at - 1]!.end, stream.words[at]!.start).includes('\n');
 }
 
 function wordIs(stream: WordStream, at: number, phrase: Phrase, i: number): boolean {

@@ -30,9 +30,10 @@ describe('scoreCv: the spec formula without a floor (D11)', () => {
   const job = 'Senior Python Developer\nWe need Python, SQL and Docker. Python and SQL daily.';
 
   it('gives a CV meeting every criterion 100: 80 out of the formula, divided by 0.8', () => {
-    const cv = readFixture('sample_resume_en').concat(
-      '\nSenior Python Developer: Python, SQL, Docker, daily need.',
-    );
+    // its own title is the job's (ADR 012: the title counts where the CV names its trade)
+    const cv = readFixture('sample_resume_en')
+      .replace('Software Engineer', 'Senior Python Developer')
+      .concat('\nPython, SQL, Docker, daily need.');
     const result = scoreCv(cv, job);
     expect(result.keywordMatchPercent).toBeGreaterThanOrEqual(100 / 1.2);
     expect(result.structurePoints).toBeGreaterThanOrEqual(50);

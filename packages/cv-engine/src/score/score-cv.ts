@@ -2,20 +2,26 @@ import type { AtsBreakdown, ParsedCv, TargetLanguage } from '@cv/contracts';
 import { POOR_MATCH_KEYWORD_PERCENT, POOR_MATCH_MUST_HAVE_SHARE } from '../data/match-thresholds';
 import { extractJobTitle } from '../job/extract-job-title';
 import { extractJobTerms, type JobTerm } from '../keywords/extract-job-terms';
-import { type KeywordPresence, readCvWords } from '../keywords/match-job-keywords';
+import { type CvWords, type KeywordPresence, readCvWords } from '../keywords/match-job-keywords';
+import { wordStream } from '../keywords/word-stream';
 import { detectLanguage } from '../language/detect-language';
 import { parseCv } from '../parse/parse-cv';
+import { ownSummary } from '../text/summary-leads';
 import { indexText, type TextIndex } from '../text/text-index';
 import { cvHasSkill, findKnownSkills, findSoftSkills } from './find-skills';
 import { cvOwnText, indexCvText } from './index-cv-text';
 import { matchKeywords } from './match-keywords';
 import { structurePoints } from './structure-points';
 import { titleAppears } from './title-appears';
+import { titleShare } from './title-share';
 
 /**
- * Step 4 — the ATS score of a CV for a job (spec §9, decision D11):
- *   raw   = 60 % × min(100, 1.2 × keyword match %) + 40 % × min(50, structure points)   (at most 80)
+ * Step 4 — the ATS score of a CV for a job (spec §9, decision D11, ADR 012):
+ *   raw   = 60 % × min(cap, 1.2 × requirement match %) + 40 % × min(50, structure points)   (at most 80)
  *   score = round(raw / 0.8), clamped to 0–100 — no random floor: a CV meeting every criterion shows 100.
+ * The match weighs must-haves over nice-to-haves and the job title's trade over skills every ad shares
+ * (match-keywords.ts); `cap` is 100 less the must-haves' missing share, and a CV lacking a must-have shows at most
+ * 99: the 1.2 boost forgives a missing nice-to-have, never a missing must-have.
  * Callers that already parsed the CV or ranked the job's keywords pass them in (optimizeCv does).
  *
  * The score measures what the CV says: the lines the rewriter adds on top of the summary ('Poste visé : …',
@@ -42,6 +48,7 @@ const STRUCTURE_SHARE = 0.4;
 const KEYWORD_BOOST = 1.2;
 const STRUCTURE_CAP = 50;
 const FORMULA_MAX = 0.8; // 60 + 40 % of 50 = 80 out of 100
+const MISSING_MUST_MAX = 99; // a CV lacking a must-have never shows 100, however small its weight
 
 export function scoreCv(cvText: string, jobText: string, options: ScoreOptions = {}): AtsBreakdown {
   const own = cvOwnText(cvText);
@@ -52,14 +59,18 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
   const keywords = options.keywords ?? extractJobTerms(jobText);
   const jobTitle = options.jobTitle ?? extractJobTitle(jobText);
 
-  const match = matchKeywords(keywords, readCvWords(cvText));
+  const cvWords = readCvWords(cvText);
+  const match = matchKeywords(keywords, cvWords, titleShare(jobTitle, language, cvTitleWords(cv, cvWords)));
   const cvSkills = findKnownSkills(cvIndex);
   const structure = structurePoints({ cv, text: own, index: cvIndex, knownSkills: cvSkills.length });
 
+  // the boost forgives missing nice-to-haves, never a missing must-have (ADR 012)
+  const keywordCap = 100 * (1 - match.missingMustShare);
   const rawScore =
-    KEYWORD_SHARE * Math.min(100, KEYWORD_BOOST * match.percent) +
+    KEYWORD_SHARE * Math.min(keywordCap, KEYWORD_BOOST * match.percent) +
     STRUCTURE_SHARE * Math.min(STRUCTURE_CAP, structure.points);
-  const score = Math.max(0, Math.min(100, Math.round(rawScore / FORMULA_MAX)));
+  const rounded = Math.max(0, Math.min(100, Math.round(rawScore / FORMULA_MAX)));
+  const score = match.missingMustShare > 0 ? Math.min(MISSING_MUST_MAX, rounded) : rounded;
 
   const jobSkills = options.jobSkills ?? findKnownSkills(jobIndex);
   const jobSoft = options.jobSoftSkills ?? findSoftSkills(jobIndex, language);
@@ -81,6 +92,17 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
     titleMatch: titleAppears(jobTitle, cvIndex),
     sections: structure.sections,
   };
+}
+
+/**
+ * The words a CV says of its own trade: its title line, its positions and its summary — not every word of it
+ * (a developer "working with product managers" is no product manager). The whole CV when none was read.
+ */
+function cvTitleWords(cv: ParsedCv, words: CvWords): CvWords {
+  const own = [cv.title, ...cv.experience.map((e) => e.position), ownSummary(cv.summary)].join('\n');
+  if (!own.trim()) return words;
+  const stream = wordStream(own, words.language);
+  return { stream, language: words.language, folded: new Set(stream.words.map((w) => w.folded)) };
 }
 
 function splitPresence(presence: readonly KeywordPresence[], mustHave: boolean) {

@@ -1,0 +1,167 @@
+import type { TargetLanguage } from '@cv/contracts';
+
+/**
+ * The words around a requirement in a job ad's clauses, per language (keywords/read-requirements.ts): what a
+ * recruiter reads past to reach the thing asked for. "Vous maîtrisez parfaitement les outils de PAO", "Je beschikt
+ * over een geldig rijbewijs C", "Proven experience as Head Chef" — the lead-in (subject, verb of having, a noun of
+ * requirement, a quantity, a qualifier, an article) is read past, the object is the requirement, whatever a table
+ * knows of it. Folded (no accents, lower case); multi-word entries are matched as word sequences.
+ *
+ * Source: written by hand from the grammar of requirement clauses in French, English and Dutch job ads (the
+ * offers of ../shared/fixtures and bench/offers-truth.json, and the phrasing public employment services ask
+ * employers to use: France Travail's « savoir-faire / savoir-être » lists, the VDAB and UWV vacancy templates,
+ * the UK National Careers Service "requirements" sections). Not a downloaded list.
+ */
+export type RequirementWords = {
+  /** Read past at the start of a requirement: subjects, verbs of having, nouns of requirement, quantities,
+   *  qualifiers, articles and prepositions that introduce the object. */
+  readonly lead: ReadonlySet<string>;
+  /** Subjects of a requirement sentence: the word after one is its verb, read past whatever it is ("Je schrijft
+   *  vlot SQL", "You will have …", "Vous maîtrisez …"). */
+  readonly subjects: ReadonlySet<string>;
+  /** Read past at the end: "appréciée", "is een pluspunt", "required", "skills", a language level. */
+  readonly trail: readonly (readonly string[])[];
+  /** Join two requirements of one clause ("Permis D et FIMO", "HACCP and allergen management"). */
+  readonly conjunctions: ReadonlySet<string>;
+  /** Open a context that is a requirement of its own ("… dans l'agroalimentaire", "… in a quality restaurant"). */
+  readonly context: readonly (readonly string[])[];
+  /** End the requirement: what follows is a purpose or a relative clause ("… pour nos clients", "… om te"). */
+  readonly cut: ReadonlySet<string>;
+  /** Words of a sentence, not of a noun phrase (pronouns, auxiliaries, modals): a chunk holding one is no term. */
+  readonly clause: ReadonlySet<string>;
+  /** Words naming the kind of proof, not the skill ("diplôme", "certificate", "attest"): shown, not required in a
+   *  CV ("Diplôme d'État de docteur en pharmacie" is met by "Docteur en pharmacie"). */
+  readonly frame: ReadonlySet<string>;
+  /** Words naming a tool: a capitalised word after one is a product ('logiciel Winpharma', 'in Exact'). */
+  readonly tools: ReadonlySet<string>;
+  /** The endings of adjectives: beside a skill of the tables, such a word qualifies it ('verbal communication',
+   *  'integrated campaigns') and a CV need not repeat it; alone before 'and' it shares the next one's noun
+   *  ('written and verbal communication'). */
+  readonly adjective: RegExp;
+  /** Nouns of requirement inside a chunk ("marketing experience in FMCG", "kennis van …"): they end one
+   *  requirement and, with the words that introduce the next, open another. */
+  readonly pivots: ReadonlySet<string>;
+};
+
+const set = (...lines: string[]) => new Set(lines.flatMap((line) => line.split(' ')));
+const seqs = (...phrases: string[]) => phrases.map((p) => p.split(' '));
+
+// A language level after a language ("anglais niveau B2", "English C1"): never part of the requirement's name.
+const LEVELS = 'a1 a2 b1 b2 c1 c2';
+
+export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords>> = {
+  french: {
+    lead: set(
+      // subject and verbs of having or knowing: "vous maîtrisez", "vous êtes titulaire du", "vous justifiez d'"
+      'vous tu je nous etes avez disposez possedez maitrisez connaissez justifiez detenez pratiquez parlez',
+      'savez aimez beneficiez avez-vous titulaire titulaires issu issue diplome-e',
+      // nouns of requirement: "maîtrise de", "connaissance des", "expérience en", "notions de", "sens du"
+      'maitrise connaissance connaissances experience experiences notions notion bases base sens gout',
+      'aisance capacite capacites aptitude aptitudes competence competences savoir-faire appetence interet',
+      'pratique usage utilisation sensibilite aise respect culture',
+      // quantities and qualifiers: "5 ans d'", "une solide", "parfaite", "idéalement", "impérativement"
+      'ans an annees annee mois minimum moins plus dont idealement imperativement obligatoirement egalement',
+      'aussi excellente excellent excellentes bonne bonnes bon bons tres solide solides parfaite parfait',
+      'premiere premier forte fort reelle reel veritable significative significatif confirmee confirme',
+      'reussie averee avere approfondie approfondies approfondi serieuse serieux prouvee',
+      'grande grand certaine certain idealement particulierement senior junior formation superieure',
+      'parfaitement couramment pleinement bien',
+      'superieur cursus etudes parcours',
+      // articles, possessives and the prepositions that introduce an object
+      'le la les l un une des du de d au aux a en sur avec votre vos son sa ses leur leurs',
+    ),
+    subjects: set('vous tu je nous on'),
+    trail: [
+      ...seqs('est un plus', 'serait un plus', 'est un atout', 'serait un atout', 'un plus', 'un atout'),
+      ...seqs('en cours de validite', 'a jour', 'en poche', 'serait apprecie', 'serait appreciee'),
+      ...seqs('apprecie', 'appreciee', 'apprecies', 'appreciees', 'souhaite', 'souhaitee', 'souhaites'),
+      ...seqs('souhaitees', 'souhaitable', 'exige', 'exigee', 'exiges', 'exigees', 'requis', 'requise'),
+      ...seqs('indispensable', 'indispensables', 'obligatoire', 'obligatoires', 'imperatif', 'imperative'),
+      ...seqs('bienvenu', 'bienvenue', 'bienvenus', 'necessaire', 'valide', 'courant', 'bilingue'),
+      ...seqs('professionnel', 'minimum', 'confirme', 'confirmee', 'niveau', 'equivalent', 'exigee'),
+      ...seqs('ou equivalent', 'ou similaire', 'similaire', 'ou plus', 'au moins', 'souhaite'),
+      ...LEVELS.split(' ').map((l) => [l]),
+    ],
+    conjunctions: set('et ou et/ou ainsi que'),
+    context: seqs('dans le', 'dans la', 'dans les', 'dans l', 'dans un', 'dans une', 'au sein'),
+    cut: set('pour afin qui que permettant lorsque quand car puisque si'),
+    clause: set(
+      'je tu il elle nous vous ils elles on est sont etes etant sera serait seront peut pouvez devez doit',
+      'doivent pret prete prets capable capables souhaitez voulez savez avez ont fait faites notre nos',
+    ),
+    frame: set('diplome diplomes certificat certification attestation titre niveau etat habilitation'),
+    tools: set('logiciel logiciels progiciel outil outils application erp crm sous avec'),
+    pivots: set('experience experiences connaissance connaissances maitrise competences'),
+    adjective:
+      /(?:if|ive|ifs|ives|el|elle|els|elles|aire|aires|ique|iques|able|ables|ible|ibles|al|ale|aux|ales|e|ee|es|ees|ant|ante|ent|ente)$/,
+  },
+  english: {
+    lead: set(
+      'you your have has hold holds holding possess possesses bring brings are be being with',
+      'proven demonstrable demonstrated strong good solid excellent sound thorough working practical',
+      'hands-on deep extensive significant substantial full valid current basic minimum least years year',
+      'months experience experienced knowledge understanding proficiency proficient familiarity familiar',
+      'expertise background ability abilities skills skill track command fluency fluent competence',
+      'confident comfortable exposure plus including ideally preferably also previous prior recent record',
+      'successful profound insight in-depth indepth detailed thorough broad wide culture popular common',
+      'modern relevant one two three several multiple various',
+      'a an the of in on as at to for within using via some any and/or both either senior junior',
+    ),
+    subjects: set('you we i'),
+    trail: [
+      ...seqs('is an advantage', 'an advantage', 'is a plus', 'a plus', 'a bonus', 'is desirable'),
+      ...seqs('would be an advantage', 'would be a plus', 'is essential', 'is required', 'a must'),
+      ...seqs('required', 'desirable', 'preferred', 'essential', 'advantageous', 'beneficial'),
+      ...seqs('welcome', 'mandatory', 'necessary', 'skills', 'skill', 'knowledge', 'experience'),
+      ...seqs('background', 'record', 'track record', 'ability', 'abilities', 'fluency', 'level'),
+      ...seqs('or equivalent', 'or similar', 'equivalent', 'or above', 'or higher', 'minimum', 'preferably'),
+      ...seqs('ideally', 'highly desirable', 'strongly preferred', 'a strong plus', 'proficiency'),
+      ...seqs('capabilities', 'capability', 'competencies', 'competency', 'abilities'),
+      ...LEVELS.split(' ').map((l) => [l]),
+    ],
+    conjunctions: set('and or and/or as well as plus'),
+    context: seqs('in a', 'in an', 'within a', 'within an', 'within', 'at', 'using'),
+    cut: set('for to which that who whom where so because when while with'),
+    clause: set(
+      'i you we they he she it is are was were be being been will would can could should must shall may',
+      'might willing able ready eager happy keen our their this these those',
+    ),
+    frame: set('diploma degree certificate certification certified qualification qualified level card'),
+    tools: set('software tool tools system package platform erp crm using'),
+    pivots: set('experience knowledge expertise background skills'),
+    adjective: /(?:al|ive|ous|ful|ic|ical|able|ible|ed|ent|ant|ary|less)$/,
+  },
+  dutch: {
+    lead: set(
+      'je jij u hebt heeft beschikt beschik bezit bezit beheerst beheers kent ken spreekt spreek bent ben',
+      'in het bezit van over met als op de een minstens minimaal minimum ruime ruim goede goed grondige',
+      'grondig degelijke degelijk vlotte vlot aantoonbare aantoonbaar brede breed sterke sterk uitstekende',
+      'uitstekend gedegen relevante eerste jaar jaren maanden ervaring ervaringen kennis beheersing affiniteit',
+      'inzicht vaardigheid vaardigheden bij voorkeur bijvoorbeeld zoals ook liefst idealiter waarvan onder',
+      'andere o.a. gevoel zin interesse feeling voeling van tot senior junior medior opleiding afgeronde cultuur',
+      'afgerond werkervaring praktijkervaring beroepservaring zelf vloeiend vloeiende uitstekend',
+      // the verbs of a requirement after 'en' ("Je spreekt en schrijft vloeiend Nederlands")
+      'schrijft spreekt neemt legt werkt denkt toont draagt communiceert beheerst weet houdt',
+    ),
+    subjects: set('je jij u we wij'),
+    trail: [
+      ...seqs('is een pluspunt', 'een pluspunt', 'is een meerwaarde', 'een meerwaarde', 'is een pre'),
+      ...seqs('een pre', 'is een plus', 'strekt tot aanbeveling', 'is een must', 'is vereist', 'vereist'),
+      ...seqs('gewenst', 'noodzakelijk', 'verplicht', 'pluspunt', 'meerwaarde', 'is een voordeel'),
+      ...seqs('een voordeel', 'of gelijkwaardig', 'gelijkwaardig', 'of vergelijkbaar', 'vergelijkbaar'),
+      ...seqs('kennis', 'ervaring', 'vaardigheden', 'niveau', 'vlot', 'is', 'een must', 'minimaal'),
+      ...LEVELS.split(' ').map((l) => [l]),
+    ],
+    conjunctions: set('en of en/of alsook evenals'),
+    context: seqs('in een', 'binnen een', 'binnen de', 'binnen het', 'bij een'),
+    cut: set('om voor die dat waar wanneer omdat zodat waardoor wat'),
+    clause: set(
+      'ik je jij we wij ze zij hij u is zijn bent ben wordt worden kan kunt kunnen moet moeten wil wilt',
+      'zal zullen bereid dit dat deze onze jouw',
+    ),
+    frame: set('diploma getuigschrift attest certificaat certificering erkenning registratie niveau bewijs'),
+    tools: set('software pakket programma systeem applicatie platform erp crm met'),
+    pivots: set('ervaring kennis werkervaring'),
+    adjective: /(?:ig|ige|isch|ische|eel|ele|lijk|lijke|baar|bare|ief|ieve|end|ende)$/,
+  },
+};

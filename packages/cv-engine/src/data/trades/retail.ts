@@ -1,0 +1,143 @@
+import { tradeRow as row, type SkillAlias } from './trade-row';
+
+/**
+ * Retail and customer service (issue 24). Sources, named per row: ESCO skills and occupations (labels in the three
+ * languages, from our knowledge of it), ROME (D1106 vente en alimentation, D1211 vente en articles de sport,
+ * D1214 vente en habillement, D1505 personnel de caisse, D1301 management de magasin, D1502 management/gestion de
+ * rayon).
+ */
+export const RETAIL: readonly SkillAlias[] = [
+  row(
+    'customer service',
+    [
+      'service client',
+      'service clients',
+      'relation client',
+      'relation clientèle',
+      'klantenservice',
+      'klantendienst',
+      'customer care',
+      'accueil clientèle',
+      'accueil des clients',
+      'customer support',
+      'klantenondersteuning',
+    ],
+    'ESCO "customer service"',
+  ),
+  row(
+    'customer orientation',
+    [
+      'orientation client',
+      'sens du client',
+      'customer focus',
+      'customer-oriented',
+      'customer-focused',
+      'klantgericht',
+      'klantgerichtheid',
+      'klantvriendelijk',
+      'klantvriendelijkheid',
+      'sens du service',
+      'sens du service client',
+    ],
+    'ESCO "customer orientation"',
+  ),
+  row(
+    'sales',
+    [
+      'vente',
+      'vente conseil',
+      'techniques de vente',
+      'verkoop',
+      'verkooptechnieken',
+      'selling',
+      'sales techniques',
+      'upselling',
+      'cross-selling',
+      'conseil client',
+      'conseil à la clientèle',
+    ],
+    'ESCO "sell products"; ROME D1214',
+  ),
+  row(
+    'cash handling',
+    [
+      'encaissement',
+      'encaissements',
+      'tenue de caisse',
+      'caisse',
+      'kassa',
+      'kassawerk',
+      'cash register',
+      'caissier',
+      'caissière',
+      'kassier',
+    ],
+    'ESCO "handle cash"; ROME D1505',
+  ),
+  row(
+    'visual merchandising',
+    ['merchandising visuel', 'étalagisme', 'etalage', 'vitrines', 'window dressing'],
+    'ESCO "visual merchandising"',
+  ),
+  row(
+    'shelf stocking',
+    ['mise en rayon', 'réassort', 'réassortiment', 'vakkenvullen', 'aanvullen', 'replenishment', 'balisage'],
+    'ESCO "stock shelves"; ROME D1507',
+  ),
+  row(
+    'store management',
+    [
+      'gestion de magasin',
+      'management de point de vente',
+      'direction de magasin',
+      'winkelbeheer',
+      'winkelmanagement',
+      'responsable de magasin',
+      'store manager',
+      'gérant de magasin',
+      'filiaalmanager',
+      'chef de rayon',
+      'department manager',
+    ],
+    'ROME D1301, D1502',
+  ),
+  row(
+    'loss prevention',
+    ['démarque', 'démarque inconnue', 'shrinkage', 'derving', 'prévention des pertes'],
+    'ESCO "prevent shoplifting"',
+  ),
+  row(
+    'e-commerce',
+    [
+      'commerce en ligne',
+      'ecommerce',
+      'webshop',
+      'online retail',
+      'vente en ligne',
+      'e-shop',
+      'click and collect',
+      'click & collect',
+    ],
+    'ESCO "e-commerce systems"',
+  ),
+  row(
+    'retail KPIs',
+    [
+      "chiffre d'affaires",
+      'panier moyen',
+      'taux de transformation',
+      'conversion rate',
+      'average basket',
+      'omzetdoelstellingen',
+      'sales targets',
+      'objectifs commerciaux',
+      'objectifs de vente',
+    ],
+    'ESCO "monitor sales performance"',
+  ),
+  row(
+    'point of sale software',
+    ['logiciel de caisse', 'POS system', 'EPOS', 'kassasysteem'],
+    'ESCO "use point of sale systems"',
+  ),
+];

@@ -1,0 +1,199 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { REQUIREMENT_WORDS } from '../data/requirement-words';
+import type { OfferClause } from './offer-clauses';
+import { genericStems, isShapedLikeAName, readClause } from './read-clause';
+import { readRequirements } from './read-requirements';
+import type { SkillRow } from './skill-terms';
+import { stemWord } from './stem-word';
+import { stemAt, type WordStream, wordStream } from './word-stream';
+
+/**
+ * What one clause of an offer names, in the order it names them (keywords/extract-job-terms.ts tallies them):
+ * - the skills of the tables (keywords/read-clause.ts), in the table's name, longest phrase first;
+ * - in a clause that states requirements (the profile, a "required" or "un plus" clause), each requirement the
+ *   clause gives (keywords/read-requirements.ts), known to a table or not: 'docteur en pharmacie', 'permis D',
+ *   'ECS/JIB Gold Card'. A requirement wholly made of skills the tables know is left to them (their names
+ *   carry the spellings and translations); a skill inside a larger one is read as well;
+ * - the other single words worth a keyword (read-clause.ts), unless they stand inside a requirement read whole.
+ */
+export type ClauseTerm = {
+  readonly key: string;
+  readonly word: string;
+  readonly folded: string;
+  readonly skill: SkillRow | null;
+  /** The stem of a one-word term that is not a skill. */
+  readonly stem: string | null;
+  /** The words of a requirement of several words (folded), each to be found in a CV near the others. */
+  readonly phrase: readonly string[] | null;
+  /** The skills of the tables a requirement holds ('PhD' in 'PhD in marine ecology'): each met under any of
+   *  its names. */
+  readonly parts: readonly SkillRow[];
+  /** Shaped like a name or a code ('PostGIS', 'FIMO'): a keyword even when named once. */
+  readonly shaped: boolean;
+  /** Read from a requirement clause (or is a skill of the tables). */
+  readonly required: boolean;
+  /** A word of the missions or the title that is neither a skill, a code nor a requirement: a keyword only for
+   *  an ad whose requirements say too little (keywords/extract-job-terms.ts). */
+  readonly loose: boolean;
+  readonly surface: string;
+  readonly start: number;
+  readonly end: number;
+  /** The clause's kind for this term, when its own tail says otherwise ("…, orthopédie appréciée"). */
+  readonly kind: OfferClause['kind'];
+};
+
+const REQUIREMENT_KINDS: ReadonlySet<OfferClause['kind']> = new Set(['must', 'nice']);
+
+export function readClauseTerms(
+  clause: OfferClause,
+  language: TargetLanguage,
+  names: ReadonlySet<string>,
+): { stream: WordStream; terms: ClauseTerm[] } {
+  const stream = wordStream(clause.text, language);
+  const found: ClauseTerm[] = [];
+  readClause(
+    stream,
+    names,
+    language,
+    (phrase, surface, start, end) =>
+      found.push({
+        key: `skill:${phrase.row.term}`,
+        word: phrase.row.term,
+        folded: phrase.row.term.toLowerCase(),
+        skill: phrase.row,
+        stem: null,
+        phrase: null,
+        parts: [],
+        shaped: true,
+        required: true,
+        loose: false,
+        surface,
+        start,
+        end,
+        kind: clause.kind,
+      }),
+    (at, surface, start, end) => {
+      const stem = stemAt(stream, at);
+      found.push({
+        key: `word:${stem}`,
+        word: surface,
+        folded: stream.words[at]!.folded,
+        skill: null,
+        stem,
+        phrase: null,
+        parts: [],
+        shaped: isShapedLikeAName(surface, at),
+        required: false,
+        loose: false,
+        surface,
+        start,
+        end,
+        kind: clause.kind,
+      });
+    },
+  );
+  if (!REQUIREMENT_KINDS.has(clause.kind)) {
+    const indexOf = new Map(stream.words.map((w, i) => [w.start, i]));
+    return {
+      stream,
+      terms: found.map((t) =>
+        t.skill || isCode(t.surface) || afterToolWord(stream, indexOf.get(t.start) ?? 0, t, language)
+          ? t
+          : { ...t, loose: true },
+      ),
+    };
+  }
+
+  const generic = genericStems(language);
+  const isGeneric = (folded: string) => generic.has(stemWord(folded, language));
+  const adjective = REQUIREMENT_WORDS[language].adjective;
+  const requirements = readRequirements(stream, language, names, isGeneric);
+  // a clause made optional by one requirement's own tail: the others keep the profile's must
+  const ownTails = clause.kind === 'nice' && clause.inProfile && requirements.some((r) => r.nice);
+  const kindOf = (nice: boolean) => (nice ? 'nice' : ownTails ? 'must' : clause.kind);
+  const out: ClauseTerm[] = [];
+  const read = new Set<number>(); // the found terms a requirement overlaps
+  const pushed = new Set<number>();
+  let first = 0; // requirements and found terms are both in reading order, neither overlapping its own kind
+  for (const r of requirements) {
+    while (first < found.length && found[first]!.end <= r.start) first++;
+    const within: number[] = [];
+    for (let i = first; i < found.length && found[i]!.start < r.end; i++) within.push(i);
+    for (const i of within) read.add(i);
+    const skills = within.filter((i) => found[i]!.skill);
+    // beside skills, the ad's generic words ('Respect du RGPD') and adjectives ('verbal communication') only
+    // qualify them: a CV need not repeat them
+    const rest = uncovered(
+      stream,
+      r,
+      skills.map((i) => found[i]!),
+    ).filter((w) => skills.length === 0 || !(isGeneric(w) || (w.length > 4 && adjective.test(w))));
+    // wholly skills of the tables: their names carry the spellings and translations
+    if (rest.length === 0) {
+      for (const i of skills)
+        if (!pushed.has(i)) {
+          pushed.add(i);
+          out.push({ ...found[i]!, kind: kindOf(r.nice) });
+        }
+      continue;
+    }
+    const surface = stream.text.slice(r.start, r.end);
+    const stems = r.core.map((w) => stemWord(w, language));
+    const lone = r.core.length === 1 && skills.length === 0;
+    out.push({
+      // one word: the same term as that word read elsewhere in the ad ('vaccinations' in the missions)
+      key: lone ? `word:${stems[0]}` : `phrase:${stems.join(' ')}`,
+      word: surface,
+      folded: r.core.join(' '),
+      skill: null,
+      stem: lone ? stems[0]! : null,
+      phrase: lone ? null : rest,
+      parts: skills.map((i) => found[i]!.skill!),
+      shaped: true,
+      required: true,
+      loose: false,
+      surface,
+      start: r.start,
+      end: r.end,
+      kind: kindOf(r.nice),
+    });
+  }
+  // the clause's skills and codes outside its requirements (a word inside one is read with it; the words read
+  // past — "sens de", "appréciée" — are no requirement)
+  found.forEach((t, i) => {
+    if (!read.has(i) && (t.skill || isCode(t.surface)))
+      out.push(t.skill || !ownTails ? t : { ...t, kind: kindOf(false) });
+  });
+  return { stream, terms: out.sort((a, b) => a.start - b.start || b.end - a.end) };
+}
+
+/** Written as a code or a product's name: 'FIMO', 'AM2', 'PostGIS', 'ECS/JIB' — not a sentence's capital. */
+const isCode = (surface: string) =>
+  /\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}/u.test(surface) &&
+  surface.replace(/[^\p{L}\d]/gu, '').length >= 2;
+
+/** A capitalised word right after a word naming a tool ('logiciel Winpharma', 'software Exact'): a product. */
+function afterToolWord(stream: WordStream, at: number, t: ClauseTerm, language: TargetLanguage): boolean {
+  if (!/^\p{Lu}/u.test(t.surface)) return false;
+  const before = at > 0 ? stream.words[at - 1]!.folded : '';
+  return REQUIREMENT_WORDS[language].tools.has(before);
+}
+
+/** The requirement's words of substance that no skill of the tables it holds stands for ('marine ecology' in
+ *  'PhD in marine ecology'). */
+function uncovered(
+  stream: WordStream,
+  r: { from: number; to: number; core: readonly string[] },
+  skills: readonly ClauseTerm[],
+): string[] {
+  const covered = new Set<string>();
+  for (let at = r.from; at <= r.to; at++) {
+    const w = stream.words[at]!;
+    if (skills.some((t) => w.start >= t.start && w.end <= t.end)) covered.add(w.folded);
+  }
+  // 'BS/MS' is covered by either; 'ECS/JIB' would be too (a slash offers a choice), 'full-stack' by both parts
+  return r.core.filter((word) => {
+    const parts = word.split(/[./+#&-]+/).filter(Boolean);
+    return word.includes('/') ? !parts.some((p) => covered.has(p)) : !parts.every((p) => covered.has(p));
+  });
+}

@@ -1,0 +1,110 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { describe, expect, it } from 'vitest';
+import { extractJobTerms } from './extract-job-terms';
+import { genericStems } from './read-clause';
+import { readRequirements } from './read-requirements';
+import { stemWord } from './stem-word';
+import { wordStream } from './word-stream';
+
+/** The requirements one clause gives, as the clause writes them ('?' marks one its own tail makes optional). */
+function read(clause: string, language: TargetLanguage, names: string[] = []): string[] {
+  const stream = wordStream(clause, language);
+  const generic = genericStems(language);
+  return readRequirements(stream, language, new Set(names), (w) => generic.has(stemWord(w, language))).map(
+    (r) => `${clause.slice(r.start, r.end)}${r.nice ? '?' : ''}`,
+  );
+}
+
+describe('readRequirements: the objects of a requirement clause, known to a table or not (issue 24)', () => {
+  it('reads French clauses past their lead-in and tail', () => {
+    expect(read('Vous maîtrisez parfaitement les outils de PAO', 'french')).toEqual(['outils de PAO']);
+    expect(read('Permis D en cours de validité, FIMO ou FCO voyageurs à jour', 'french')).toEqual([
+      'Permis D',
+      'FIMO',
+      'FCO voyageurs',
+    ]);
+    expect(read('Vous êtes titulaire du Diplôme d’État de docteur en pharmacie', 'french')).toEqual([
+      'Diplôme d’État de docteur en pharmacie',
+    ]);
+    expect(read('5 ans d’expérience en contrôle de gestion industriel', 'french')).toEqual([
+      'contrôle de gestion industriel',
+    ]);
+    expect(read('AFGSU niveau 2 exigée', 'french')).toEqual(['AFGSU']);
+    expect(read('Anglais niveau B2 souhaité', 'french')).toEqual(['Anglais?']);
+  });
+
+  it('makes optional only the requirement its own tail speaks of, or the whole list closed by "ou"', () => {
+    expect(read('Habilitation à la vaccination, orthopédie appréciée', 'french')).toEqual([
+      'Habilitation à la vaccination',
+      'orthopédie?',
+    ]);
+    expect(read('Ervaring in de ouderenzorg of dementiezorg is een pluspunt', 'dutch')).toEqual([
+      'ouderenzorg?',
+      'dementiezorg?',
+    ]);
+  });
+
+  it('reads English clauses: certificates, codes, licences, and the context a requirement names', () => {
+    expect(read('NVQ Level 3 and AM2, ECS/JIB Gold Card', 'english')).toEqual([
+      'NVQ',
+      'AM2',
+      'ECS/JIB Gold Card',
+    ]);
+    expect(read('You hold a valid PRINCE2 Practitioner certificate', 'english')).toEqual([
+      'PRINCE2 Practitioner certificate',
+    ]);
+    expect(
+      read('Proven experience as Head Chef or Senior Sous Chef in a quality restaurant', 'english'),
+    ).toEqual(['Head Chef', 'Sous Chef', 'quality restaurant']);
+    expect(read('ACLS and BLS certification required', 'english')).toEqual(['ACLS', 'BLS certification']);
+    expect(read('Experience with EV charging and emergency lighting an advantage', 'english')).toEqual([
+      'EV charging?',
+      'emergency lighting?',
+    ]);
+  });
+
+  it('reads Dutch clauses: the subject and its verb, "ervaring met", "in het bezit van"', () => {
+    expect(read('Je bent in het bezit van een VCA-attest', 'dutch')).toEqual(['VCA-attest']);
+    expect(read('Ervaring met MS Project en kennis van het standaardbestek 250', 'dutch')).toEqual([
+      'MS Project',
+      'standaardbestek 250',
+    ]);
+    expect(read('Je schrijft vlot SQL', 'dutch')).toEqual(['SQL']);
+    expect(read('Diploma zorgkundige en registratie bij de FOD Volksgezondheid', 'dutch')).toEqual([
+      'Diploma zorgkundige',
+      'registratie bij de FOD Volksgezondheid',
+    ]);
+  });
+
+  it('never gives a sentence, a contract word, a name or only generic words as a requirement', () => {
+    expect(read('Horaires en décalé, week-ends et jours fériés par roulement', 'french')).toEqual([]);
+    expect(read('Anglais courant, le groupe étant coté à Londres', 'french')).toEqual(['Anglais']);
+    expect(read('Full UK driving licence', 'english', ['uk'])).toEqual(['driving licence']);
+    expect(read('PhD in marine ecology, biogeochemistry or related field', 'english')).toEqual([
+      'PhD in marine ecology',
+      'biogeochemistry',
+    ]);
+  });
+});
+
+describe('extractJobTerms: requirements found by the clause, whatever the trade (issue 24)', () => {
+  it('shows the certifications, tools and standards of a construction offer no software table knows', () => {
+    const terms = extractJobTerms(
+      'Projectleider infrastructuur (m/v/x)\n\nJouw profiel\n- Je hebt ervaring met PRINCE2 en MS Project.\n- Kennis van overheidsopdrachten en het standaardbestek 250.\n- Je bent in het bezit van een VCA-attest.\n',
+      'dutch',
+    );
+    const musts = terms.filter((t) => t.mustHave).map((t) => t.word.toLowerCase());
+    for (const word of ['prince2', 'ms project', 'overheidsopdrachten', 'standaardbestek 250', 'vca-attest'])
+      expect(musts).toContain(word);
+  });
+
+  it('shows no generic word of the offer’s language as a term', () => {
+    const terms = extractJobTerms(
+      'Registered Nurse\n\nRequirements\n- Registered nurse with ACLS.\n- Professional care and promotion of health.\n- Computing skills.\n',
+      'english',
+    ).map((t) => t.word.toLowerCase());
+    for (const generic of ['care', 'registered', 'professional', 'promotion', 'computing'])
+      expect(terms).not.toContain(generic);
+    expect(terms).toContain('acls');
+  });
+});

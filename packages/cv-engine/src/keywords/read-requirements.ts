@@ -1,0 +1,249 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { NOT_REQUIRED_WORDS } from '../data/offer-noise-words';
+import { REQUIREMENT_WORDS, type RequirementWords } from '../data/requirement-words';
+import { fold } from '../text/fold';
+import { STOP_WORDS } from './stop-words';
+import type { WordStream } from './word-stream';
+
+/**
+ * Step 2c — the requirements a clause names, found by the clause, not by a table (issue 24). A clause of the
+ * offer's profile ("Permis D en cours de validité, FIMO ou FCO voyageurs à jour"; "Je beschikt over een diploma
+ * zorgkundige"; "Proven experience as Head Chef or Senior Sous Chef in a quality restaurant") is read as a
+ * recruiter reads it:
+ * 1. cut into chunks at its list marks — commas, semicolons, brackets, a slash or dash between spaces, the
+ *    language's 'and'/'or' — and at a context that is a requirement of its own ("… dans l'agroalimentaire");
+ *    a purpose or a relative clause ends the chunk ("… pour nos clients", "… om te …");
+ * 2. each chunk read past its lead-in (subject, verb of having, "maîtrise de", "ervaring met", "5 ans d'",
+ *    "strong", an article) and its tail ("appréciée", "is een pluspunt", "required", "skills", a language
+ *    level), and past an employer's or a place's name at either end (data/requirement-words.ts);
+ * 3. what remains is a requirement when it is a noun phrase of one to four words of substance, holds no word of
+ *    a sentence (a pronoun, an auxiliary), no contract or perk word, no name inside, and is not only the ad's
+ *    generic words ("related field", "professionnel").
+ * Each requirement says whether its own tail made it optional ("…, orthopédie appréciée").
+ */
+export type Requirement = {
+  readonly start: number;
+  readonly end: number;
+  /** The stream's word indexes of its first and last word. */
+  readonly from: number;
+  readonly to: number;
+  /** Its tail said it is optional ("appréciée", "desirable", "is een pluspunt"). */
+  readonly nice: boolean;
+  /** The folded words that must be in a CV for it to be met (its frame words aside: "diplôme", "certificate"). */
+  readonly core: readonly string[];
+};
+
+type Token = {
+  readonly folded: string;
+  readonly surface: string;
+  readonly start: number;
+  readonly end: number;
+  readonly from: number;
+  readonly to: number;
+};
+
+const MAX_TOKENS = 7;
+const MAX_CORE = 4;
+// between two tokens: a list mark (a slash or a dash only between spaces: 'FI/CO' and 'ADL-ondersteuning' are one)
+const LIST_MARK = /[,;:()[\]•·|]|\s[/–—-]\s|\s\+\s/;
+// a tail that makes the requirement optional ("appréciée", "an advantage", "is een pluspunt", "un plus")
+const NICE_TAIL =
+  /(?:^|\s)(?:appreci\w*|souhait\w*|bienvenu\w*|desirable|preferred|advantage|atout|pluspunt|meerwaarde|pre|gewenst|beneficial|welcome|bonus|voordeel|aanbeveling|ideally|preferably|(?:un|a|een) plus)$/;
+
+export function readRequirements(
+  stream: WordStream,
+  language: TargetLanguage,
+  names: ReadonlySet<string>,
+  isGeneric: (folded: string) => boolean,
+): Requirement[] {
+  const words = REQUIREMENT_WORDS[language];
+  const tokens = tokensOf(stream);
+  const out: Requirement[] = [];
+  const chunks = chunksOf(stream.text, tokens, words);
+  for (const [i, { tokens: chunk, joined }] of chunks.entries()) {
+    // 'written and verbal communication': the lone adjective shares the next requirement's noun
+    const next = chunks[i + 1];
+    if (chunk.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(chunk[0]!, words))
+      continue;
+    const requirement = readChunk(chunk, words, names, isGeneric);
+    if (!requirement) continue;
+    // "X, Y or Z is a plus": a tail after a list closed by 'or' speaks of the whole list; after a comma
+    // ("…, orthopédie appréciée") only of its own requirement
+    if (requirement.nice && joined) for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, nice: true };
+    out.push(requirement);
+  }
+  return out;
+}
+
+function tokensOf(stream: WordStream): Token[] {
+  const tokens: Token[] = [];
+  for (let at = 0; at < stream.words.length; ) {
+    const w = stream.words[at]!;
+    const last = stream.words[w.tokenEnd]!;
+    const surface = stream.text.slice(w.start, last.end);
+    tokens.push({ folded: fold(surface), surface, start: w.start, end: last.end, from: at, to: w.tokenEnd });
+    at = w.tokenEnd + 1;
+  }
+  return tokens;
+}
+
+/** Step 1: the clause's chunks, each a run of tokens between list marks, conjunctions and contexts;
+ *  `joined`: the chunk follows a conjunction ('and', 'ou', 'of'). */
+function chunksOf(
+  text: string,
+  tokens: readonly Token[],
+  words: RequirementWords,
+): Array<{ tokens: Token[]; joined: boolean }> {
+  const chunks: Array<{ tokens: Token[]; joined: boolean }> = [];
+  let current: Token[] = [];
+  let joined = false;
+  let skipping = false;
+  const close = (next = false) => {
+    if (current.length > 0) chunks.push({ tokens: current, joined });
+    current = [];
+    joined = next;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const gap = i === 0 ? '' : text.slice(tokens[i - 1]!.end, token.start);
+    if (LIST_MARK.test(gap)) {
+      close();
+      skipping = false;
+    }
+    if (skipping) continue;
+    if (words.conjunctions.has(token.folded) || isSequenceAt(tokens, i, ['ainsi', 'que'])) {
+      close(true);
+      if (token.folded === 'ainsi') i++;
+      continue;
+    }
+    if (isSequenceAt(tokens, i, ['as', 'well', 'as'])) {
+      close(true);
+      i += 2;
+      continue;
+    }
+    const context = words.context.find((seq) => isSequenceAt(tokens, i, seq));
+    // a cut, a context or a pivot only once the chunk holds a word of substance ("Experience with …" is a
+    // lead-in, "leader with energy" a requirement and its attribute)
+    const begun = current.some((t) => !words.lead.has(t.folded));
+    // a version or a level ('Next.js 14+ App Router', 'Level 3 Food Safety'): not part of a requirement's
+    // name, and ends it (a code's number is longer: 'BS 7671', '2391')
+    if (/^\d{1,2}(?:\.\d+)*\+?$/.test(token.folded) && current.length > 0) {
+      close();
+      continue;
+    }
+    if (words.pivots.has(token.folded) && begun) {
+      close();
+      continue;
+    }
+    if (context && begun) {
+      close();
+      i += context.length - 1;
+      continue;
+    }
+    if (words.cut.has(token.folded) && begun) {
+      close();
+      skipping = true;
+      continue;
+    }
+    current.push(token);
+  }
+  close();
+  return chunks;
+}
+
+function isSequenceAt(tokens: readonly Token[], at: number, seq: readonly string[]): boolean {
+  return seq.every((word, k) => tokens[at + k]?.folded === word);
+}
+
+/** Steps 2 and 3: one chunk read past its lead-in and tail, then judged. */
+function readChunk(
+  chunk: readonly Token[],
+  words: RequirementWords,
+  names: ReadonlySet<string>,
+  isGeneric: (folded: string) => boolean,
+): Requirement | null {
+  let from = 0;
+  let to = chunk.length; // exclusive
+  let nice = false;
+  // a short name is written with its capital ('la' is no place, 'La Rochelle' is); a longer one is the
+  // employer's or the place's word however written ('… experience in consulting' at EfficiencyFirst Consulting)
+  const isName = (t: Token) =>
+    (/^\p{Lu}/u.test(t.surface) || t.folded.length >= 4) &&
+    (names.has(t.folded) || names.has(t.folded.replace(/['’.]+$/, '')));
+  // a subject and its verb, whatever the verb ("Je schrijft", "You will", "Vous maîtrisez")
+  if (to - from > 2 && words.subjects.has(chunk[0]!.folded)) from = 2;
+  for (let changed = true; changed && from < to; ) {
+    changed = false;
+    while (from < to && (isLead(chunk, from, to, words) || isName(chunk[from]!)))
+      [from, changed] = [from + 1, true];
+    const tail = words.trail.find((seq) => seq.length <= to - from && endsWith(chunk, to, seq));
+    if (tail) {
+      if (NICE_TAIL.test(tail.join(' '))) nice = true;
+      to -= tail.length;
+      changed = true;
+    }
+    while (to > from && (isDangling(chunk[to - 1]!, words) || isName(chunk[to - 1]!)))
+      [to, changed] = [to - 1, true];
+    // a level after the requirement ('NVQ Level 3', 'AFGSU niveau 2'): its name is what precedes
+    if (to - from > 2 && /^\d+$/.test(chunk[to - 1]!.folded) && words.frame.has(chunk[to - 2]!.folded))
+      [to, changed] = [to - 2, true];
+  }
+  const kept = chunk.slice(from, to);
+  if (kept.length === 0 || kept.length > MAX_TOKENS) return null;
+  if (kept.some((t) => words.clause.has(t.folded) || NOT_REQUIRED_WORDS.has(t.folded) || isName(t)))
+    return null;
+  const substance = kept.filter((t) => isSubstance(t, words));
+  if (substance.length === 0 || substance.length > MAX_CORE) return null;
+  // only generic words, numbers and letters ('related field', 'section D') say nothing
+  if (substance.every((t) => isGeneric(t.folded) || /^\d+$/.test(t.folded) || t.folded.length === 1))
+    return null;
+  if (kept.length === 1 && !isLoneTerm(kept[0]!)) return null;
+  // what a CV must say: not the frame ('diplôme', 'Level'), nor a level's number ('Level 3'); a code's is
+  // ('BS 7671', '2391')
+  const framed = substance.filter((t) => !words.frame.has(t.folded) && !/^\d{1,2}$/.test(t.folded));
+  const core = (framed.length > 0 ? framed : substance).map((t) => t.folded);
+  const first = kept[0]!;
+  const last = kept[kept.length - 1]!;
+  return { start: first.start, end: last.end, from: first.from, to: last.to, nice, core };
+}
+
+/** A lead-in word at the chunk's start; a number only before a lead-in word ("5 ans d'", "3+ years of"). */
+function isLead(chunk: readonly Token[], at: number, to: number, words: RequirementWords): boolean {
+  const t = chunk[at]!;
+  if (at + 1 >= to) return false;
+  // a letter as a code ('Permis D') follows a word; at the start it is a sentence's 'A'
+  if (words.lead.has(t.folded) && !(isCapitalCode(t) && (t.surface.length > 1 || at > 0))) return true;
+  return /^\d+(?:[-–]\d+)?\+?$/.test(t.folded) && words.lead.has(chunk[at + 1]!.folded);
+}
+
+/** A word that cannot end a noun phrase: an article, a preposition, a qualifier left behind. */
+function isDangling(t: Token, words: RequirementWords): boolean {
+  if (isCapitalCode(t)) return false;
+  return words.lead.has(t.folded) || STOP_WORDS.has(t.folded) || words.conjunctions.has(t.folded);
+}
+
+function endsWith(chunk: readonly Token[], to: number, seq: readonly string[]): boolean {
+  const start = to - seq.length;
+  return seq.every((word, k) => chunk[start + k]?.folded === word);
+}
+
+/** A word that says what is required: not an article, a preposition or a lead-in word, unless written as a code
+ *  ('Permis D', 'rijbewijs C', 'CE'). */
+function isSubstance(t: Token, words: RequirementWords): boolean {
+  if (isCapitalCode(t)) return true;
+  if (!/\p{L}|\d/u.test(t.folded)) return false;
+  return !words.lead.has(t.folded) && !STOP_WORDS.has(t.folded) && t.folded.length > 1;
+}
+
+const isAdjective = (t: Token, words: RequirementWords) =>
+  /^\p{Ll}+$/u.test(t.surface) && t.folded.length > 4 && words.adjective.test(t.folded);
+
+const isCapitalCode = (t: Token) => /^\p{Lu}[\p{Lu}\d]*$/u.test(t.surface) && t.surface.length <= 6;
+
+/** A requirement of one word: a code ('FIMO', 'AM2', 'PRINCE2', 'B2') or a word of at least four letters. */
+function isLoneTerm(t: Token): boolean {
+  if (/^\d+$/.test(t.folded)) return false;
+  if (/\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\d/u.test(t.surface))
+    return t.surface.replace(/[^\p{L}\d]/gu, '').length >= 2;
+  return t.folded.replace(/[^\p{L}]/gu, '').length >= 4;
+}
