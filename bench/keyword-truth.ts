@@ -26,9 +26,15 @@ export async function runKeywordTruth(): Promise<BenchOutcome> {
   if (!haveFixtures()) {
     return skipped(NAME, 'fixtures', `${fixturesDir} not found: skipped`);
   }
-  const sets = loadTruthSets();
+  // the held-out set is measured once, at the end of a piece of work (HELD_OUT=1), never while tuning
+  const sets = loadTruthSets().filter((s) => !s.blind || process.env.HELD_OUT === '1');
   const files = [
-    ...new Set(sets.flatMap((s) => s.offers.flatMap((o) => [o.file, ...o.cvs.map((c) => c.file)]))),
+    ...new Set(
+      sets.flatMap((s) => [
+        ...s.offers.flatMap((o) => [o.file, ...o.cvs.map((c) => c.file)]),
+        ...s.otherCvs.map((c) => c.file),
+      ]),
+    ),
   ];
   const extracted = await extractFixtures(files, 0);
   const text = new Map(extracted.map((f) => [f.file, f.text]));
@@ -41,6 +47,14 @@ export async function runKeywordTruth(): Promise<BenchOutcome> {
     const totals = addUp(figures);
     const ranking = rankSet(set, text);
     summary.push(...summaryRows(set, totals, ranking));
+    if (set.otherCvs.length > 0) {
+      const others = otherTradeCvs(set, text);
+      summary.push({
+        benchmark: NAME,
+        measure: `${set.name}: CVs of other trades — "poor match" on every offer; the offer's own CVs above them`,
+        value: `${others.poor} / ${others.pairs}; ${others.ownAbove} / ${others.ownPairs}`,
+      });
+    }
     printSet(set, figures, ranking);
     if (!set.blind) {
       const problems = figures.flatMap((f) => [
@@ -168,6 +182,29 @@ function rankSet(set: TruthSet, text: Map<string, string>): Ranking {
     }
   const offers = set.offers.map((o) => ({ file: o.file, text: text.get(o.file) ?? '', trade: o.trade }));
   return rankPairs([...cvs.values()], offers);
+}
+
+/** The CVs of trades no offer is for (`otherCvs`): each should get the poor-match warning on every offer, and each
+ *  offer's own CVs should score above them. */
+function otherTradeCvs(set: TruthSet, text: Map<string, string>) {
+  let poor = 0;
+  let pairs = 0;
+  let ownAbove = 0;
+  let ownPairs = 0;
+  for (const offer of set.offers) {
+    const job = text.get(offer.file) ?? '';
+    const own = offer.cvs.map((cv) => scoreCv(text.get(cv.file) ?? '', job).score);
+    for (const other of set.otherCvs) {
+      const score = scoreCv(text.get(other.file) ?? '', job);
+      pairs++;
+      if (score.poorMatch) poor++;
+      for (const mine of own) {
+        ownPairs++;
+        if (mine > score.score) ownAbove++;
+      }
+    }
+  }
+  return { poor, pairs, ownAbove, ownPairs };
 }
 
 /** The poor-match warning on each CV of the fixtures' truth against the offers of other trades. */

@@ -40,6 +40,8 @@ export function stands(keyword: string, spelling: string): boolean {
   return holds(k, s) || (k.length > 1 && holds(s, k));
 }
 const isNoise = (keyword: string, noise: string) => holds(foldedWords(keyword), foldedWords(noise));
+const isNoiseAlone = (keyword: string, noise: string) =>
+  foldedWords(keyword).join(' ') === foldedWords(noise).join(' ');
 const showsMust = (keywords: readonly string[], must: MustHave) =>
   keywords.some((k) => must.spellings.some((s) => stands(k, s)));
 
@@ -51,7 +53,10 @@ export function measureOffer(offer: OfferTruth, text: Map<string, string>): Offe
     trade: offer.trade ?? '?',
     language: offer.language ?? job.language,
     shown: shown.length,
-    noise: shown.filter((k) => offer.noise.some((n) => isNoise(k, n))),
+    noise: shown.filter(
+      (k) =>
+        offer.noise.some((n) => isNoise(k, n)) || (offer.noiseAlone ?? []).some((n) => isNoiseAlone(k, n)),
+    ),
     mustTotal: offer.mustHaves.length,
     mustUnshown: offer.mustHaves.filter((m) => !showsMust(shown, m)).map((m) => m.name),
     hasChecked: 0,

@@ -1,16 +1,18 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { JOB_TRADES } from '../fixtures-truth';
-import { fixturesDir, projectRoot } from './paths';
+import { projectRoot } from './paths';
+import { readTradeOffers, TRADE_OFFER_SETS, tradeOffersDir } from './trade-offers';
 
 /**
  * The truth sets the keyword bench measures (issue 24), each read from the documents by a person, never from the
  * engine's output:
  * - `fixtures`: bench/offers-truth.json — every offer of ../shared/fixtures (files under that folder);
- * - `tuning` and `held-out`: bench/trade-offers/{tuning,held-out}/ — offers of many trades in French, English and
- *   Dutch written by someone who never read the engine, in the same format plus `trade`, `language` and
- *   `niceToHaves` (files beside their JSON). `held-out` measures at the end what holds on offers nobody tuned
- *   on: the bench prints its figures only, never which offer or term failed.
+ * - `tuning` and `held-out`: bench/trade-offers/{tuning,held-out}/truth.json (README there) — offers of twelve
+ *   trades in French, English and Dutch written by people who never read the engine, with `trade`, `language`,
+ *   `noiseAlone`, `niceToHaves` and CVs of other trades (`otherCvs`). `held-out` measures at the end what holds on
+ *   offers nobody tuned on: the bench prints its figures only (totals, per trade, per language), never which
+ *   offer or term failed.
  */
 export type MustHave = { name: string; spellings: string[] };
 export type CvTruth = { file: string; comment?: string; has: string[]; lacks: string[] };
@@ -20,10 +22,14 @@ export type OfferTruth = {
   trade?: string;
   language?: string;
   noise: string[];
+  /** Never a keyword on its own ('care'), though part of some ('wound care'). */
+  noiseAlone?: string[];
   mustHaves: MustHave[];
-  niceToHaves?: string[];
+  niceToHaves?: Array<string | MustHave>;
   cvs: CvTruth[];
 };
+/** A CV of a trade no offer of the set is for: it should fit none (poor match everywhere). */
+export type OtherCv = { file: string; trade: string };
 export type TruthSetName = 'fixtures' | 'tuning' | 'held-out';
 export type TruthSet = {
   name: TruthSetName;
@@ -31,6 +37,7 @@ export type TruthSet = {
   offers: OfferTruth[];
   /** Figures only: no offer, term or CV named in what is printed or written. */
   blind: boolean;
+  otherCvs: OtherCv[];
 };
 
 const TRADE_OFFERS = join(projectRoot, 'bench/trade-offers');
@@ -40,45 +47,33 @@ export function loadTruthSets(): TruthSet[] {
     ...o,
     trade: o.trade ?? JOB_TRADES[o.file],
   }));
-  const sets: TruthSet[] = [{ name: 'fixtures', offers: fixtures, blind: false }];
-  for (const name of ['tuning', 'held-out'] as const) {
-    const folder = join(TRADE_OFFERS, name);
-    if (!existsSync(folder)) continue;
-    const offers = listJson(folder).flatMap((file) => readTruth(file));
-    if (offers.length > 0) sets.push({ name, offers, blind: name === 'held-out' });
+  const sets: TruthSet[] = [{ name: 'fixtures', offers: fixtures, blind: false, otherCvs: [] }];
+  for (const name of TRADE_OFFER_SETS) {
+    const folder = tradeOffersDir(name);
+    if (!existsSync(join(folder, 'truth.json'))) continue;
+    const set = readTradeOffers(name);
+    const at = (path: string) => resolve(folder, path);
+    sets.push({
+      name,
+      blind: name === 'held-out',
+      offers: set.offers.map((o) => ({
+        ...o,
+        file: at(o.file),
+        language: LANGUAGE_NAMES[o.language] ?? o.language,
+        cvs: o.cvs.map((cv) => ({ ...cv, file: at(cv.file) })),
+      })),
+      otherCvs: set.otherCvs.map((cv) => ({ file: at(cv.file), trade: cv.trade })),
+    });
   }
   return sets;
 }
 
-/** One truth file: either `{ offers: [...] }` or one offer; its paths made readable from anywhere. */
+const LANGUAGE_NAMES: Record<string, string> = { fr: 'french', en: 'english', nl: 'dutch' };
+
+/** The fixtures' truth file: its offers, with their CVs. */
 function readTruth(file: string): OfferTruth[] {
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { offers?: OfferTruth[] } & Partial<OfferTruth>;
-  const offers = data.offers ?? (data.file ? [data as OfferTruth] : []);
-  const at = (path: string) => locate(path, dirname(file));
-  return offers.map((o) => ({
-    ...o,
-    noise: o.noise ?? [],
-    file: at(o.file),
-    cvs: (o.cvs ?? []).map((cv) => ({ ...cv, file: at(cv.file), has: cv.has ?? [], lacks: cv.lacks ?? [] })),
-  }));
-}
-
-/** A path under the fixtures folder stays as it is (the figures name it so); another is made absolute. */
-function locate(path: string, beside: string): string {
-  if (existsSync(join(fixturesDir, path))) return path;
-  for (const base of [beside, dirname(beside), TRADE_OFFERS]) {
-    const candidate = resolve(base, path);
-    if (existsSync(candidate)) return candidate;
-  }
-  return resolve(beside, path);
-}
-
-function listJson(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return listJson(path);
-    return entry.name.endsWith('.json') ? [path] : [];
-  });
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { offers: OfferTruth[] };
+  return data.offers;
 }
 
 /** A short name for a file of a set: its path under the fixtures folder or under bench/trade-offers. */
