@@ -47,8 +47,7 @@ export function rewriteWithAi(prepared: PreparedOptimization, proposals: readonl
   const gated = gateChanges(proposals, {
     document,
     cvText: input.cvText,
-    offerText: input.jobDescription,
-    jobTitle: job.title,
+    missingKeywords: missingOf(scoreOriginal(prepared)),
   });
   const plan = planChanges({
     document,

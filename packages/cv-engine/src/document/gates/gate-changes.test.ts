@@ -16,14 +16,10 @@ TypeScript, React, Node.js, PostgreSQL
 Langues
 Anglais courant
 `;
-const OFFER = `Front-end Developer at Initech. You will build our web platform with React, TypeScript and
-Kubernetes, and mentor the team. Fluent English required.`;
-
 const context: GateContext = {
   document: readCvDocument(CV),
   cvText: CV,
-  offerText: OFFER,
-  jobTitle: 'Front-end Developer',
+  missingKeywords: ['Kubernetes'],
 };
 
 const change = (block: string, before: string, after: string, kind = 'reworded'): AiProposal => ({
@@ -88,8 +84,13 @@ describe('gateChanges: an AI change reaches the CV only when it adds nothing', (
     ['an invented figure', change('b6', B6, 'Migrated 15 applications to React and TypeScript.'), 'figures'],
     ['a lost figure', change('b5', B5, 'Reworked the website, cutting its loading time.'), 'figures'],
     [
-      'a skill the CV lacks',
+      'a keyword of the offer the CV lacks',
       change('b6', B6, 'Migrated 12 applications to React, TypeScript and Kubernetes.'),
+      'keywords',
+    ],
+    [
+      'a skill the CV lacks',
+      change('b6', B6, 'Migrated 12 applications to React, TypeScript and Docker.'),
       'skills',
     ],
     ['a skill lost', change('b6', B6, 'Migrated 12 applications to React.'), 'skills'],
@@ -150,7 +151,7 @@ describe('gateChanges: an AI change reaches the CV only when it adds nothing', (
       context,
     );
     expect(result.accepted.map((c) => c.block)).toEqual(['b5', 'b3', 'b8', 'b10']);
-    expect(result.dropped).toEqual({ dates: 1, names: 1, name_line: 1, duplicate: 1 });
+    expect(result.dropped).toEqual({ dates: 1, names: 1, name_line: 1, levels: 1 });
   });
 
   it('aligns the title with the offer’s title words, which the CV supports', () => {

@@ -1,30 +1,46 @@
 import type { ChangeKind } from '@cv/contracts';
-import { sectionOfHeading } from '../../parse/section-headings';
+import { hasTerm, indexText } from '../../text/text-index';
 import type { ChangeDraft } from '../changes/change-draft';
-import { allBlocks, type Block, type CvDocument } from '../cv-document';
+import type { Block, CvDocument, DocumentSection } from '../cv-document';
+import { isCommonWord } from './common-words';
+import { contactsOf, withoutContacts } from './contacts-of';
+import { keepsContent, mergesAnother } from './content-kept';
 import { sameDates } from './dates-of';
-import { figureSet, figuresOf } from './figures-of';
-import { lowercaseWordsOf, newNames, wordsOf } from './names-gate';
+import { type Evidence, evidenceOf } from './evidence-of';
+import { experienceYears } from './experience-years';
+import { kindFits } from './kind-fits';
+import { levelsOf } from './levels-of';
+import { lowercaseWordsOf, newNames } from './names-gate';
+import { figuresOf, saidBy } from './quantities-of';
+import { scopeOf } from './scope-of';
 import { skillsOf } from './skills-of';
+import { speaksToTheModel } from './speaks-to-the-model';
 
 /**
- * The gates an AI provider's change passes before it reaches the CV (decisions D20, D22), in the spirit of
- * Resume-Matcher's diff design: each change is judged alone against the ORIGINAL text, and a failing one is
- * dropped alone — the rest of the answer is kept. A change is dropped, at the first gate it fails, when:
+ * The gates a change passes before it reaches the CV (decisions D20, D22; issue 23), in the spirit of
+ * Resume-Matcher's diff design: each change is judged alone against the ORIGINAL text and against its own
+ * block's evidence (scope-of.ts: the block and its entry; the whole CV for the summary and the title), and a
+ * failing one is dropped alone. A change is dropped, at the first gate it fails, when:
  *   shape      it is not { block, kind, before, after } strings, its kind is not one a model may propose, or
  *              it removes or inserts a line (a model only rewords what is there)
- *   duplicate  an earlier change of the answer already edits that block
  *   block      the block does not exist
  *   name_line  it edits the name line (the header's first block)
  *   before     `before` is not the block's text (blanks aside)
  *   kind       the kind does not fit the block: a heading is only translated, into a heading of the same
  *              section; a title is aligned only in the header; skills reordered keep the very same words
+ *   contact    an e-mail, a phone number or a link is added, changed or dropped
  *   dates      a date is added, dropped or moved (month/year pairs, in any language)
- *   figures    a figure is added that the CV lacks, or one of the block's is lost
- *   skills     a skill the CV does not name, or one of the block's lost (a title may leave its skills to
+ *   figures    a figure, with its scale and unit ('€2.4M', '10 weeks', 'nine'), or a code ('C1', 'HTML5') that
+ *              the evidence lacks; or one of the block's lost. The summary and title take figures only from
+ *              their own text, and years of experience up to what the CV's jobs span
+ *   levels     a degree, certification, language or seniority level the evidence lacks, or one lost
+ *   keywords   one of the offer's keywords the CV lacks, unless the user ticked it (D22)
+ *   skills     a known skill the evidence lacks, or one of the block's lost (a title may leave its skills to
  *              the other lines)
- *   names      a capitalised name the CV never has (employer, school, degree, certification); the words of
- *              the offer's job title are allowed, as a translated position may read like it
+ *   names      a capitalised name the evidence lacks (names-gate.ts): an employer, a school, a town
+ *   content    the block's meaning words are not kept, or another block's come into it (a merge)
+ * A model may propose several changes on one block: the first that passes wins, whatever the order (the
+ * others count as 'duplicate'). The offer is never evidence; a CV line that speaks to the model proves nothing.
  */
 export type GateName =
   | 'shape'
@@ -33,10 +49,14 @@ export type GateName =
   | 'name_line'
   | 'before'
   | 'kind'
+  | 'contact'
   | 'dates'
   | 'figures'
+  | 'levels'
+  | 'keywords'
+  | 'skills'
   | 'names'
-  | 'skills';
+  | 'content';
 
 /** What a model may propose; removals, moves and added skills stay the built-in engine's or the user's. */
 export const AI_CHANGE_KINDS = [
@@ -54,86 +74,127 @@ export type AiProposal = { block: unknown; kind: unknown; before: unknown; after
 export type GateContext = {
   document: CvDocument;
   cvText: string;
-  offerText: string;
-  jobTitle: string;
+  /** The offer's keywords the CV lacks (its original score). */
+  missingKeywords: readonly string[];
+  /** Those of them the user ticked as skills they have (D22). */
+  ticked?: readonly string[];
 };
 
-export type GateResult = { accepted: ChangeDraft[]; dropped: Partial<Record<GateName, number>> };
+export type GateResult = {
+  accepted: ChangeDraft[];
+  dropped: Partial<Record<GateName, number>>;
+  /** Each dropped proposal's block, gate and what failed it (a word, a figure): for benches, never for logs. */
+  rejected: { block: string | null; gate: GateName; detail: string }[];
+};
+
+type Verdict = ChangeDraft | { gate: GateName; detail: string };
 
 const MAX_TEXT = 5000;
 const blank = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function gateChanges(proposals: readonly AiProposal[], context: GateContext): GateResult {
-  const blocks = new Map<string, { block: Block; section: string }>();
-  for (const section of context.document.sections)
-    for (const block of section.heading ? [section.heading, ...section.blocks] : section.blocks)
-      blocks.set(block.id, { block, section: section.key });
-  const nameLine = context.document.sections[0]?.blocks[0]?.id ?? allBlocks(context.document)[0]?.id;
-  const cv = {
-    figures: figureSet(context.cvText),
-    words: wordsOf(context.cvText),
-    lowercase: lowercaseWordsOf(context.offerText),
-    skills: skillsOf(context.cvText),
-  };
-  const titleWords = wordsOf(context.jobTitle);
-  const edited = new Set<string>();
+  const judge = judgeOf(context);
   const accepted: ChangeDraft[] = [];
   const dropped: Partial<Record<GateName, number>> = {};
-
+  const rejected: GateResult['rejected'] = [];
+  const edited = new Set<string>();
   for (const proposal of proposals) {
     const verdict = judge(proposal);
-    if (typeof verdict === 'string') dropped[verdict] = (dropped[verdict] ?? 0) + 1;
-    else {
+    const failed = 'gate' in verdict ? verdict : edited.has(verdict.block!) ? DUPLICATE : null;
+    if (failed) {
+      dropped[failed.gate] = (dropped[failed.gate] ?? 0) + 1;
+      rejected.push({ block: typeof proposal.block === 'string' ? proposal.block : null, ...failed });
+    } else if (!('gate' in verdict)) {
       edited.add(verdict.block!);
       accepted.push(verdict);
     }
   }
-  return { accepted, dropped };
+  return { accepted, dropped, rejected };
+}
 
-  function judge(p: AiProposal): ChangeDraft | GateName {
+const DUPLICATE = { gate: 'duplicate', detail: 'another change of this block passed' } as const;
+const fail = (gate: GateName, detail = ''): Verdict => ({ gate, detail });
+
+type Found = { block: Block; section: DocumentSection };
+
+function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
+  const { document } = context;
+  const blocks = new Map<string, Found>();
+  for (const section of document.sections)
+    for (const block of section.heading ? [section.heading, ...section.blocks] : section.blocks)
+      blocks.set(block.id, { block, section });
+  const nameLine = document.sections[0]?.blocks[0]?.id;
+  const trusted = [...blocks.values()].filter((f) => !speaksToTheModel(f.block.text));
+  const commonWords = lowercaseWordsOf(withoutContacts(trusted.map((f) => f.block.text).join('\n')));
+  const ticked = new Set((context.ticked ?? []).map((k) => k.toLowerCase()));
+  const missing = context.missingKeywords.filter((k) => !ticked.has(k.toLowerCase()));
+  const years = experienceYears(document);
+  const scopes = new Map<string, Evidence>();
+  const evidenceFor = (found: Found) => {
+    let evidence = scopes.get(found.block.id);
+    if (!evidence) {
+      evidence = evidenceOf(scopeOf(document, found.section, found.block), years);
+      scopes.set(found.block.id, evidence);
+    }
+    return evidence;
+  };
+
+  return (p) => {
     const { block: id, kind, before, after } = p;
-    if (typeof id !== 'string' || typeof before !== 'string' || typeof after !== 'string') return 'shape';
-    if (!AI_CHANGE_KINDS.includes(kind as AiChangeKind)) return 'shape';
+    if (typeof id !== 'string' || typeof before !== 'string' || typeof after !== 'string')
+      return fail('shape');
+    if (!AI_CHANGE_KINDS.includes(kind as AiChangeKind)) return fail('shape', String(kind));
     if (!blank(before) || !blank(after) || after.length > MAX_TEXT || blank(before) === blank(after))
-      return 'shape';
-    if (edited.has(id)) return 'duplicate';
+      return fail('shape');
     const found = blocks.get(id);
-    if (!found) return 'block';
-    if (id === nameLine) return 'name_line';
+    if (!found) return fail('block', id);
+    if (id === nameLine) return fail('name_line');
     const original = found.block.text;
-    if (blank(before) !== blank(original)) return 'before';
+    if (blank(before) !== blank(original)) return fail('before');
     const text = blank(after);
-    if (!fits(kind as AiChangeKind, found, text)) return 'kind';
-    if (!sameDates(original, text)) return 'dates';
-    const figures = figureSet(text);
-    if (figuresOf(text).some((f) => !cv.figures.has(f) && !original.includes(f))) return 'figures';
-    if (figuresOf(original).some((f) => !figures.has(f))) return 'figures';
+    const section = found.section.key;
+    if (!kindFits(kind as AiChangeKind, found, text)) return fail('kind', String(kind));
+    const contacts = contactsOf(text);
+    const ownContacts = contactsOf(original);
+    const contact = firstMissing(contacts, ownContacts) ?? firstMissing(ownContacts, contacts);
+    if (contact) return fail('contact', contact);
+    if (!sameDates(original, text)) return fail('dates');
+    const evidence = evidenceFor(found);
+    const figures = figuresOf(text);
+    const was = figuresOf(original);
+    const unsaid = figures.quantities.find((q) => !evidence.says(q));
+    if (unsaid) return fail('figures', `${unsaid.value} ${unsaid.unit ?? ''} added`);
+    const lostFigure = was.quantities.find((q) => !saidBy(q, figures.quantities));
+    if (lostFigure) return fail('figures', `${lostFigure.value} ${lostFigure.unit ?? ''} lost`);
+    const code = firstMissing(figures.codes, evidence.codes) ?? firstMissing(was.codes, figures.codes);
+    if (code) return fail('figures', code);
+    const levels = levelsOf(text, section);
+    const level = firstMissing(levels, evidence.levels) ?? firstMissing(levelsOf(original, section), levels);
+    if (level) return fail('levels', level);
+    const afterIndex = indexText(text);
+    const beforeIndex = indexText(original);
+    const keyword = missing.find((k) => hasTerm(afterIndex, k) && !hasTerm(beforeIndex, k));
+    if (keyword) return fail('keywords', keyword);
     const skills = skillsOf(text);
-    if ([...skills].some((skill) => !cv.skills.has(skill))) return 'skills';
+    const skill = firstMissing(skills, evidence.skills);
+    if (skill) return fail('skills', `${skill} added`);
     // a title names a role, not the skills it replaces (those stay in the CV's other lines)
-    const lost = [...skillsOf(original)].some((skill) => !skills.has(skill));
-    if (lost && kind !== 'title_aligned') return 'skills';
-    const isHeading = kind === 'heading_translated' && found.section !== 'other';
-    if (!isHeading && newNames(text, { cvWords: cv.words, lowercase: cv.lowercase }, titleWords).length)
-      return 'names';
-    return { kind: kind as AiChangeKind, section: found.section, block: id, before: original, after: text };
-  }
+    const lostSkill = firstMissing(skillsOf(original), skills);
+    if (lostSkill && kind !== 'title_aligned') return fail('skills', `${lostSkill} lost`);
+    const isHeading = kind === 'heading_translated' && section !== 'other';
+    const names = isHeading ? [] : newNames(text, { ...evidence.names, commonWords, isCommon: isCommonWord });
+    if (names.length) return fail('names', names.join(' '));
+    if (found.block.role !== 'heading' && kind !== 'title_aligned') {
+      if (!keepsContent(original, text)) return fail('content', 'meaning lost');
+      const others = found.section.blocks.filter((b) => b !== found.block).map((b) => b.text);
+      if (mergesAnother(original, text, others)) return fail('content', 'another block merged');
+    }
+    return { kind: kind as AiChangeKind, section, block: id, before: original, after: text };
+  };
 }
 
-function fits(kind: AiChangeKind, found: { block: Block; section: string }, after: string): boolean {
-  const isHeading = found.block.role === 'heading';
-  if (kind === 'heading_translated') {
-    if (!isHeading) return false;
-    return found.section === 'other' || sectionOfHeading(after) === found.section;
-  }
-  if (isHeading) return false;
-  if (kind === 'title_aligned') return found.section === 'header';
-  if (kind === 'skills_reordered') return sortedWords(after) === sortedWords(found.block.text);
-  return true;
+/** The first item of `items` that `known` lacks. */
+function firstMissing(items: ReadonlySet<string>, known: ReadonlySet<string>): string | undefined {
+  for (const item of items) if (!known.has(item)) return item;
+  return undefined;
 }
-
-const sortedWords = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}#+.]+/gu) ?? [])
-    .map((w) => w.replace(/\.$/, ''))
-    .sort()
-    .join(' ');

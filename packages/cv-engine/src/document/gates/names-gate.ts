@@ -1,26 +1,34 @@
-import { ACRONYM_TRANSLATIONS } from '../../data/acronym-translations';
 import { COMMON_CAPITALS } from '../../data/common-capitals';
 import { MONTH_NUMBERS } from '../../data/month-numbers';
 import { fold } from '../../text/fold';
+import { expandedAcronyms } from './expanded-acronyms';
+import { spellingGroupsOf } from './known-spellings';
 
 /**
- * The names a change would add: words written with a capital that the original CV never has — an employer,
- * a school, a degree, a certification the model made up or took from the offer. A capital that only opens a
- * sentence proves nothing ('Led', 'Piloté'), unless the word has another capital inside (an acronym: 'AWS',
- * 'GmbH'). A word some text writes in lower case is a common word, not a name: the offer's 'project', or the
- * change's own; so is a language, a month or a day (data/common-capitals.ts).
+ * The names a change would add: words written with a capital that its evidence (its block and entry, or the
+ * whole CV for the summary and the title: scope-of.ts) never has — an employer, a school, a town, a
+ * certification the model made up, took from the offer or moved from another job. Not names:
+ * - a capital that opens a sentence or an item ('Led', 'Piloté'; after a dash or a bracket it does not: '—
+ *   Google'), unless the word has another capital inside (an acronym: 'AWS', 'GmbH');
+ * - a word the CV or the change itself writes in lower case somewhere (a common word: 'Marketing');
+ * - a language, a nationality, a country or a city the evidence names in another language
+ *   (known-spellings.ts), a month, a day (data/common-capitals.ts);
+ * - the words of an acronym of the evidence spelt out in brackets ('RGAA (Référentiel Général…)').
  */
-// month names and their short forms ('Jan', 'Mar'): the dates gate checks the dates they are part of
 const MONTHS = new Set(MONTH_NUMBERS.flat());
 const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/gu;
 // after these, a capital opens a sentence or an item, not a name
-const OPENERS = /[.!?:;•·|/(«"“–—-]\s*$/u;
+const OPENERS = /(?:^|[.!?:;•·|])\s*$/u;
 
 export type NameEvidence = {
-  /** Every word of the original CV, folded. */
-  cvWords: ReadonlySet<string>;
-  /** Words some text (the offer) writes in lower case, folded. */
-  lowercase: ReadonlySet<string>;
+  /** Every word of the evidence, folded. */
+  words: ReadonlySet<string>;
+  /** The things the evidence names, in any language (known-spellings.ts: spellingGroupsIn). */
+  groups: ReadonlySet<number>;
+  /** Words the CV writes in lower case somewhere, folded. */
+  commonWords: ReadonlySet<string>;
+  /** Folded words any text may write with a capital (a language's common vocabulary). */
+  isCommon?: (folded: string) => boolean;
 };
 
 export function wordsOf(text: string): Set<string> {
@@ -35,29 +43,27 @@ export function lowercaseWordsOf(text: string): Set<string> {
   );
 }
 
-/** The new names of `after`, as written; `allowed` are folded words this change may bring (a job title's). */
-export function newNames(after: string, evidence: NameEvidence, allowed: ReadonlySet<string>): string[] {
+/** The new names of `after`, as written. */
+export function newNames(after: string, evidence: NameEvidence): string[] {
   const own = lowercaseWordsOf(after);
+  const spelt = expandedAcronyms(after, evidence.words);
   const names: string[] = [];
   for (const match of after.matchAll(WORD)) {
     const word = match[0];
     if (word.length < 2 || !/^\p{Lu}/u.test(word)) continue;
     const folded = fold(word);
-    if (evidence.cvWords.has(folded) || allowed.has(folded) || COMMON_CAPITALS.has(folded)) continue;
-    if (MONTHS.has(folded) || translatesAcronym(folded, evidence.cvWords)) continue;
-    if (evidence.lowercase.has(folded) || own.has(folded)) continue;
-    const preceding = after.slice(0, match.index);
-    const opensSentence = preceding.trim() === '' || OPENERS.test(preceding);
-    if (opensSentence && !/\p{Lu}/u.test(word.slice(1))) continue;
+    if (evidence.words.has(folded) || spelt.has(folded) || MONTHS.has(folded) || COMMON_CAPITALS.has(folded))
+      continue;
+    const groups = [
+      ...(spellingGroupsOf(folded) ?? []),
+      ...(spellingGroupsOf(folded.replace(/s$/, '')) ?? []),
+    ];
+    if (groups.some((group) => evidence.groups.has(group))) continue;
+    const acronym = /\p{Lu}/u.test(word.slice(1));
+    if (!acronym && (evidence.commonWords.has(folded) || own.has(folded) || evidence.isCommon?.(folded)))
+      continue;
+    if (!acronym && OPENERS.test(after.slice(0, match.index))) continue;
     names.push(word);
   }
   return names;
-}
-
-const ACRONYM_GROUP = new Map(ACRONYM_TRANSLATIONS.flatMap((group) => group.map((a) => [a, group] as const)));
-
-/** 'SMEs' for the CV's 'PME': the same acronym in another language (data/acronym-translations.ts). */
-function translatesAcronym(folded: string, cvWords: ReadonlySet<string>): boolean {
-  const group = ACRONYM_GROUP.get(folded) ?? ACRONYM_GROUP.get(folded.replace(/s$/, ''));
-  return group !== undefined && group.some((acronym) => cvWords.has(acronym) || cvWords.has(`${acronym}s`));
 }

@@ -8,3 +8,12 @@ import { indexText } from '../../text/text-index';
 export function skillsOf(text: string): Set<string> {
   return new Set(findKnownSkills(indexText(text)));
 }
+
+/**
+ * The skills a text proves, its plurals read as singulars too: the French CV's 'équipes agiles' proves the
+ * 'agile teams' of its translation.
+ */
+export function skillsProvedBy(text: string): Set<string> {
+  const singular = text.replace(/(\p{L}{3,})s\b/gu, '$1');
+  return new Set([...skillsOf(text), ...skillsOf(singular)]);
+}

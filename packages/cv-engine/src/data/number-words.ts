@@ -1,0 +1,36 @@
+/**
+ * Numbers written as words in French, English and Dutch, folded (no accents, lower case), for the AI gates
+ * (document/gates/quantities-of.ts): 'nine years' says 9 as surely as '9 years', so 'nine' → 'twelve' is a
+ * changed figure and 'neuf ans' → '9 years' is not. Compounds are read from these parts ('twenty-five',
+ * 'vingt-cinq', 'soixante-dix', 'vijfentwintig'). Left out on purpose: 'un', 'une', 'one', 'een', which are
+ * mostly articles ('une équipe', 'een team'): a translation that writes 'a team' loses no figure.
+ */
+const row = (first: number, words: string) => words.split(' ').map((word, i) => [word, first + i] as const);
+const tens = (words: string) => words.split(' ').map((word, i) => [word, 20 + 10 * i] as const);
+
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ...row(2, 'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen'),
+  ...row(16, 'sixteen seventeen eighteen nineteen'),
+  ...tens('twenty thirty forty fifty sixty seventy eighty ninety'),
+  // 'neuf' is also 'new', but a CV's 'neuf' is far more often 'neuf ans'
+  ...row(2, 'deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize'),
+  ...tens('vingt trente quarante cinquante soixante septante octante nonante'),
+  ...row(2, 'twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien'),
+  ...row(17, 'zeventien achttien negentien'),
+  ...tens('twintig dertig veertig vijftig zestig zeventig tachtig negentig'),
+  ['huitante', 80],
+  ...['hundred', 'cent', 'cents', 'honderd'].map((word) => [word, 100] as const),
+  ...['dozen', 'douzaine', 'dozijn'].map((word) => [word, 12] as const),
+]);
+
+/**
+ * Words and signs that multiply the number before them: '35k', '€2.4M', '2,4 millions', '3 miljard'. The
+ * French 'milliard' and Dutch 'miljard' are a thousand millions, like the English 'billion'.
+ */
+const scale = (value: number, words: string) => words.split(' ').map((word) => [word, value] as const);
+
+export const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
+  ...scale(1e3, 'k thousand mille duizend'),
+  ...scale(1e6, 'm mn mio million millions miljoen'),
+  ...scale(1e9, 'b bn md mds mrd billion billions milliard milliards miljard'),
+]);

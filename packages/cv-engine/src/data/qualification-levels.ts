@@ -1,0 +1,54 @@
+/**
+ * Levels a CV states — of a degree, a certification, a language, a seniority — each spelling (folded, FR / EN /
+ * NL) to one level. The AI gates (document/gates/levels-of.ts) refuse a change that names a level its block
+ * (or entry) never states, or drops one: 'Licence' → 'Master', 'BSc' → 'MSc', an 'Associate' certification
+ * made 'Professional', 'intermédiaire' → 'fluent' are inflated claims; 'Licence' → 'Bachelor's degree' or
+ * 'courant' → 'fluent' are the same level in another language. Read as whole words or phrases; a
+ * final 's' of a longer word is read without it ('juniors', 'masters').
+ */
+const level = (name: string, spellings: string) => spellings.split(',').map((s) => [s.trim(), name] as const);
+
+export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
+  // secondary school
+  ...level('secondary', 'bac, baccalaureat, high school diploma, a-levels, a levels, havo, vwo, cess'),
+  // two-year higher education
+  ...level('short-degree', 'dut, bts, deug, deust, associate degree, associate of arts, mbo, graduaat'),
+  // bachelor
+  ...level('bachelor', 'licence, license, bachelor, bsc, b.sc, ba, beng, bba, bachelier, hbo-bachelor'),
+  // master
+  ...level('master', 'master, mastere, msc, m.sc, meng, mphil, dess, dea, ingenieur diplome'),
+  ...level('master', 'diplome d ingenieur, engineering degree, ir, drs, wo-master'),
+  ...level('mba', 'mba, executive mba, emba'),
+  // doctorate
+  ...level('doctorate', 'phd, ph.d, doctorat, doctorate, doctoraat, doctor of philosophy, dphil'),
+  // certification tiers (AWS, Microsoft, Cisco, PRINCE2, ITIL, Scrum.org)
+  ...level('cert-foundation', 'foundation, fundamentals, essentials'),
+  ...level('cert-associate', 'associate'),
+  ...level('cert-practitioner', 'practitioner'),
+  ...level('cert-professional', 'professional'),
+  ...level('cert-specialist', 'specialist, specialty'),
+  ...level('cert-expert', 'expert'),
+  // spoken languages (CEFR codes are compared as codes)
+  ...level('lang-native', 'langue maternelle, maternelle, native, mother tongue, moedertaal'),
+  ...level('lang-fluent', 'courant, couramment, fluent, fluently, vloeiend, bilingue, bilingual, tweetalig'),
+  ...level('lang-intermediate', 'intermediaire, intermediate, gevorderd, redelijk'),
+  ...level('lang-basic', 'notions, basic, basics, elementary, beginner, debutant, basiskennis'),
+  // seniority ('confirmé' is the French CV's word for an experienced, senior profile)
+  ...level('junior', 'junior'),
+  ...level('senior', 'senior, confirme, confirmee'),
+];
+
+/**
+ * Certification tiers and language levels are common words elsewhere ('professional experience', 'basic
+ * accounting', 'React Native'): they count only in a certification or a language line.
+ */
+export const LEVEL_CONTEXTS: ReadonlyArray<
+  readonly [prefix: string, sections: readonly string[], words: RegExp]
+> = [
+  ['cert-', ['certifications'], /certif|accredit|accredited|geaccrediteerd/i],
+  [
+    'lang-',
+    ['languages'],
+    /\b(?:langue|language|taal|anglais|english|engels|fran[cç]ais|french|frans|n[ée]erlandais|dutch|nederlands|allemand|german|duits|espagnol|spanish|spaans|italien|italian|italiaans)\b/i,
+  ],
+];

@@ -1,0 +1,35 @@
+import { withoutContacts } from './contacts-of';
+import { spellingGroupsIn } from './known-spellings';
+import { levelsOf } from './levels-of';
+import { wordsOf } from './names-gate';
+import { figuresOf, type Quantity, saidBy } from './quantities-of';
+import type { Scope } from './scope-of';
+import { skillsProvedBy } from './skills-of';
+
+/**
+ * What a block's scope (scope-of.ts) proves, read once per block: the figures it says, its codes, levels,
+ * skills and words. The whole CV's scope (summary, title) also proves years of experience up to what the jobs
+ * span (experience-years.ts).
+ */
+export type Evidence = {
+  says: (q: Quantity) => boolean;
+  codes: Set<string>;
+  levels: Set<string>;
+  skills: Set<string>;
+  names: { words: Set<string>; groups: Set<number> };
+};
+
+export function evidenceOf(scope: Scope, years: number): Evidence {
+  const text = scope.blocks.map((b) => b.block.text).join('\n');
+  const quantities = scope.figureBlocks.flatMap((b) => figuresOf(b.text).quantities);
+  const codes = new Set(scope.blocks.flatMap((b) => [...figuresOf(b.block.text).codes]));
+  const levels = new Set(scope.blocks.flatMap((b) => [...levelsOf(b.block.text, b.section)]));
+  const words = wordsOf(withoutContacts(text));
+  return {
+    says: (q) => saidBy(q, quantities) || (scope.wholeCv && q.unit === 'year' && q.value <= years),
+    codes,
+    levels,
+    skills: skillsProvedBy(text),
+    names: { words, groups: spellingGroupsIn(words) },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Block, CvDocument, DocumentSection } from '../cv-document';
+import { contactsOf } from './contacts-of';
+import { entryOf } from './entry-of';
+import { speaksToTheModel } from './speaks-to-the-model';
+
+/**
+ * What a change may draw its facts from (issue 23): the block it edits, and the header lines of its entry (the
+ * role, the employer, the dates and the context line a bullet belongs to) — never a sibling bullet, another job
+ * or the offer. The summary and the title line may sum up the whole CV: their names, skills and levels may come
+ * from any block, but a figure only from their own text (a figure from another job says nothing of the whole).
+ * Lines that speak to the model ('ignore previous instructions…') are no evidence of anything.
+ */
+export type Scope = {
+  /** The blocks facts may come from, each with its section. */
+  readonly blocks: ReadonlyArray<{ readonly block: Block; readonly section: string }>;
+  /** Whether this block sums up the whole CV (summary, title line). */
+  readonly wholeCv: boolean;
+  /** The blocks figures may come from. */
+  readonly figureBlocks: readonly Block[];
+};
+
+/** Entry-less sections: each line or bullet stands alone (a skill line, a certification, a language). */
+const LIST_SECTIONS = new Set(['skills', 'softSkills', 'certifications', 'languages', 'interests']);
+
+export function scopeOf(document: CvDocument, section: DocumentSection, block: Block): Scope {
+  const sums = section.key === 'summary' || (section.key === 'header' && isTitleLine(document, block));
+  if (sums) {
+    const blocks = document.sections.flatMap((s) =>
+      (s.heading ? [s.heading, ...s.blocks] : s.blocks)
+        .filter((b) => !speaksToTheModel(b.text))
+        .map((b) => ({ block: b, section: s.key })),
+    );
+    return { blocks, wholeCv: true, figureBlocks: [block] };
+  }
+  const entry =
+    section.key === 'header' || LIST_SECTIONS.has(section.key) || block.role === 'heading'
+      ? [block]
+      : entryOf(section, block).filter((b) => b === block || b.role !== 'bullet');
+  const own = entry.filter((b) => !speaksToTheModel(b.text));
+  return { blocks: own.map((b) => ({ block: b, section: section.key })), wholeCv: false, figureBlocks: own };
+}
+
+/** A header line after the name that holds no contact detail: the CV's title. */
+function isTitleLine(document: CvDocument, block: Block): boolean {
+  const header = document.sections[0];
+  return header?.key === 'header' && header.blocks[0] !== block && contactsOf(block.text).size === 0;
+}
