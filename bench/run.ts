@@ -5,6 +5,7 @@ import { runAdminUsers } from './admin-users';
 import { runConcurrentGenerations } from './concurrent-generations';
 import { runCvEngineEval } from './cv-engine-eval';
 import { runCvFidelity } from './cv-fidelity';
+import { runGateCorpus } from './gate-corpus';
 import { runHostileInput } from './hostile-input';
 import { runHostileUploads } from './hostile-uploads';
 import { runKeywordTruth } from './keyword-truth';
@@ -31,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'keyword-truth', run: runKeywordTruth },
   { name: 'cv-fidelity', run: () => runCvFidelity() },
   { name: 'layout-families', run: () => runLayoutFamilies() },
+  { name: 'gate-corpus', run: runGateCorpus },
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'hostile-input', run: runHostileInput },
   { name: 'hostile-uploads', run: runHostileUploads },

@@ -11,7 +11,9 @@ export {
   AI_CHANGE_KINDS,
   type AiChangeKind,
   type AiProposal,
+  type GateContext,
   type GateName,
+  type GateResult,
   gateChanges,
 } from './document/gates/gate-changes';
 export { readCvDocument } from './document/read-cv-document';
@@ -50,7 +52,7 @@ export {
   scoreOriginal,
   scoreSettings,
 } from './optimize/optimize-cv';
-export { type AiRewrite, aiBrief, rewriteWithAi } from './optimize/rewrite-with-ai';
+export { type AiRewrite, aiBrief, gateContextOf, rewriteWithAi } from './optimize/rewrite-with-ai';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
 export { alignLayout } from './reading/align-layout';
 export { CONFIDENT } from './reading/entry-confidence';

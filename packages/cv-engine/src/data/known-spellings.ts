@@ -4,7 +4,7 @@
  * (Intl.DisplayNames, document/gates/known-spellings.ts), so only what those lack is here. A translated CV that
  * writes 'Brussels' for the CV's 'Bruxelles', or 'Belgian' for 'belge', names nothing new.
  */
-export const KNOWN_SPELLINGS: ReadonlyArray<readonly string[]> = [
+export const NATIONALITIES: ReadonlyArray<readonly string[]> = [
   // nationalities (adjective and noun), with the country's short names
   ['belge', 'belgian', 'belgisch', 'belg'],
   ['francais', 'francaise', 'french', 'frans', 'fransman', 'franse'],
@@ -51,6 +51,9 @@ export const KNOWN_SPELLINGS: ReadonlyArray<readonly string[]> = [
   ['wallon', 'walloon', 'waals', 'waalse', 'wallonie', 'wallonia', 'wallonie'],
   ['bruxellois', 'bruxelles', 'brussels', 'brussel', 'brusselse'],
   ['emirats', 'uae', 'eau', 'vae'],
+];
+
+export const PLACES: ReadonlyArray<readonly string[]> = [
   // cities with a name of their own in each language
   ['anvers', 'antwerp', 'antwerpen'],
   ['gand', 'ghent', 'gent'],

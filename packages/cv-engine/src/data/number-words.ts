@@ -31,6 +31,6 @@ const scale = (value: number, words: string) => words.split(' ').map((word) => [
 
 export const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
   ...scale(1e3, 'k thousand mille duizend'),
-  ...scale(1e6, 'm mn mio million millions miljoen'),
-  ...scale(1e9, 'b bn md mds mrd billion billions milliard milliards miljard'),
+  ...scale(1e6, 'm mn mln mio million millions miljoen'),
+  ...scale(1e9, 'b bn md mds mld mrd billion billions milliard milliards miljard'),
 ]);

@@ -14,9 +14,9 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
   // two-year higher education
   ...level('short-degree', 'dut, bts, deug, deust, associate degree, associate of arts, mbo, graduaat'),
   // bachelor
-  ...level('bachelor', 'licence, license, bachelor, bsc, b.sc, ba, beng, bba, bachelier, hbo-bachelor'),
+  ...level('bachelor', 'licence, license, bachelor, bsc, b.sc, bs, ba, beng, bba, bachelier, hbo-bachelor'),
   // master
-  ...level('master', 'master, mastere, msc, m.sc, meng, mphil, dess, dea, ingenieur diplome'),
+  ...level('master', 'master, mastere, msc, m.sc, ms, meng, mphil, dess, dea, ingenieur diplome'),
   ...level('master', 'diplome d ingenieur, engineering degree, ir, drs, wo-master'),
   ...level('mba', 'mba, executive mba, emba'),
   // doctorate
@@ -32,10 +32,32 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
   ...level('lang-native', 'langue maternelle, maternelle, native, mother tongue, moedertaal'),
   ...level('lang-fluent', 'courant, couramment, fluent, fluently, vloeiend, bilingue, bilingual, tweetalig'),
   ...level('lang-intermediate', 'intermediaire, intermediate, gevorderd, redelijk'),
-  ...level('lang-basic', 'notions, basic, basics, elementary, beginner, debutant, basiskennis'),
+  ...level('lang-basic', 'notions, basic, basics, elementary, beginner, debutant, basis, basiskennis'),
+  // how well a skill is known ('Consolidation (notions)' → '(expertise)' is a raised claim)
+  ...level(
+    'skill-basic',
+    'notions, basic knowledge, basics, beginner, debutant, debutante, initiation, basiskennis',
+  ),
+  ...level(
+    'skill-advanced',
+    'expert, expertise, advanced, avance, avancee, maitrise, gevorderd, vergevorderd',
+  ),
+  ...level('skill-advanced', 'proficient, deskundig, deskundigheid'),
+  // an intern or apprentice is not yet the trade's full holder: losing the word is a promotion
+  ...level(
+    'intern',
+    'intern, internship, stagiaire, stagiair, stage de, en stage, trainee, apprenti, apprentie',
+  ),
+  ...level(
+    'intern',
+    'apprentice, apprenticeship, alternant, alternante, alternance, work-study, werkstudent',
+  ),
+  ...level('intern', 'afstudeerstage, werkstage, meewerkstage, snuffelstage'),
   // seniority ('confirmé' is the French CV's word for an experienced, senior profile)
   ...level('junior', 'junior'),
-  ...level('senior', 'senior, confirme, confirmee'),
+  ...level('senior', 'senior'),
+  // the French CV's 'confirmé' is an experienced profile, not yet a 'senior' one
+  ...level('experienced', 'confirme, confirmee, experimente, experimentee, experienced, ervaren'),
 ];
 
 /**

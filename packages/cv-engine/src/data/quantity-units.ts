@@ -16,12 +16,45 @@ export const CURRENCY_WORDS: ReadonlyMap<string, string> = new Map([
 export const UNIT_WORDS: ReadonlyMap<string, string> = new Map([
   ...unit('percent', '% percent pourcent procent pct'),
   ...unit('points', 'pt pts point points punt punten'),
+  ...unit('times', 'x × fois keer times'),
   ...unit('year', 'an ans annee annees year years yr yrs jaar jaren'),
   ...unit('month', 'mois month months maand maanden'),
   ...unit('week', 'semaine semaines sem week weeks weken'),
-  ...unit('day', 'j jour jours day days dag dagen'),
+  ...unit('day', 'j jour jours day days dag dagen werkdag werkdagen'),
+  ...unit('quarter', 'trimestre trimestres quarter quarters kwartaal kwartalen'),
   ...unit('hour', 'h heure heures hour hours hr hrs uur uren'),
   ...unit('minute', 'min minute minutes minuut minuten'),
   ...unit('second', 's sec seconde secondes second seconds seconden'),
   ...unit('millisecond', 'ms milliseconde millisecondes millisecond milliseconds'),
+  ...unit('microsecond', 'µs μs microseconde microsecondes microsecond microseconds'),
 ]);
+
+/**
+ * Words that name a span of time with or without a figure ('within the first quarter', '8 uur per week',
+ * 'monthly'): a change may name only the spans its evidence names, and keeps those of its block ('first
+ * quarter' → 'first month', 'per week' → 'per dag' are changed facts). Not the short or ambiguous forms ('an'
+ * is English's article, 'jour' is in 'mise à jour', 's' and 'h' stand for other things), which count only in the
+ * phrases of DURATION_PHRASES.
+ */
+export const DURATION_WORDS: ReadonlyMap<string, string> = new Map([
+  ...unit('year', 'ans annee annees year years jaar jaren annual annually yearly annuel annuelle jaarlijks'),
+  ...unit('year', 'annuels annuelles jaarlijkse'),
+  ...unit('month', 'mois month months maand maanden monthly mensuel mensuelle mensuels mensuelles'),
+  ...unit('month', 'maandelijks maandelijkse'),
+  ...unit('week', 'semaine semaines week weeks weken weekly hebdomadaire hebdomadaires wekelijks wekelijkse'),
+  ...unit('day', 'jours day days dag dagen werkdag werkdagen daily quotidien quotidienne dagelijks'),
+  ...unit('day', 'quotidiens quotidiennes dagelijkse'),
+  ...unit('quarter', 'trimestre trimestres quarter quarters kwartaal kwartalen quarterly trimestriel'),
+  ...unit('quarter', 'trimestrielle trimestriels trimestrielles driemaandelijks'),
+  ...unit('hour', 'heures hour hours uur uren hourly'),
+  ...unit('minute', 'minute minutes minuut minuten'),
+  ...unit('millisecond', 'milliseconde millisecondes millisecond milliseconds'),
+  ...unit('microsecond', 'microseconde microsecondes microsecond microseconds'),
+]);
+
+/** The French short forms, in the phrases where they name a span ('9 000 écritures par an', 'une fois par jour'). */
+export const DURATION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:par|un|l'|l’|chaque|d'un|d’un|cet|cette) an\b/, 'year'],
+  [/\b(?:par|un|le|chaque|d'un|d’un|\/) jour\b/, 'day'],
+  [/\b(?:par|une|chaque|l'|l’|d'une|d’une|\/) heure\b/, 'hour'],
+];

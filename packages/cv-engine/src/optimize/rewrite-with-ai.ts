@@ -3,7 +3,12 @@ import { applyToDocument } from '../document/apply-changes';
 import type { ChangeDraft } from '../document/changes/change-draft';
 import { CHANGE_REASONS } from '../document/changes/change-reasons';
 import { allBlocks } from '../document/cv-document';
-import { type AiProposal, type GateName, gateChanges } from '../document/gates/gate-changes';
+import {
+  type AiProposal,
+  type GateContext,
+  type GateName,
+  gateChanges,
+} from '../document/gates/gate-changes';
 import { planChanges } from '../document/plan-changes';
 import { renderCvDocument } from '../document/render-cv-document';
 import { parseCv } from '../parse/parse-cv';
@@ -37,6 +42,25 @@ export function aiBrief(prepared: PreparedOptimization) {
     language: prepared.job.language,
     jobTitle: prepared.job.title || null,
     missingKeywords: missingOf(scoreOriginal(prepared)),
+    offerTerms: prepared.job.keywords,
+    employers: [
+      ...prepared.original.cv.experience.map((e) => e.company),
+      ...prepared.original.cv.education.map((e) => e.institution),
+    ].filter((name) => name.trim()),
+  };
+}
+
+/** What the gates judge a model's changes against: the original document, and the keywords the CV lacks. */
+export function gateContextOf(prepared: PreparedOptimization): GateContext {
+  return {
+    document: prepared.document,
+    cvText: prepared.input.cvText,
+    missingKeywords: missingOf(scoreOriginal(prepared)),
+    offerTerms: prepared.job.keywords,
+    employers: [
+      ...prepared.original.cv.experience.map((e) => e.company),
+      ...prepared.original.cv.education.map((e) => e.institution),
+    ].filter((name) => name.trim()),
   };
 }
 
@@ -44,11 +68,7 @@ export function rewriteWithAi(prepared: PreparedOptimization, proposals: readonl
   const { document, job, input } = prepared;
   const cvLanguage = cvLanguageOf(input.cvText);
   const interfaceLanguage = input.interfaceLanguage ?? 'fr';
-  const gated = gateChanges(proposals, {
-    document,
-    cvText: input.cvText,
-    missingKeywords: missingOf(scoreOriginal(prepared)),
-  });
+  const gated = gateChanges(proposals, gateContextOf(prepared));
   const plan = planChanges({
     document,
     cv: prepared.original.cv,

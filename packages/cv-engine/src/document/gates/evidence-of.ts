@@ -1,4 +1,5 @@
 import { withoutContacts } from './contacts-of';
+import { datesOf } from './dates-of';
 import { spellingGroupsIn } from './known-spellings';
 import { levelsOf } from './levels-of';
 import { wordsOf } from './names-gate';
@@ -12,6 +13,11 @@ import { skillsProvedBy } from './skills-of';
  * span (experience-years.ts).
  */
 export type Evidence = {
+  /** The block sums up the whole CV (summary, title). */
+  wholeCv: boolean;
+  /** What is wrong with the change's dates (`before` → `after`), if anything. */
+  datesMoved: (before: string[], after: string[]) => string | undefined;
+  spans: Set<string>;
   says: (q: Quantity) => boolean;
   codes: Set<string>;
   levels: Set<string>;
@@ -25,7 +31,21 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
   const codes = new Set(scope.blocks.flatMap((b) => [...figuresOf(b.block.text).codes]));
   const levels = new Set(scope.blocks.flatMap((b) => [...levelsOf(b.block.text, b.section)]));
   const words = wordsOf(withoutContacts(text));
+  const spans = new Set(scope.blocks.flatMap((b) => [...figuresOf(b.block.text).spans]));
+  if (scope.wholeCv) spans.add('year');
+  const cvDates = new Set(scope.blocks.flatMap((b) => datesOf(b.block.text)));
   return {
+    wholeCv: scope.wholeCv,
+    datesMoved: (before, after) => {
+      if (before.join(' ') === after.join(' ')) return undefined;
+      const lost = before.find((date) => !after.includes(date));
+      if (lost) return `${lost} lost`;
+      const added = after.find((date) => !before.includes(date));
+      // the summary and the title may name a date of the CV's other lines; anything else keeps its dates
+      if (added && !(scope.wholeCv && cvDates.has(added))) return `${added} added`;
+      return undefined;
+    },
+    spans,
     says: (q) => saidBy(q, quantities) || (scope.wholeCv && q.unit === 'year' && q.value <= years),
     codes,
     levels,

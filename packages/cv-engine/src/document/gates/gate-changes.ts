@@ -1,19 +1,22 @@
 import type { ChangeKind } from '@cv/contracts';
-import { hasTerm, indexText } from '../../text/text-index';
+import type { JobTerm } from '../../keywords/extract-job-terms';
 import type { ChangeDraft } from '../changes/change-draft';
 import type { Block, CvDocument, DocumentSection } from '../cv-document';
 import { isCommonWord } from './common-words';
 import { contactsOf, withoutContacts } from './contacts-of';
-import { keepsContent, mergesAnother } from './content-kept';
-import { sameDates } from './dates-of';
+import { growsTooMuch, itemsOf, keepsContent, mergesAnother } from './content-kept';
+import { datesOf } from './dates-of';
+import { employerLost } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
 import { experienceYears } from './experience-years';
+import { figuresProblem } from './figures-gate';
+import { firstMissing } from './first-missing';
+import { keywordAdded } from './keyword-added';
 import { kindFits } from './kind-fits';
-import { levelsOf } from './levels-of';
+import { levelsProblem } from './levels-gate';
 import { lowercaseWordsOf, newNames } from './names-gate';
-import { figuresOf, saidBy } from './quantities-of';
-import { scopeOf } from './scope-of';
-import { skillsOf } from './skills-of';
+import { LIST_SECTIONS, scopeOf } from './scope-of';
+import { namedAsProduct, skillsOf, stillNames } from './skills-of';
 import { speaksToTheModel } from './speaks-to-the-model';
 
 /**
@@ -29,11 +32,14 @@ import { speaksToTheModel } from './speaks-to-the-model';
  *   kind       the kind does not fit the block: a heading is only translated, into a heading of the same
  *              section; a title is aligned only in the header; skills reordered keep the very same words
  *   contact    an e-mail, a phone number or a link is added, changed or dropped
- *   dates      a date is added, dropped or moved (month/year pairs, in any language)
- *   figures    a figure, with its scale and unit ('€2.4M', '10 weeks', 'nine'), or a code ('C1', 'HTML5') that
- *              the evidence lacks; or one of the block's lost. The summary and title take figures only from
+ *   dates      a date is added, dropped or moved (month/year pairs, in any language); the summary and title
+ *              may add a date the CV's other lines hold ('since 2020' of the current job)
+ *   figures    a figure, with its scale and unit ('€2.4M', '10 weeks', 'nine'), a code ('C1', 'HTML5',
+ *              'PL-300') or a span of time ('per week', 'first quarter') that the evidence lacks; or one of
+ *              the block's lost. The summary and title take figures only from
  *              their own text, and years of experience up to what the CV's jobs span
- *   levels     a degree, certification, language or seniority level the evidence lacks, or one lost
+ *   levels     a degree, certification, language or seniority level the evidence lacks, or one lost; a claim
+ *              to lead people the evidence lacks ('Led a team', 'Animation des ateliers')
  *   keywords   one of the offer's keywords the CV lacks, unless the user ticked it (D22)
  *   skills     a known skill the evidence lacks, or one of the block's lost (a title may leave its skills to
  *              the other lines)
@@ -76,8 +82,12 @@ export type GateContext = {
   cvText: string;
   /** The offer's keywords the CV lacks (its original score). */
   missingKeywords: readonly string[];
+  /** The offer's terms, to find a missing keyword under its other spellings. */
+  offerTerms?: readonly JobTerm[];
   /** Those of them the user ticked as skills they have (D22). */
   ticked?: readonly string[];
+  /** The employers and schools the CV's reading found: a change keeps those of its block. */
+  employers?: readonly string[];
 };
 
 export type GateResult = {
@@ -151,6 +161,8 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     if (id === nameLine) return fail('name_line');
     const original = found.block.text;
     if (blank(before) !== blank(original)) return fail('before');
+    // a line that speaks to the model is text: rewording it is obeying it, or hiding it
+    if (speaksToTheModel(original)) return fail('kind', 'a line that speaks to the model');
     const text = blank(after);
     const section = found.section.key;
     if (!kindFits(kind as AiChangeKind, found, text)) return fail('kind', String(kind));
@@ -158,43 +170,37 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     const ownContacts = contactsOf(original);
     const contact = firstMissing(contacts, ownContacts) ?? firstMissing(ownContacts, contacts);
     if (contact) return fail('contact', contact);
-    if (!sameDates(original, text)) return fail('dates');
     const evidence = evidenceFor(found);
-    const figures = figuresOf(text);
-    const was = figuresOf(original);
-    const unsaid = figures.quantities.find((q) => !evidence.says(q));
-    if (unsaid) return fail('figures', `${unsaid.value} ${unsaid.unit ?? ''} added`);
-    const lostFigure = was.quantities.find((q) => !saidBy(q, figures.quantities));
-    if (lostFigure) return fail('figures', `${lostFigure.value} ${lostFigure.unit ?? ''} lost`);
-    const code = firstMissing(figures.codes, evidence.codes) ?? firstMissing(was.codes, figures.codes);
-    if (code) return fail('figures', code);
-    const levels = levelsOf(text, section);
-    const level = firstMissing(levels, evidence.levels) ?? firstMissing(levelsOf(original, section), levels);
+    const dates = evidence.datesMoved(datesOf(original), datesOf(text));
+    if (dates) return fail('dates', dates);
+    const figures = figuresProblem(original, text, evidence);
+    if (figures) return fail('figures', figures);
+    const bullet = found.block.role === 'bullet';
+    const level = levelsProblem(original, text, { section, bullet }, evidence);
     if (level) return fail('levels', level);
-    const afterIndex = indexText(text);
-    const beforeIndex = indexText(original);
-    const keyword = missing.find((k) => hasTerm(afterIndex, k) && !hasTerm(beforeIndex, k));
+    const keyword = keywordAdded(original, text, missing, context.offerTerms ?? []);
     if (keyword) return fail('keywords', keyword);
     const skills = skillsOf(text);
     const skill = firstMissing(skills, evidence.skills);
     if (skill) return fail('skills', `${skill} added`);
     // a title names a role, not the skills it replaces (those stay in the CV's other lines)
-    const lostSkill = firstMissing(skillsOf(original), skills);
+    const lostSkill = [...skillsOf(original)].find(
+      (s) => !skills.has(s) && !stillNames(text, s) && namedAsProduct(original, s),
+    );
     if (lostSkill && kind !== 'title_aligned') return fail('skills', `${lostSkill} lost`);
     const isHeading = kind === 'heading_translated' && section !== 'other';
     const names = isHeading ? [] : newNames(text, { ...evidence.names, commonWords, isCommon: isCommonWord });
     if (names.length) return fail('names', names.join(' '));
+    const employer = employerLost(original, text, context.employers ?? []);
+    if (employer) return fail('names', `${employer} lost`);
     if (found.block.role !== 'heading' && kind !== 'title_aligned') {
       if (!keepsContent(original, text)) return fail('content', 'meaning lost');
+      if (!evidence.wholeCv && growsTooMuch(original, text)) return fail('content', 'grown');
+      if (LIST_SECTIONS.has(section) && itemsOf(text) > itemsOf(original))
+        return fail('content', 'an item added');
       const others = found.section.blocks.filter((b) => b !== found.block).map((b) => b.text);
       if (mergesAnother(original, text, others)) return fail('content', 'another block merged');
     }
     return { kind: kind as AiChangeKind, section, block: id, before: original, after: text };
   };
-}
-
-/** The first item of `items` that `known` lacks. */
-function firstMissing(items: ReadonlySet<string>, known: ReadonlySet<string>): string | undefined {
-  for (const item of items) if (!known.has(item)) return item;
-  return undefined;
 }

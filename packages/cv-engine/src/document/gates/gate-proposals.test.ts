@@ -120,7 +120,7 @@ const HONEST: Case[] = [
     'the summary translated from its own facts',
     DEVELOPER,
     'Développeuse full-stack avec sept ans',
-    'Full-stack developer with seven years of experience on high-traffic web applications, including three years at a logistics SaaS scale-up. I build features end to end — from PostgreSQL modelling to the React interface — with a strong taste for code quality, automated tests and accessibility. Used to multidisciplinary agile teams, I enjoy mentoring junior profiles and bridging product, design and engineering. I am looking for a senior full-stack developer role on a product with impact, in Lyon or partly remote.',
+    'Full-stack developer with seven years of experience on high-traffic web applications, including three years at a logistics SaaS scale-up. I build features end to end — from PostgreSQL modelling to the React interface — with a strong taste for code quality, automated tests and accessibility. Used to multidisciplinary agile teams, I enjoy mentoring junior profiles and bridging product, design and engineering. I am looking for an experienced full-stack developer role on a product with impact, in Lyon or partly remote.',
   ],
 ];
 

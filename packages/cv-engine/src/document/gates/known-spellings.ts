@@ -1,5 +1,5 @@
 import { ACRONYM_TRANSLATIONS } from '../../data/acronym-translations';
-import { KNOWN_SPELLINGS } from '../../data/known-spellings';
+import { NATIONALITIES, PLACES } from '../../data/known-spellings';
 import { fold } from '../../text/fold';
 
 /**
@@ -20,12 +20,19 @@ export const stemOf = (word: string): string => {
 };
 
 let groups: Map<string, Set<number>> | undefined;
+/** The groups that name a language or a nationality: French and Dutch write them in lower case. */
+const LANGUAGE_GROUPS = new Set<number>();
+/** Their one-word names ('japonais', 'frans'), stemmed: the part of 'Grande-Bretagne' is no nationality. */
+const LANGUAGE_WORDS = new Set<string>();
 
 function build(): Map<string, Set<number>> {
   const map = new Map<string, Set<number>>();
   let id = 0;
-  const add = (names: Iterable<string>) => {
+  const add = (names: Iterable<string>, language = false) => {
     id += 1;
+    if (language) LANGUAGE_GROUPS.add(id);
+    if (language)
+      for (const name of names) if (!/[\s-]/.test(name.trim())) LANGUAGE_WORDS.add(stemOf(name.trim()));
     for (const name of names)
       for (const word of fold(name)
         .split(/[^\p{L}]+/u)
@@ -34,7 +41,8 @@ function build(): Map<string, Set<number>> {
         map.set(key, (map.get(key) ?? new Set()).add(id));
       }
   };
-  for (const row of [...KNOWN_SPELLINGS, ...ACRONYM_TRANSLATIONS]) add(row);
+  for (const row of NATIONALITIES) add(row, true);
+  for (const row of [...PLACES, ...ACRONYM_TRANSLATIONS]) add(row);
   const regions = LOCALES.map((l) => new Intl.DisplayNames([l], { type: 'region', fallback: 'none' }));
   for (let a = 65; a <= 90; a++)
     for (let b = 65; b <= 90; b++) {
@@ -43,7 +51,8 @@ function build(): Map<string, Set<number>> {
       if (names.length) add(names);
     }
   const languages = LOCALES.map((l) => new Intl.DisplayNames([l], { type: 'language', fallback: 'none' }));
-  for (const code of LANGUAGES) add(languages.map((l) => safely(() => l.of(code)) ?? '').filter(Boolean));
+  for (const code of LANGUAGES)
+    add(languages.map((l) => safely(() => l.of(code)) ?? '').filter(Boolean), true);
   return map;
 }
 
@@ -77,4 +86,14 @@ export function spellingGroupsIn(words: Iterable<string>): Set<number> {
     for (const group of spellingGroupsOf(word) ?? []) proven.add(group);
   }
   return proven;
+}
+
+// lower-case words that are also a nationality in another language ('pools' is Dutch for Polish)
+const AMBIGUOUS = new Set(['pool', 'polish', 'turk', 'chin', 'thai']);
+
+/** The language or nationality a word names, written in lower case as French and Dutch do ('japonais'). */
+export function languageGroupsOf(word: string): number[] {
+  groups ??= build();
+  if (AMBIGUOUS.has(stemOf(word)) || !LANGUAGE_WORDS.has(stemOf(word))) return [];
+  return [...(spellingGroupsOf(word) ?? [])].filter((group) => LANGUAGE_GROUPS.has(group));
 }

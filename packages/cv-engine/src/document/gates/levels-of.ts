@@ -1,9 +1,10 @@
+import { HEAD_TITLES, LEADERSHIP_TITLES, LEADERSHIP_WORDS } from '../../data/leadership-words';
 import { LEVEL_CONTEXTS, QUALIFICATION_LEVELS } from '../../data/qualification-levels';
 import { fold } from '../../text/fold';
 
 /**
  * The levels a text states (data/qualification-levels.ts): degrees, certification tiers, language levels,
- * seniority. Read on the folded text with punctuation as blanks, whole words only; a tier or a language level
+ * seniority, leading people (a manager's title only where `asTitle`: a line, not a bullet). Read on the folded text with punctuation as blanks, whole words only; a tier or a language level
  * only in its own kind of line (LEVEL_CONTEXTS).
  */
 const words = (text: string) =>
@@ -15,15 +16,37 @@ const words = (text: string) =>
     .join(' ')} `;
 
 const PHRASES = QUALIFICATION_LEVELS.map(([spelling, level]) => ({ words: words(spelling), level }));
+// 'BS', 'MS' name a degree in an education line; elsewhere 'MS' is as often milliseconds
+const EDUCATION_ONLY = new Set([' bs ', ' ms ']);
 
-export function levelsOf(text: string, section: string): Set<string> {
+export function levelsOf(text: string, section: string, asTitle = true): Set<string> {
   const line = words(text);
   const found = new Set<string>();
   for (const phrase of PHRASES) {
     if (!line.includes(phrase.words)) continue;
+    if (EDUCATION_ONLY.has(phrase.words) && section !== 'education') continue;
     const context = LEVEL_CONTEXTS.find(([prefix]) => phrase.level.startsWith(prefix));
     if (context && !context[1].includes(section) && !context[2].test(text)) continue;
     found.add(phrase.level);
   }
+  const folded = fold(text);
+  const leads = [...LEADERSHIP_WORDS, ...(asTitle ? LEADERSHIP_TITLES : [])];
+  if (leads.some((pattern) => pattern.test(folded))) found.add(LEADS);
+  if (asTitle && HEAD_TITLES.some((pattern) => pattern.test(folded))) found.add('head');
   return found;
 }
+
+/** Leading people (data/leadership-words.ts): a claim a change may not add, but a translation may word away. */
+export const LEADS = 'leads';
+
+/** Levels a change may leave out: a weaker claim, not a false one ('Experienced engineer' → 'Engineer'). */
+export const MAY_LOSE: ReadonlySet<string> = new Set([
+  LEADS,
+  'head',
+  'experienced',
+  'senior',
+  'skill-advanced',
+]);
+
+/** Levels a change may name without evidence: a weaker claim ('basic', 'notions'). */
+export const MAY_ADD: ReadonlySet<string> = new Set(['skill-basic', 'lang-basic']);

@@ -2,14 +2,14 @@ import { COMMON_CAPITALS } from '../../data/common-capitals';
 import { MONTH_NUMBERS } from '../../data/month-numbers';
 import { fold } from '../../text/fold';
 import { expandedAcronyms } from './expanded-acronyms';
-import { spellingGroupsOf } from './known-spellings';
+import { languageGroupsOf, spellingGroupsOf } from './known-spellings';
 
 /**
  * The names a change would add: words written with a capital that its evidence (its block and entry, or the
  * whole CV for the summary and the title: scope-of.ts) never has — an employer, a school, a town, a
  * certification the model made up, took from the offer or moved from another job. Not names:
- * - a capital that opens a sentence or an item ('Led', 'Piloté'; after a dash or a bracket it does not: '—
- *   Google'), unless the word has another capital inside (an acronym: 'AWS', 'GmbH');
+ * - a capital that opens a sentence ('Led', 'Piloté'; after a dash, a bar, a bullet or a bracket it does not:
+ *   '— Google', '| Google'), unless the word has another capital inside (an acronym: 'AWS', 'GmbH');
  * - a word the CV or the change itself writes in lower case somewhere (a common word: 'Marketing');
  * - a language, a nationality, a country or a city the evidence names in another language
  *   (known-spellings.ts), a month, a day (data/common-capitals.ts);
@@ -18,7 +18,7 @@ import { spellingGroupsOf } from './known-spellings';
 const MONTHS = new Set(MONTH_NUMBERS.flat());
 const WORD = /\p{L}[\p{L}\p{M}\p{N}]*/gu;
 // after these, a capital opens a sentence or an item, not a name
-const OPENERS = /(?:^|[.!?:;•·|])\s*$/u;
+const OPENERS = /(?:^|[.!?:;])\s*$/u;
 
 export type NameEvidence = {
   /** Every word of the evidence, folded. */
@@ -50,10 +50,18 @@ export function newNames(after: string, evidence: NameEvidence): string[] {
   const names: string[] = [];
   for (const match of after.matchAll(WORD)) {
     const word = match[0];
-    if (word.length < 2 || !/^\p{Lu}/u.test(word)) continue;
-    const folded = fold(word);
-    if (evidence.words.has(folded) || spelt.has(folded) || MONTHS.has(folded) || COMMON_CAPITALS.has(folded))
+    if (word.length < 2) continue;
+    if (!/^\p{Lu}/u.test(word)) {
+      // a language or a nationality in lower case ('clients japonais') is a fact all the same
+      const groups = languageGroupsOf(word);
+      if (groups.length && !groups.some((g) => evidence.groups.has(g))) names.push(word);
       continue;
+    }
+    const folded = fold(word);
+    // 'API’s' (Dutch plural) for the evidence's 'APIs', and the other way round
+    const plural = [folded, `${folded}s`, folded.replace(/s$/, '')];
+    if (plural.some((w) => evidence.words.has(w)) || spelt.has(folded)) continue;
+    if (MONTHS.has(folded) || COMMON_CAPITALS.has(folded)) continue;
     const groups = [
       ...(spellingGroupsOf(folded) ?? []),
       ...(spellingGroupsOf(folded.replace(/s$/, '')) ?? []),

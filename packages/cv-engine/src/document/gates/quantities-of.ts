@@ -1,5 +1,5 @@
 import { NUMBER_WORDS, SCALE_WORDS } from '../../data/number-words';
-import { CURRENCY_WORDS, UNIT_WORDS } from '../../data/quantity-units';
+import { CURRENCY_WORDS, DURATION_PHRASES, DURATION_WORDS, UNIT_WORDS } from '../../data/quantity-units';
 import { fold } from '../../text/fold';
 import { withoutContacts } from './contacts-of';
 
@@ -12,13 +12,23 @@ import { withoutContacts } from './contacts-of';
  */
 export type Quantity = { readonly value: number; readonly unit: string | null };
 
-export type Figures = { readonly quantities: Quantity[]; readonly codes: Set<string> };
+export type Figures = {
+  readonly quantities: Quantity[];
+  readonly codes: Set<string>;
+  /** The spans of time the text names, with or without a figure ('per week', 'first quarter'). */
+  readonly durations: Set<string>;
+  /** The same, and those at the head of a Dutch compound ('maandrapportage'): what the text proves. */
+  readonly spans: Set<string>;
+};
 
 // a number (thousands separated by a blank, a dot or a comma before exactly three digits; a decimal part), a
 // word, or a sign
 const TOKEN =
-  /(?<num>\d{1,3}(?:[\s\u00a0\u202f.,]\d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)|(?<word>[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*)|(?<sign>[€$£%])/gu;
-const CODE = /[\p{L}\p{N}]*(?:\p{L}\d|\d\p{L})[\p{L}\p{N}]*/gu;
+  /(?<num>\d{1,3}(?:[\s\u00a0\u202f.,]\d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)|(?<word>[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*)|(?<sign>[€$£%×])/gu;
+// letters and digits in one word ('HTML5', 'p95'), or letters, a hyphen and digits ('PL-300', 'DP-900')
+const CODE = /[\p{L}\p{N}]*(?:\p{L}\d|\d\p{L})[\p{L}\p{N}]*|\b\p{L}+-\d+\b/gu;
+// between two figures of a range, the second's unit is the first's too ('de 45 à 8 minutes', '5 naar 1 dag')
+const RANGE = /^\s*(?:-|–|—|to|à|au|naar|tot|and|et|en|or|ou)\s*$/i;
 
 type Token = { kind: 'num' | 'word' | 'sign'; text: string; start: number; end: number };
 
@@ -30,11 +40,26 @@ export function figuresOf(text: string): Figures {
     return isFigureWithUnit(code) ? code : ' '.repeat(code.length);
   });
   const tokens = tokenize(numbers);
-  const quantities: Quantity[] = [];
+  const read: { value: number; unit: string | null; start: number; end: number }[] = [];
+  const durations = new Set<string>();
+  const spans = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind !== 'word') continue;
+    // each part of a hyphenated word ('year-on-year', '10-week'); after an ordinal ('first-year students')
+    // the span only proves, it claims nothing
+    const parts = fold(token.text).split('-');
+    const ordinal = parts.length > 1 && ORDINALS.has(parts[0]!);
+    for (const word of parts) {
+      const duration = DURATION_WORDS.get(word);
+      if (duration && !ordinal) durations.add(duration);
+      const span = duration ?? compoundSpan(word);
+      if (span) spans.add(span);
+    }
+  }
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const value = token.kind === 'num' ? numberOf(token.text) : numberWord(token);
-    if (value === null || isMonth(numbers, token)) continue;
+    if (value === null || isMonth(numbers, token) || isYear(token)) continue;
     let scaled = value;
     let unit: string | null = null;
     const before = tokens[i - 1];
@@ -62,10 +87,37 @@ export function figuresOf(text: string): Figures {
         at += 1;
       }
     }
-    quantities.push({ value: Number(scaled.toPrecision(6)), unit });
+    read.push({ value: Number(scaled.toPrecision(6)), unit, start: token.start, end: tokens[at]!.end });
     i = at;
   }
-  return { quantities, codes };
+  const folded = fold(numbers);
+  for (const [phrase, span] of DURATION_PHRASES)
+    if (phrase.test(folded)) {
+      durations.add(span);
+      spans.add(span);
+    }
+  for (let q = read.length - 2; q >= 0; q--) {
+    const [first, second] = [read[q]!, read[q + 1]!];
+    if (!first.unit && second.unit && RANGE.test(numbers.slice(first.end, second.start)))
+      first.unit = second.unit;
+  }
+  return { quantities: read.map(({ value, unit }) => ({ value, unit })), codes, durations, spans };
+}
+
+/** A year is a date, which the dates gate compares ('sinds 2020' may name the current job's start). */
+const isYear = (token: Token) => token.kind === 'num' && /^(?:19|20)\d{2}$/.test(token.text);
+
+const ORDINALS = new Set(
+  'first second third final last premier premiere deuxieme eerste tweede derde'.split(' '),
+);
+
+/**
+ * A span of time at the head of a Dutch compound ('maandrapportage', 'kwartaalanalyses'). Read as proof only:
+ * 'jaarrekening' (annual accounts) names no span a translation must keep.
+ */
+function compoundSpan(word: string): string | undefined {
+  const head = /^(maand|kwartaal|jaar|week)(?!end)\p{L}{4,}$/u.exec(word)?.[1];
+  return head ? DURATION_WORDS.get(head) : undefined;
 }
 
 /** 'sept. 2018': the French month, not seven. */
@@ -91,10 +143,10 @@ function tokenize(text: string): Token[] {
   });
 }
 
-/** Only blanks or a hyphen ('10-week'), or a French "d'" ('2 millions d'euros'), between two tokens. */
+/** Only blanks, a hyphen ('10-week'), a plus ('340+ times'), or a French "d'" ('2 millions d'euros'). */
 function adjacent(text: string, a: Token, b: Token): boolean {
   const between = text.slice(a.end, b.start);
-  return /^[\s\u00a0\u202f]{0,2}$|^-$/.test(between) || /^\s+d['’]$/.test(between);
+  return /^\+?[\s\u00a0\u202f]{0,2}$|^-$/.test(between) || /^\s+d['’]$/.test(between);
 }
 
 function numberOf(written: string): number {
@@ -126,7 +178,15 @@ function numberWord(token: Token): number | null {
   return total;
 }
 
-/** Whether `q` is said by one of `evidence`: the same value, and the same unit when both have one. */
+/**
+ * Whether `q` is said by one of `evidence`: the same value, and the same unit when `q` has one ('PHP 8' says
+ * nothing of '8 years'). `kept` is the other way round, for a figure of the block that the change must keep:
+ * the same value, and no other unit.
+ */
 export function saidBy(q: Quantity, evidence: readonly Quantity[]): boolean {
-  return evidence.some((e) => e.value === q.value && (e.unit === q.unit || !e.unit || !q.unit));
+  return evidence.some((e) => e.value === q.value && (e.unit === q.unit || !q.unit));
+}
+
+export function keptIn(q: Quantity, after: readonly Quantity[]): boolean {
+  return after.some((a) => a.value === q.value && (a.unit === q.unit || !a.unit || !q.unit));
 }

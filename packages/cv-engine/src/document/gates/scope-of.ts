@@ -2,13 +2,15 @@ import type { Block, CvDocument, DocumentSection } from '../cv-document';
 import { contactsOf } from './contacts-of';
 import { entryOf } from './entry-of';
 import { speaksToTheModel } from './speaks-to-the-model';
+import { withoutWishes } from './without-wishes';
 
 /**
  * What a change may draw its facts from (issue 23): the block it edits, and the header lines of its entry (the
  * role, the employer, the dates and the context line a bullet belongs to) — never a sibling bullet, another job
  * or the offer. The summary and the title line may sum up the whole CV: their names, skills and levels may come
  * from any block, but a figure only from their own text (a figure from another job says nothing of the whole).
- * Lines that speak to the model ('ignore previous instructions…') are no evidence of anything.
+ * Lines that speak to the model ('ignore previous instructions…') are no evidence of anything, nor is what the
+ * summary says the candidate is looking for ('Je recherche un poste de responsable…').
  */
 export type Scope = {
   /** The blocks facts may come from, each with its section. */
@@ -20,7 +22,13 @@ export type Scope = {
 };
 
 /** Entry-less sections: each line or bullet stands alone (a skill line, a certification, a language). */
-const LIST_SECTIONS = new Set(['skills', 'softSkills', 'certifications', 'languages', 'interests']);
+export const LIST_SECTIONS: ReadonlySet<string> = new Set([
+  'skills',
+  'softSkills',
+  'certifications',
+  'languages',
+  'interests',
+]);
 
 export function scopeOf(document: CvDocument, section: DocumentSection, block: Block): Scope {
   const sums = section.key === 'summary' || (section.key === 'header' && isTitleLine(document, block));
@@ -28,7 +36,7 @@ export function scopeOf(document: CvDocument, section: DocumentSection, block: B
     const blocks = document.sections.flatMap((s) =>
       (s.heading ? [s.heading, ...s.blocks] : s.blocks)
         .filter((b) => !speaksToTheModel(b.text))
-        .map((b) => ({ block: b, section: s.key })),
+        .map((b) => ({ block: { ...b, text: withoutWishes(b.text) }, section: s.key })),
     );
     return { blocks, wholeCv: true, figureBlocks: [block] };
   }

@@ -21,9 +21,9 @@ type LanguageRow = {
 };
 
 export const REWRITE_LANGUAGES: Record<TargetLanguage, LanguageRow> = {
-  french: { name: 'French', verbs: 'Piloté, Développé, Conçu, Animé, Refonte de' },
-  english: { name: 'English', verbs: 'Led, Built, Designed, Delivered, Reduced' },
-  dutch: { name: 'Dutch', verbs: 'Leidde, Ontwikkelde, Ontwierp, Realiseerde' },
+  french: { name: 'French', verbs: 'Conçu, Développé, Réalisé, Mis en place, Optimisé' },
+  english: { name: 'English', verbs: 'Built, Designed, Delivered, Launched, Reduced' },
+  dutch: { name: 'Dutch', verbs: 'Ontwikkelde, Ontwierp, Realiseerde, Bouwde' },
 };
 
 /** How the answer is asked for: a JSON schema, any JSON object, or a JSON block in text (LM Studio, Ollama). */
@@ -44,8 +44,10 @@ One change per block at most; "before" is the block's text exactly. Leave a bloc
 Kinds: reworded (a block translated or reworded), bullet_opening (a bullet opened with an action verb: ${l.verbs}…),
 skills_reordered (a skill line, the job's skills first, same items), title_aligned (the title line, only if the
 CV's experience supports the job's title), heading_translated (a section heading, in ${l.name}).
-Facts come only from CV_BLOCKS. Never add, change or move an employer, date, degree, school, certification,
-number or skill; never drop one either. Never change the first block (the name).
+Facts come only from CV_BLOCKS, each from its own block (a job's facts stay in that job).
+Never add, change or move an employer, date, degree, school, certification, level, number, unit or skill, nor
+claim to lead people the block does not say you lead; never drop one either. Never change the first block (the
+name) nor contact details.
 MISSING_KEYWORDS are what the job wants and the CV lacks: never claim them anywhere.`;
 }
 

@@ -1,0 +1,31 @@
+/**
+ * Words that claim to lead people, folded (FR / EN / NL): 'Led a team', 'encadrement de l'équipe', 'Leidt een
+ * team', 'Animation des ateliers', 'Lead architect'. A change may claim it only where its evidence does
+ * (document/gates/levels-of.ts, level 'leads'): a graduate's bullet given a team to lead, or taking part in
+ * workshops made running them, is an invented promotion. 'Mentored', 'coached', 'supervised' (tutorials),
+ * 'begeleidt' are not leading; 'led to', 'leidde tot', 'lead time' and sales 'leads' are not about people.
+ */
+export const LEADERSHIP_WORDS: readonly RegExp[] = [
+  /\b(?:led|leads?|leading)\b(?! to\b| time\b| times\b| generation\b| gen\b| scoring\b)/,
+  /\b(?:head of|headed|heading (?:a|the) team|managed (?:a|the) team|team lead\w*|manager of)\b/,
+  // the French CV's 'référente' is the team's point person: an 'accessibility lead'
+  /\breferente?s?\b/,
+  /\b(?:encadr\w*|dirig\w*|pilot(?:age|ait|er|e|ee|es)\b|anim(?:ation|e|ee|er|ait)\b|management d)/,
+  /\b(?:leid(?:de|t|en|ing|inggevend\w*)?)\b(?! tot\b)|\b(?:aanstur\w*|aangestuurd|stuurde\b.{0,40}\baan|hoofd van)\b/,
+];
+
+/**
+ * A manager's title ('Comptable général confirmé' → 'Responsable comptable'). Claimed only by a title or an
+ * entry line: in a bullet, 'used by 180 store managers' names other people.
+ */
+export const LEADERSHIP_TITLES: readonly RegExp[] = [
+  /\b(?:manager|managers|responsable|responsables|chef d'equipe|teamleider|teamlead)\b/,
+];
+
+/**
+ * The head of a department or a company ('Marketing Manager' → 'Head of Marketing' is a promotion): a level above
+ * the manager's, claimed only where the evidence holds it.
+ */
+export const HEAD_TITLES: readonly RegExp[] = [
+  /\b(?:head of|director|directeur|directrice|chief|vp|vice[- ]president|hoofd|directie|cto|ceo|cfo|coo|cmo)\b/,
+];

@@ -1,0 +1,19 @@
+import type { Evidence } from './evidence-of';
+import { firstMissing } from './first-missing';
+import { figuresOf, keptIn } from './quantities-of';
+
+/**
+ * What is wrong with a change's figures, if anything: a quantity, a span of time or a code its evidence does not
+ * say, or one of its block's that it loses (gate-changes.ts, gate 'figures').
+ */
+export function figuresProblem(original: string, after: string, evidence: Evidence): string | undefined {
+  const figures = figuresOf(after);
+  const was = figuresOf(original);
+  const unsaid = figures.quantities.find((q) => !evidence.says(q));
+  if (unsaid) return `${unsaid.value} ${unsaid.unit ?? ''} added`;
+  const lost = was.quantities.find((q) => !keptIn(q, figures.quantities));
+  if (lost) return `${lost.value} ${lost.unit ?? ''} lost`;
+  const span = firstMissing(figures.durations, evidence.spans) ?? firstMissing(was.durations, figures.spans);
+  if (span) return `per ${span}`;
+  return firstMissing(figures.codes, evidence.codes) ?? firstMissing(was.codes, figures.codes);
+}

@@ -1,0 +1,34 @@
+import type { JobTerm } from '../../keywords/extract-job-terms';
+import { presenceOf, readCvWords } from '../../keywords/match-job-keywords';
+import { hasTerm, indexText } from '../../text/text-index';
+
+/**
+ * The first of the offer's keywords the CV lacks that a change would bring in (D22: a missing keyword reaches
+ * the CV only when the user ticks it). Read as the score reads the CV — under any of its spellings in the three
+ * languages, by stem ('intégration continue' is CI/CD) — so that a translation that writes the offer's word for
+ * what its block already said ('tableau de bord' → 'dashboard') brings nothing new.
+ */
+export function keywordAdded(
+  before: string,
+  after: string,
+  missing: readonly string[],
+  terms: readonly JobTerm[],
+): string | undefined {
+  const byWord = new Map(terms.map((term) => [term.word.toLowerCase(), term]));
+  // the change names it: as written, or a skill under one of its names; the block had it: the score's way,
+  // stems and near spellings included ('développeuse' for 'développeur')
+  const found = (text: string, loosely: boolean) => {
+    const index = indexText(text);
+    const words = readCvWords(text);
+    return (keyword: string) => {
+      const term = byWord.get(keyword.toLowerCase());
+      if (hasTerm(index, keyword)) return true;
+      return !!term && (loosely || term.skill !== null) && presenceOf(term, words).found;
+    };
+  };
+  const inAfter = found(after, false);
+  const candidates = missing.filter((keyword) => inAfter(keyword));
+  if (!candidates.length) return undefined;
+  const inBefore = found(before, true);
+  return candidates.find((keyword) => !inBefore(keyword));
+}

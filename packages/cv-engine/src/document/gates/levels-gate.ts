@@ -1,0 +1,28 @@
+import type { Evidence } from './evidence-of';
+import { firstMissing } from './first-missing';
+import { itemRaised } from './items-kept';
+import { levelsOf, MAY_ADD, MAY_LOSE } from './levels-of';
+import { LIST_SECTIONS } from './scope-of';
+import { withoutWishes } from './without-wishes';
+
+/**
+ * What is wrong with a change's levels, if anything (gate-changes.ts, gate 'levels'): one its evidence lacks
+ * (a weaker one aside), one of its block's it loses (a weaker claim aside), or, in a list line, one that another
+ * item holds. A level named in a wish ('looking for a senior role') claims nothing.
+ */
+export function levelsProblem(
+  original: string,
+  after: string,
+  where: { section: string; bullet: boolean },
+  evidence: Evidence,
+): string | undefined {
+  const { section } = where;
+  const levels = levelsOf(withoutWishes(after), section, !where.bullet);
+  const claimed = [...levels].filter((level) => !MAY_ADD.has(level));
+  const was = [...levelsOf(original, section)].filter((level) => !MAY_LOSE.has(level));
+  const level = firstMissing(claimed, evidence.levels) ?? firstMissing(was, levels);
+  if (level) return level;
+  if (!LIST_SECTIONS.has(section)) return undefined;
+  const raised = itemRaised(original, after, (item) => levelsOf(item, section), MAY_ADD);
+  return raised && `${raised} of another item`;
+}
