@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { TargetLanguage } from '@cv/contracts';
-import { type GateContext, gateChanges, gateContextOf, prepareOptimization } from '@cv/cv-engine';
+import { prepareOptimization } from '@cv/cv-engine';
+import { type GateContext, gateChanges, gateContextOf } from '@cv/cv-engine/ai';
 import type { BenchOutcome } from './lib/bench-result';
 import {
   fromRoot,

@@ -7,15 +7,8 @@ export {
   type DocumentSection,
   type LineRange,
 } from './document/cv-document';
-export {
-  AI_CHANGE_KINDS,
-  type AiChangeKind,
-  type AiProposal,
-  type GateContext,
-  type GateName,
-  type GateResult,
-  gateChanges,
-} from './document/gates/gate-changes';
+// what a model may propose; the gates and the AI rewrite are the server's ('@cv/cv-engine/ai')
+export { AI_CHANGE_KINDS, type AiChangeKind, type AiProposal } from './document/gates/ai-change-kinds';
 export { readCvDocument } from './document/read-cv-document';
 export { renderCvDocument } from './document/render-cv-document';
 export { type ComposedCv, composeLayout, type ExtractedLine } from './extraction/compose-layout';
@@ -52,7 +45,6 @@ export {
   scoreOriginal,
   scoreSettings,
 } from './optimize/optimize-cv';
-export { type AiRewrite, aiBrief, gateContextOf, rewriteWithAi } from './optimize/rewrite-with-ai';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
 export { alignLayout } from './reading/align-layout';
 export { CONFIDENT } from './reading/entry-confidence';

@@ -3,12 +3,8 @@ import { applyToDocument } from '../document/apply-changes';
 import type { ChangeDraft } from '../document/changes/change-draft';
 import { CHANGE_REASONS } from '../document/changes/change-reasons';
 import { allBlocks } from '../document/cv-document';
-import {
-  type AiProposal,
-  type GateContext,
-  type GateName,
-  gateChanges,
-} from '../document/gates/gate-changes';
+import type { AiProposal } from '../document/gates/ai-change-kinds';
+import { type GateContext, type GateName, gateChanges } from '../document/gates/gate-changes';
 import { planChanges } from '../document/plan-changes';
 import { renderCvDocument } from '../document/render-cv-document';
 import { parseCv } from '../parse/parse-cv';

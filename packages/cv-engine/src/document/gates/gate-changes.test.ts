@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCvDocument } from '../read-cv-document';
-import { type AiProposal, type GateContext, gateChanges } from './gate-changes';
+import type { AiProposal } from './ai-change-kinds';
+import { type GateContext, gateChanges } from './gate-changes';
 
 // b0 name · b1 title · b2 contact · b3 heading · b4 entry line · b5, b6 bullets · b7 heading · b8 skills ·
 // b9 heading · b10 languages

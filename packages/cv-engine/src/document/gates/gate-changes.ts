@@ -1,7 +1,7 @@
-import type { ChangeKind } from '@cv/contracts';
 import type { JobTerm } from '../../keywords/extract-job-terms';
 import type { ChangeDraft } from '../changes/change-draft';
 import type { Block, CvDocument, DocumentSection } from '../cv-document';
+import { AI_CHANGE_KINDS, type AiChangeKind, type AiProposal } from './ai-change-kinds';
 import { isCommonWord } from './common-words';
 import { contactsOf, withoutContacts } from './contacts-of';
 import { growsTooMuch, itemsOf, keepsContent, mergesAnother } from './content-kept';
@@ -63,19 +63,6 @@ export type GateName =
   | 'skills'
   | 'names'
   | 'content';
-
-/** What a model may propose; removals, moves and added skills stay the built-in engine's or the user's. */
-export const AI_CHANGE_KINDS = [
-  'reworded',
-  'bullet_opening',
-  'skills_reordered',
-  'title_aligned',
-  'heading_translated',
-] as const satisfies readonly ChangeKind[];
-export type AiChangeKind = (typeof AI_CHANGE_KINDS)[number];
-
-/** A change as a model answers it, before the gates: nothing about it is trusted. */
-export type AiProposal = { block: unknown; kind: unknown; before: unknown; after: unknown };
 
 export type GateContext = {
   document: CvDocument;

@@ -1,6 +1,6 @@
 import { sectionOfHeading } from '../../parse/section-headings';
 import type { Block, DocumentSection } from '../cv-document';
-import type { AiChangeKind } from './gate-changes';
+import type { AiChangeKind } from './ai-change-kinds';
 
 /**
  * Whether a change's kind fits its block: a heading is only translated, into a heading of the same section

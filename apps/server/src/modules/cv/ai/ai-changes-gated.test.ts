@@ -1,4 +1,5 @@
-import { aiBrief, prepareOptimization, rewriteWithAi } from '@cv/cv-engine';
+import { prepareOptimization } from '@cv/cv-engine';
+import { aiBrief, rewriteWithAi } from '@cv/cv-engine/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blocksFromPrompt,

@@ -2,15 +2,14 @@ import type { MessagePort } from 'node:worker_threads';
 import type { CvLayout, EntryCorrection } from '@cv/contracts';
 import {
   type AiProposal,
-  aiBrief,
   explainOptimization,
   type OptimizeInput,
   type OptimizeStage,
   optimizeCv,
   parseCv,
   prepareOptimization,
-  rewriteWithAi,
 } from '@cv/cv-engine';
+import { aiBrief, rewriteWithAi } from '@cv/cv-engine/ai';
 import { announceStart } from '../../../lib/announce-start';
 
 /**
