@@ -23,7 +23,9 @@ export function keywordAdded(
     return (keyword: string) => {
       const term = byWord.get(keyword.toLowerCase());
       if (hasTerm(index, keyword)) return true;
-      return !!term && (loosely || term.skill !== null) && presenceOf(term, words).found;
+      if (!term || !(loosely || term.skill !== null)) return false;
+      // a presence with no words of the text behind it proves nothing (seen: an empty spelling found)
+      return !!presenceOf(term, words).cvSpelling?.trim();
     };
   };
   const inAfter = found(after, false);
