@@ -90,5 +90,6 @@ const UNKNOWN_HEADING: ReadonlyArray<Feature<Candidate>> = [
   [(l) => l.bullet, -10], // a bullet is content
   [(l) => /\d|@/.test(l.text), -3], // dates, phone numbers and e-mails are content
   [(l) => l.words > 5, -5], // a sentence is content
+  [(l) => l.words === 1 && l.text.length <= 4, -2], // 'SQL', 'SAP', 'AWS': an acronym in a list, not a heading
 ];
 const UNKNOWN_HEADING_THRESHOLD = 4;
