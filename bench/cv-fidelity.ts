@@ -65,8 +65,13 @@ export async function measureCvFidelity(filter = ''): Promise<FidelityRun | null
     let parsed: { company: string; position: string; period: string | null }[] = [];
     let error: string | undefined;
     try {
-      parsed = parseCv(cvText).experience;
-      optimized = optimizeCv({ cvText, jobDescription: extraction.texts.get(offer) ?? '' }).optimizedText;
+      const cvLayout = extraction.layouts.get(file.id);
+      parsed = parseCv(cvText, cvLayout).experience;
+      optimized = optimizeCv({
+        cvText,
+        cvLayout,
+        jobDescription: extraction.texts.get(offer) ?? '',
+      }).optimizedText;
     } catch (e) {
       error = e instanceof Error ? (e.stack ?? e.message) : String(e);
     }

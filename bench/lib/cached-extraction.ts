@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CvLayout } from '@cv/contracts';
 import { detectFileKind } from '../../apps/server/src/modules/cv/extraction/detect-file-kind';
 import {
   closeExtractionPool,
@@ -23,6 +24,11 @@ const EXTRACTION_SOURCES = [
 ];
 export const extractionCacheDir = join(resultsDir, '.cache');
 const memory = new Map<string, string>();
+const memoryLayouts = new Map<string, CvLayout>();
+
+function readLayout(file: string): CvLayout | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CvLayout) : undefined;
+}
 
 function extractionSources(): string[] {
   return EXTRACTION_SOURCES.flatMap((dir) =>
@@ -49,6 +55,8 @@ export function extractionCode(): { workerFile: string; hash: string; fromSource
 
 export interface ExtractedTexts {
   texts: Map<string, string>;
+  /** What extraction saw of each line (PDF, DOCX), as the product sends it with the text. */
+  layouts: Map<string, CvLayout>;
   /** Files read again this run (not in the cache), and why a file gave no text. */
   extracted: string[];
   failures: Map<string, string>;
@@ -59,19 +67,22 @@ export interface ExtractedTexts {
 export async function extractCached(files: string[]): Promise<ExtractedTexts> {
   const code = extractionCode();
   const texts = new Map<string, string>();
+  const layouts = new Map<string, CvLayout>();
   const extracted: string[] = [];
   const failures = new Map<string, string>();
   mkdirSync(extractionCacheDir, { recursive: true });
   // texts made by other versions of the extraction code are of no further use
   for (const name of readdirSync(extractionCacheDir))
-    if (!name.endsWith(`-${code.hash}.txt`)) rmSync(join(extractionCacheDir, name), { force: true });
+    if (!name.includes(`-${code.hash}.`)) rmSync(join(extractionCacheDir, name), { force: true });
   configureExtraction({ workerFile: code.workerFile });
   try {
     for (const file of files) {
       const bytes = new Uint8Array(readFileSync(join(fixturesDir, file)));
       const key = `${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}-${code.hash}`;
       const onDisk = join(extractionCacheDir, `${key}.txt`);
+      const layoutOnDisk = join(extractionCacheDir, `${key}.layout.json`);
       let text = memory.get(key) ?? (existsSync(onDisk) ? readFileSync(onDisk, 'utf8') : undefined);
+      let layout = memoryLayouts.get(key) ?? readLayout(layoutOnDisk);
       if (text === undefined) {
         const kind = detectFileKind(bytes);
         const result = kind ? await extractText(bytes, kind) : null;
@@ -80,14 +91,20 @@ export async function extractCached(files: string[]): Promise<ExtractedTexts> {
           continue;
         }
         text = result.text;
+        layout = result.layout;
         writeFileSync(onDisk, text);
+        if (layout) writeFileSync(layoutOnDisk, JSON.stringify(layout));
         extracted.push(file);
       }
       memory.set(key, text);
       texts.set(file, text);
+      if (layout) {
+        memoryLayouts.set(key, layout);
+        layouts.set(file, layout);
+      }
     }
   } finally {
     await closeExtractionPool();
   }
-  return { texts, extracted, failures, fromSource: code.fromSource };
+  return { texts, layouts, extracted, failures, fromSource: code.fromSource };
 }

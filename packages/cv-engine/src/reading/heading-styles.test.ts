@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { headingKeys } from '../parse/heading-keys';
 import type { Line } from '../parse/split-lines';
 
-/** A CV's lines with their type: [text, size, bold]. */
-function lines(rows: [string, number, boolean?][]): Line[] {
-  return rows.map(([text, size, bold], i) => {
+/** A CV's lines with their type: [text, size, bold, Word style level]. */
+function lines(rows: [string, number, boolean?, number?][]): Line[] {
+  return rows.map(([text, size, bold, heading], i) => {
     const layout: LayoutLine = {
       key: lineKey(text),
       page: 1,
@@ -15,6 +15,7 @@ function lines(rows: [string, number, boolean?][]): Line[] {
       width: 300,
       size,
       ...(bold ? { bold } : {}),
+      ...(heading ? { heading } : {}),
     };
     return { text, raw: text, bullet: false, from: i + 1, to: i + 1, layout };
   });
@@ -51,5 +52,28 @@ describe('headings by their type', () => {
 
   it('still reads the known headings', () => {
     expect([keys[1], keys[7]]).toEqual(['summary', 'education']);
+  });
+});
+
+describe('headings by a Word file’s style levels', () => {
+  const keys = headingKeys(
+    lines([
+      ['Wouter De Smedt', 16, true, 1],
+      ['Profiel', 14, true, 2],
+      ['Gecertificeerd boekhouder.', 12],
+      ['Loopbaantraject', 14, true, 2],
+      ['Dossierbeheerder boekhouding', 12, true, 3],
+      ['Fiduciaire Dijlevallei bv — Mechelen', 12, true],
+      ['2018 – heden', 12],
+      ['Opleiding', 14, true, 2],
+    ]),
+  );
+
+  it('takes the level its known headings use for the sections’, whatever the words', () => {
+    expect([keys[1], keys[3], keys[7]]).toEqual(['summary', 'other', 'education']);
+  });
+
+  it('leaves the levels of the name and of the jobs out of the headings', () => {
+    expect([keys[0], keys[4]]).toEqual([undefined, undefined]);
   });
 });

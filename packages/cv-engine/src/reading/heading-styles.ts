@@ -54,6 +54,13 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
   const laidOut = lines.filter((line) => line.layout !== undefined);
   if (laidOut.length === 0) return NO_TYPES;
   const body = bodyLook(laidOut);
+  // a Word file's style levels: the ones its known headings use are the sections' ('Heading 2'); the others
+  // name the person ('Heading 1') or a job ('Heading 3')
+  const levels = new Set(
+    laidOut.flatMap((line) =>
+      line.layout!.heading !== undefined && isKnownHeading(line) ? [line.layout!.heading] : [],
+    ),
+  );
   const known = new Map<string, number>();
   const others = new Map<string, number>();
   let bodySize = 0;
@@ -61,7 +68,7 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
   for (const line of laidOut) {
     if (!headingShaped(line)) continue;
     const look = lookOf(line.layout!, line.text);
-    const counts = isKnownHeading(line) || line.layout!.heading !== undefined ? known : others;
+    const counts = isKnownHeading(line) ? known : others;
     counts.set(look, (counts.get(look) ?? 0) + 1);
   }
   const headingLooks = new Set<string>();
@@ -70,15 +77,15 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
     if (isBodyLook(look, body) || !standsApart(line.layout!, line.text, bodySize)) continue;
     if ((others.get(look) ?? 0) <= count * UNKNOWN_PER_KNOWN + EXTRA_UNKNOWN) headingLooks.add(look);
   }
-  if (headingLooks.size === 0) return NO_TYPES;
+  if (headingLooks.size === 0 && levels.size === 0) return NO_TYPES;
+  const styled = (layout: LayoutLine) => layout.heading !== undefined && levels.has(layout.heading);
   return {
     established: true,
     setLikeHeadings: (line) =>
-      line.layout !== undefined &&
-      (line.layout.heading !== undefined || headingLooks.has(lookOf(line.layout, line.text))),
+      line.layout !== undefined && (styled(line.layout) || headingLooks.has(lookOf(line.layout, line.text))),
     setLikeBody: (line) =>
       line.layout !== undefined &&
-      line.layout.heading === undefined &&
+      !styled(line.layout) &&
       !headingLooks.has(lookOf(line.layout, line.text)) &&
       !standsApart(line.layout, line.text, bodySize),
   };
