@@ -40,3 +40,33 @@ describe('a section under a heading the parser does not know', () => {
     expect(parsed.experience).toEqual([]);
   });
 });
+
+describe('other kinds of section under headings the parser does not know', () => {
+  const parsed = parseCv(
+    cv(`EXPÉRIENCE
+${JOBS}
+
+CURSUS SUPÉRIEUR
+Master Comptabilité, Contrôle, Audit — Université de Nantes
+2012 – 2014
+
+MES OUTILS DU QUOTIDIEN
+Sage 100
+Cegid
+Excel avancé
+
+PARLÉ ET ÉCRIT
+Anglais : courant
+Espagnol : notions`),
+  );
+
+  it('reads dated degrees and schools as the education', () => {
+    expect(parsed.education.map((e) => e.degree)).toEqual(['Master Comptabilité, Contrôle, Audit']);
+  });
+
+  it('reads short undated items as the skills, and lines opening on a language as the languages', () => {
+    expect(parsed.technicalSkills).toBe('Sage 100\nCegid\nExcel avancé');
+    expect(parsed.additionalInfo).toContain('Anglais : courant');
+    expect(parsed.technicalSkills).not.toContain('Anglais');
+  });
+});
