@@ -72,8 +72,10 @@ export async function extractCached(files: string[]): Promise<ExtractedTexts> {
   const failures = new Map<string, string>();
   mkdirSync(extractionCacheDir, { recursive: true });
   // texts made by other versions of the extraction code are of no further use
+  // (files only: other benches keep folders of their own here)
   for (const name of readdirSync(extractionCacheDir))
-    if (!name.includes(`-${code.hash}.`)) rmSync(join(extractionCacheDir, name), { force: true });
+    if (!name.includes(`-${code.hash}.`) && statSync(join(extractionCacheDir, name)).isFile())
+      rmSync(join(extractionCacheDir, name), { force: true });
   configureExtraction({ workerFile: code.workerFile });
   try {
     for (const file of files) {

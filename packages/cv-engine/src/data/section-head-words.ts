@@ -51,6 +51,9 @@ export const CLOSING_HEAD_WORDS: ReadonlyArray<readonly [word: string, key: Sect
  * so that a short word inside another is not taken for one.
  */
 export const COMPOUND_HEADS: ReadonlyArray<readonly [end: string, key: SectionKey]> = [
+  // a school or study career is the education (Flemish CVs' 'Schoolloopbaan', 'Studieloopbaan'): before 'loopbaan'
+  ['schoolloopbaan', 'education'],
+  ['studieloopbaan', 'education'],
   ['ervaring', 'experience'],
   ['loopbaan', 'experience'],
   ['opleiding', 'education'],

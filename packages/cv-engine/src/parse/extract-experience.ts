@@ -8,7 +8,6 @@ import { commaPieces } from './comma-pieces';
 import { hasCompanyWord, hasInstitutionWord, hasJobTitleWord } from './entry-words';
 import { findPeriod, periodAlone } from './find-period';
 import { type Entry, groupEntries } from './group-entries';
-import { readPeriodAnchoredJobs } from './read-period-anchored-jobs';
 import { type ReadJob, rolesUnderEmployer } from './roles-under-employer';
 import { sameLayoutForAll } from './same-layout-for-all';
 import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
@@ -146,8 +145,6 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
 
 /** The jobs with the lines each was read from (the document's entries). */
 export function readExperience(lines: readonly Line[]): ReadJob[] {
-  const anchored = readPeriodAnchoredJobs(lines);
-  if (anchored) return anchored;
   const fields = new Map<Line, EntryField>();
   const entries = groupEntries(
     lines.map((line) => withoutFieldLabel(line, fields)),

@@ -1,4 +1,5 @@
 import { type HeadingTypes, headingShaped, headingTypes } from '../reading/heading-styles';
+import { hasEmail, hasPhone } from '../text/contact-patterns';
 import { type Feature, featureScore } from '../text/feature-score';
 import { findPeriod } from './find-period';
 import { type SectionKey, sectionOfHeading } from './section-headings';
@@ -24,9 +25,12 @@ export function headingKeys(lines: readonly Line[]): (SectionKey | undefined)[] 
   let section: SectionKey | undefined;
   let afterHeading = false;
   let entriesInCapitals = false;
+  // before any heading, a line of contact details ends the header: an unknown heading may follow it
+  let contactSeen = false;
   const types = headingTypes(lines, (line) => !line.bullet && sectionOfHeading(line.text) !== undefined);
   lines.forEach((line, i) => {
-    let key = line.bullet ? undefined : headingOf(line, section !== undefined, types);
+    let key = line.bullet ? undefined : headingOf(line, section !== undefined || contactSeen, types);
+    if (hasEmail(line.text) || hasPhone(line.text)) contactSeen = true;
     // a line set like the CV's headings is one, whatever follows it; the look decided
     if (key === 'other' && !types.setLikeHeadings(line)) {
       const entries = section !== undefined && (ENTRY_SECTIONS.has(section) || section === 'other');
@@ -53,16 +57,16 @@ function datesFollow(lines: readonly Line[], at: number): boolean {
 
 function headingOf(line: Line, afterFirstHeading: boolean, types: HeadingTypes): SectionKey | undefined {
   const known = sectionOfHeading(line.text);
-  if (known) return types.setLikeBody(line) ? undefined : known;
-  if (MARKDOWN_HEADING.test(line.text) && (afterFirstHeading || !line.text.startsWith('# '))) return 'other';
+  if (known && (line.markdown === undefined || line.markdown <= 2))
+    return types.setLikeBody(line) ? undefined : known;
+  // Markdown says which lines are headings: '## Section' (and '# Section' after the first), not '### Job'
+  if (line.markdown !== undefined)
+    return line.markdown <= 2 && (afterFirstHeading || line.markdown === 2) ? 'other' : undefined;
   if (line.layout && types.established)
     return types.setLikeHeadings(line) && headingShaped(line) && !findPeriod(line.text) ? 'other' : undefined;
   if (afterFirstHeading && looksLikeHeading(line)) return 'other';
   return undefined;
 }
-
-// '## Expérience' in a Markdown CV: a heading whatever its words ('# Name' on top is the name)
-const MARKDOWN_HEADING = /^#{1,6}\s+\S/;
 
 function looksLikeHeading(line: Line): boolean {
   const candidate = { text: line.text, bullet: line.bullet, words: countWords(line.text) };

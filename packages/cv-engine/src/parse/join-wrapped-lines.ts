@@ -106,6 +106,7 @@ type Run = {
   readonly bullet: boolean;
   /** The first line's layout: a run of lines with a layout never takes another such line (see readItems). */
   readonly layout?: Line['layout'];
+  readonly markdown?: Line['markdown'];
   readonly from: number;
   to: number;
   texts: string[];
@@ -123,6 +124,8 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
       run &&
       !line.bullet &&
       !(run.layout && line.layout) &&
+      run.markdown === undefined &&
+      line.markdown === undefined &&
       hasRoom(run) &&
       featureScore({ a: run.joined, b: line, facts }, JOIN_FEATURES) >= JOIN_THRESHOLD
     ) {
@@ -133,6 +136,7 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
     run = {
       bullet: line.bullet,
       ...(line.layout ? { layout: line.layout } : {}),
+      ...(line.markdown ? { markdown: line.markdown } : {}),
       from: line.from,
       to: line.to,
       texts: [line.text],
@@ -203,5 +207,6 @@ function finish(run: Run): Line {
     from: run.from,
     to: run.to,
     ...(run.layout ? { layout: run.layout } : {}),
+    ...(run.markdown ? { markdown: run.markdown } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { sectionOfHeading } from './section-headings';
+import { headingOfLetters, sectionOfHeading } from './section-headings';
 import type { Line } from './split-lines';
 
 /**
@@ -39,8 +39,25 @@ function unspace(line: Line): Line {
   const source = LETTER_SPACED.test(line.raw) ? line.raw : LETTER_SPACED.test(line.text) ? line.text : null;
   if (source === null) return line;
   const words = source.split(/\t| {2,}/);
-  // several words need their gaps to be told from the letters' ('M A R I E D U P O N T' stays as written)
-  if (words.length === 1 && source.length > 2 * MAX_WORD && /\s\p{L}\s/u.test(source)) return line;
+  // several words need their gaps to be told from the letters' ('M A R I E D U P O N T' stays as written),
+  // unless they spell a known heading, whose words say where the gaps were
+  if (words.length === 1 && source.length > 2 * MAX_WORD && /\s\p{L}\s/u.test(source)) {
+    const text = spacedAsHeading(source.replace(/ /g, ''));
+    return text === undefined ? line : { ...line, text, raw: text };
+  }
   const text = words.map((word) => word.replace(/ /g, '')).join(' ');
   return { ...line, text, raw: text };
+}
+
+/** The letters with the gaps of the known heading they spell ('KENNISENVAARDIGHEDEN' → 'KENNIS EN VAARDIGHEDEN'). */
+function spacedAsHeading(letters: string): string | undefined {
+  const alias = headingOfLetters(letters);
+  if (alias === undefined) return undefined;
+  let text = '';
+  let at = 0;
+  for (const character of alias) {
+    if (character === ' ') text += ' ';
+    else if (at < letters.length) text += letters[at++];
+  }
+  return at === letters.length ? text : undefined;
 }

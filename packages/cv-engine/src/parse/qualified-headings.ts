@@ -38,6 +38,6 @@ export function sectionOfQualifiedHeading(key: string): SectionKey | undefined {
 
 function compoundHead(word: string): SectionKey | undefined {
   for (const [end, key] of COMPOUND_HEADS)
-    if (word.length >= end.length + MIN_COMPOUND_PREFIX && word.endsWith(end)) return key;
+    if ((word === end || word.length >= end.length + MIN_COMPOUND_PREFIX) && word.endsWith(end)) return key;
   return undefined;
 }

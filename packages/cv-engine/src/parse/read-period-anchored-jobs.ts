@@ -10,14 +10,15 @@ import type { Line } from './split-lines';
  * right above a line of dates followed by the role's length ('January 2022 - Present (2 years 11 months)'), then
  * an optional place line ('Lyon, Auvergne-Rhône-Alpes, France') and its description; the employer is the line
  * above the first role, followed by the total length alone ('5 years 2 months') when it lists several roles,
- * which then all belong to it. Nothing in such a section is a bullet, and the lengths are neither employers nor
- * titles. Read only when the section is written so: some dates carry their length, or a length stands alone.
+ * which then all belong to it. The lengths are neither employers nor titles nor part of the period (the period is
+ * the dates; a role's length is said with its place, first in its description). Read only when the section is
+ * written so: some dates carry their length, or a length stands alone.
  */
 export function readPeriodAnchoredJobs(lines: readonly Line[]): ReadJob[] | undefined {
   const dated = lines.map((line) => isDatesLine(line));
   const withLength = lines.some((line, i) => dated[i] && DURATION_AFTER.test(line.text));
   const lengthAlone = lines.some((line) => DURATION_ALONE.test(line.text));
-  if (!(withLength || lengthAlone) || lines.some((line) => line.bullet)) return undefined;
+  if (!(withLength || lengthAlone)) return undefined;
   const starts = dated.flatMap((isDated, i) => (isDated && i > 0 && !dated[i - 1] ? [i] : []));
   if (starts.length === 0) return undefined;
 
@@ -48,12 +49,15 @@ export function readPeriodAnchoredJobs(lines: readonly Line[]): ReadJob[] | unde
     const bodyFrom = at + 1 + (place ? 1 : 0);
     const header = lines.slice(headerFrom, bodyFrom);
     const body = lines.slice(bodyFrom, nextHeader);
+    const dates = lines[at]!.text;
+    const length = DURATION_AFTER.exec(dates)?.[0].trim();
+    const meta = [length, place?.text].filter((part): part is string => part !== undefined);
     jobs.push({
       job: {
         company,
         position: lines[titleAt]!.text,
-        period: lines[at]!.text,
-        description: [...(place ? [place.text] : []), ...body.map((line) => line.text)],
+        period: length ? dates.slice(0, dates.length - length.length).trim() : dates,
+        description: [...(meta.length > 0 ? [meta.join(' · ')] : []), ...body.map((line) => line.text)],
       },
       employerOnItsLine: true,
       lines: [...header, ...body],

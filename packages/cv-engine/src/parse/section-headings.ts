@@ -148,6 +148,15 @@ for (const [key, aliases] of Object.entries(SECTION_ALIASES)) {
   for (const alias of aliases) BY_ALIAS.set(alias, key as SectionKey);
 }
 
+// The aliases without their spaces: a heading printed letter by letter ('K E N N I S E N V A A R D I G H E D E N')
+// loses its word gaps, and is found again by its letters.
+const SPACELESS = new Map([...BY_ALIAS.keys()].map((alias) => [alias.replace(/[\s'-]/g, ''), alias]));
+
+/** The known heading whose letters, spaces aside, are these ('kennisenvaardigheden' → 'kennis en vaardigheden'). */
+export function headingOfLetters(letters: string): string | undefined {
+  return SPACELESS.get(headingKey(letters).replace(/[\s'-]/g, ''));
+}
+
 /** The section a heading line names, or undefined when it names none. */
 export const LONGEST_HEADING = 48;
 

@@ -26,10 +26,17 @@ export type Line = {
   readonly to: number;
   /** What extraction saw of its first text line (issue 22): absent for a paste, a TXT file or an edited line. */
   readonly layout?: LayoutLine;
+  /** A Markdown heading's level ('## Expérience' is 2): its '#' signs are taken off the text, as '**' are. */
+  readonly markdown?: number;
 };
 
 // Bullet signs: typographic bullets, dashes and '*' followed by a space, and numbered items '1.' / '2)'.
 export const BULLET = /^(?:[•·▪◦●○■□►▸‣⁃∙✓✔➢➤*–—-]|\d{1,2}[.)])\s+/u;
+
+// '## Expérience', '### Title — Employer': a Markdown heading's signs
+const MARKDOWN_HEADING = /^(#{1,6})\s+/;
+// '*09/2022 - 04/2025 | Brugge*', '_Afdeling interne geneeskunde_': a whole line in Markdown's emphasis
+const EMPHASIS = /^[*_]([^*_]+)[*_]$/;
 
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 // Every other space character of Unicode, and the vertical tab and form feed: a plain space from here on, so
@@ -61,7 +68,11 @@ export function splitLines(text: string, layouts: readonly (LayoutLine | undefin
     const raw = rawLine.replace(/ {3,}|\t+/g, '\t').trim();
     if (!/[\p{L}\p{N}]/u.test(raw)) continue; // empty lines and rules ('-----', '____')
     const bullet = BULLET.test(raw);
-    const body = (bullet ? raw.replace(BULLET, '') : raw).replace(/\*\*/g, '');
+    const markdown = MARKDOWN_HEADING.exec(raw)?.[1]?.length;
+    const body = (bullet ? raw.replace(BULLET, '') : raw)
+      .replace(MARKDOWN_HEADING, '')
+      .replace(/\*\*/g, '')
+      .replace(EMPHASIS, '$1');
     const clean = body
       .replace(/ {2,}/g, ' ')
       .replace(/\s*\t\s*/g, '\t')
@@ -75,6 +86,7 @@ export function splitLines(text: string, layouts: readonly (LayoutLine | undefin
         from: i + 1,
         to: i + 1,
         ...(layouts[i] ? { layout: layouts[i] } : {}),
+        ...(markdown ? { markdown } : {}),
       });
   }
   return lines;

@@ -1,4 +1,5 @@
 import { CONTRACT_WORDS } from '../data/contract-words';
+import { DURATION_ALONE } from '../data/durations';
 import { PLACE_WORDS } from '../data/places';
 import { hasInstitutionWord, hasJobTitleWord } from '../parse/entry-words';
 import type { ReadJob } from '../parse/roles-under-employer';
@@ -28,6 +29,8 @@ const TOTAL = CONFIDENCE.reduce((sum, [, weight]) => sum + weight, 0);
 const RED_FLAGS: ReadonlyArray<Feature<Job>> = [
   [({ job }) => isPlaceOrContract(job.company), 6], // the employer is where or how, not who
   [({ job }) => isDateWord(job.company) || isDateWord(job.position), 8], // '2017', 'Aug': a period cut apart
+  // '5 years 2 months', '(7 months)': how long, not who nor what
+  [({ job }) => DURATION_ALONE.test(job.company) || DURATION_ALONE.test(job.position), 8],
   [({ job }) => cutShort(job.company) || cutShort(job.position), 6], // 'École maternelle des': a name cut in two
   // the employer reads as a title and the position does not: the two are swapped
   [({ job }) => hasJobTitleWord(fold(job.company)) && !hasJobTitleWord(fold(job.position)), 6],

@@ -7,6 +7,7 @@ import { headingKeys } from '../parse/heading-keys';
 import { contentLabels } from '../parse/label-sections-by-content';
 import { isPageFooter } from '../parse/page-footers';
 import { readItems } from '../parse/read-items';
+import { readPeriodAnchoredJobs } from '../parse/read-period-anchored-jobs';
 import type { ReadJob } from '../parse/roles-under-employer';
 import { type Line, textLines } from '../parse/split-lines';
 import { applyCorrections } from './apply-corrections';
@@ -82,9 +83,7 @@ export function readCv(
   const jobs: Experience[] = [];
   const document = labelledByContent(sections).map(({ items: lines, ...section }): DocumentSection => {
     if (section.key !== 'experience') return section;
-    const reads = readExperience(
-      lines.filter((line) => !isPageFooter(line.text) && !isClosingLine(line.text)),
-    );
+    const reads = readJobs(lines.filter((line) => !isPageFooter(line.text) && !isClosingLine(line.text)));
     const read = reads.map((r) => applyCorrections(entryOf(r, indexOf), r.job, corrections));
     jobs.push(...read.map((r) => r.job));
     return { ...section, entries: read.map((r) => r.entry) };
@@ -97,6 +96,21 @@ export function readCv(
 // the parse and the rewrite of one generation ask for the same reading, each with its own empty list
 const sameCorrections = (a: readonly EntryCorrection[], b: readonly EntryCorrection[]) =>
   a === b || (a.length === 0 && b.length === 0);
+
+/**
+ * 4. the jobs, by the reading whose fields are the most plausible: the entries read by their headers
+ * (parse/extract-experience.ts), or anchored on their dates as LinkedIn's export lays them out
+ * (parse/read-period-anchored-jobs.ts) when the section has the lengths that layout prints.
+ */
+function readJobs(lines: readonly Line[]): ReadJob[] {
+  const byHeaders = readExperience(lines);
+  const byDates = readPeriodAnchoredJobs(lines);
+  if (!byDates) return byHeaders;
+  const mean = (reads: readonly ReadJob[]) =>
+    reads.reduce((sum, read) => sum + entryConfidence(read, read.header.length), 0) /
+    Math.max(1, reads.length);
+  return mean(byDates) > mean(byHeaders) ? byDates : byHeaders;
+}
 
 function entryOf(read: ReadJob, indexOf: ReadonlyMap<number, number>): DocumentEntry {
   const blocks = read.lines.map((line) => `b${indexOf.get(line.from)}`);
