@@ -1,12 +1,14 @@
 import 'i18next';
 import type fr from '../locales/fr.json';
+import type reading from '../locales/reading.fr.json';
 import type results from '../locales/results.fr.json';
 
 // French is the source language: every key of fr.json is typed, so `t('missing.key')` is a type error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'results': the review, editor and history texts, registered by the chunks that use them.
-    resources: { translation: typeof fr; results: typeof results };
+    // 'results' (the review, editor and history texts) and 'reading' (« Ce que nous avons lu »): registered by
+    // the chunks that use them.
+    resources: { translation: typeof fr; results: typeof results; reading: typeof reading };
   }
 }

@@ -16,6 +16,8 @@ import { usePublicConfig } from '../../lib/public-config';
 const PreviewCard = lazy(() => import('../../features/preview/components/preview-card'));
 // The free match check (issue 14) and its worker come when a CV and an offer are both there.
 const MatchCheckCard = lazy(() => import('../../features/match-check/components/match-check-card'));
+// « Ce que nous avons lu » (issue 22) and its worker come with the first CV text.
+const ReadingReviewCard = lazy(() => import('../../features/reading-review/components/reading-review-card'));
 // The CVs this browser keeps (D16b) come with the session.
 const SavedCvsSection = lazy(() => import('../saved-results/saved-cvs-section'));
 
@@ -40,6 +42,8 @@ export function GeneratorPage() {
   const fileName = useGeneratorStore((state) => state.fileName);
   const resultFocus = useGeneratorStore((state) => state.resultFocus);
   const cvText = useGeneratorStore((state) => state.cvText);
+  const cvCorrections = useGeneratorStore((state) => state.cvCorrections);
+  const setCvCorrections = useGeneratorStore((state) => state.setCvCorrections);
   const jobDescription = useGeneratorStore((state) => state.jobDescription);
   const languageOverride = useGeneratorStore((state) => state.languageOverride);
   const rejectedChanges = useGeneratorStore((state) => state.rejectedChanges);
@@ -91,6 +95,20 @@ export function GeneratorPage() {
         />
         <JobOfferCard requireSignIn={requireSignIn} />
       </div>
+
+      {cvText.trim() ? (
+        <div className="mt-6">
+          <Suspense fallback={null}>
+            <ReadingReviewCard
+              cvText={cvText}
+              corrections={cvCorrections}
+              onChange={(corrections) => {
+                if (requireSignIn()) setCvCorrections(corrections);
+              }}
+            />
+          </Suspense>
+        </div>
+      ) : null}
 
       {!result && cvText.trim() && jobDescription.trim() ? (
         <div className="mt-6">

@@ -168,6 +168,7 @@ function fromGeneration(state: GeneratorState, id: string): SavedCv {
     updatedAt: at,
     fileName: state.fileName,
     cvText: state.cvText,
+    cvCorrections: state.cvCorrections,
     jobDescription: state.jobDescription,
     languageOverride: state.languageOverride,
     result,

@@ -1,4 +1,4 @@
-import type { OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import type { EntryCorrection, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
 
 /** How many results this browser keeps per account; the oldest goes when a new one comes. */
 export const HISTORY_LIMIT = 20;
@@ -17,6 +17,8 @@ export interface SavedCv {
   fileName: string | null;
   /** The CV text that was sent. */
   cvText: string;
+  /** The user's corrections of what was read of it (D24), sent with it; absent in older records. */
+  cvCorrections?: readonly EntryCorrection[];
   jobDescription: string;
   languageOverride: TargetLanguage | null;
   result: OptimizeCvResponse;
@@ -71,6 +73,7 @@ export function isSavedCv(value: unknown): value is SavedCv {
     typeof saved.id === 'string' &&
     typeof saved.text === 'string' &&
     typeof saved.cvText === 'string' &&
+    (saved.cvCorrections === undefined || Array.isArray(saved.cvCorrections)) &&
     typeof saved.jobDescription === 'string' &&
     Array.isArray(saved.rejectedChanges) &&
     typeof result === 'object' &&

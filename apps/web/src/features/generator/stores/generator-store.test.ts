@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { OptimizeCvRequest } from '@cv/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { useGeneratorStore } from './generator-store';
 
@@ -73,5 +74,63 @@ describe('generator store', () => {
     await store().loadDemoCv();
     expect(store().cvText).toContain('Camille Moreau');
     expect(store().fileName).toBe('CV_demonstration.txt');
+  });
+
+  describe('the corrections of what was read (« Ce que nous avons lu », D24)', () => {
+    const company = { entry: 'e5', field: 'company', from: 'Lyon', to: 'Routalis' } as const;
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('keeps them through an edit of the text, clears them with a new CV', async () => {
+      store().setCvText('Camille Moreau');
+      store().setCvCorrections([company]);
+      store().setCvText('Camille Moreau\nDéveloppeuse');
+      expect(store().cvCorrections).toEqual([company]);
+      await store().loadDemoCv();
+      expect(store().cvCorrections).toEqual([]);
+
+      store().setCvCorrections([company]);
+      store().setCvText('');
+      expect(store().cvCorrections).toEqual([]);
+
+      store().setCvText('Camille Moreau');
+      store().setCvCorrections([company]);
+      const file = new File(['Sam Taylor'], 'cv.txt', { type: 'text/plain' });
+      await store().selectFile(file, { token: 't', maxBytes: 1024 });
+      expect(store().cvText).toBe('Sam Taylor');
+      expect(store().cvCorrections).toEqual([]);
+    });
+
+    it('clears the result they change, like any other input', () => {
+      useGeneratorStore.setState({ cvText: 'Camille Moreau', result: {} as never, generatedCV: 'CV généré' });
+      store().setCvCorrections([company]);
+      expect(store().result).toBeNull();
+    });
+
+    it('sends them with the generation, and puts a kept result back with its own', async () => {
+      const sent: OptimizeCvRequest[] = [];
+      const result = { optimized_cv: 'CV généré', generation_id: 'g1', credits: 9 };
+      vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+        sent.push(JSON.parse(String(init.body)));
+        return Response.json(result);
+      });
+      store().setCvText('Camille Moreau');
+      store().setJobDescription('Développeuse');
+      await store().generate({ token: 't', credits: 10, interfaceLanguage: 'fr' });
+      expect(sent[0]).not.toHaveProperty('cv_corrections');
+      store().setCvCorrections([company]);
+      await store().generate({ token: 't', credits: 10, interfaceLanguage: 'fr' });
+      expect(sent[1]?.cv_corrections).toEqual([company]);
+      expect(store().cvCorrections).toEqual([company]);
+
+      const kept = { id: 'g1', fileName: null, jobDescription: 'Développeuse', languageOverride: null };
+      const shown = { ...kept, result: result as never, text: 'CV généré', rejectedChanges: [] };
+      store().restore({ ...shown, cvText: 'Sam Taylor', cvCorrections: [] });
+      expect(store().cvCorrections).toEqual([]);
+      store().restore({ ...shown, cvText: 'Camille Moreau', cvCorrections: [company] });
+      expect(store().cvCorrections).toEqual([company]);
+      // kept by an earlier version of the app, without corrections
+      store().restore({ ...shown, cvText: 'Camille Moreau' });
+      expect(store().cvCorrections).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { CvChange, InterfaceLanguage, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import type {
+  CvChange,
+  EntryCorrection,
+  InterfaceLanguage,
+  OptimizeCvResponse,
+  TargetLanguage,
+} from '@cv/contracts';
 import { create } from 'zustand';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
@@ -13,6 +19,12 @@ interface GeneratorState {
   /** The name shown, and sent as `original_file_name`; the demo CV has one too. */
   fileName: string | null;
   cvText: string;
+  /**
+   * The user's corrections of what was read of this CV (« Ce que nous avons lu », D24), sent with the
+   * generation. They belong to the text: a new CV clears them; an edit keeps them, and the engine applies each
+   * only while its job still reads what the user saw (`from`).
+   */
+  cvCorrections: readonly EntryCorrection[];
   isExtracting: boolean;
   jobDescription: string;
   /** Null: the language detected in the job description. */
@@ -45,6 +57,8 @@ export interface RestoredResult {
   id: string;
   fileName: string | null;
   cvText: string;
+  /** Absent in what an earlier version of the app kept. */
+  cvCorrections?: readonly EntryCorrection[];
   jobDescription: string;
   languageOverride: TargetLanguage | null;
   result: OptimizeCvResponse;
@@ -66,6 +80,8 @@ interface GeneratorActions {
   extractAgain: (token: string | null) => Promise<void>;
   loadDemoCv: () => Promise<void>;
   setCvText: (text: string) => void;
+  /** The user corrected a field of what was read, or set one back. */
+  setCvCorrections: (corrections: readonly EntryCorrection[]) => void;
   setJobDescription: (text: string) => void;
   setLanguageOverride: (language: TargetLanguage | null) => void;
   /** Resolves with the server's answer (credits included), or null when it failed. */
@@ -83,11 +99,13 @@ interface GeneratorActions {
 }
 
 const NONE_REJECTED: readonly string[] = [];
+const NO_CORRECTIONS: readonly EntryCorrection[] = [];
 
 const empty: GeneratorState = {
   file: null,
   fileName: null,
   cvText: '',
+  cvCorrections: NO_CORRECTIONS,
   isExtracting: false,
   jobDescription: '',
   languageOverride: null,
@@ -122,7 +140,14 @@ let generation: AbortController | null = null;
 export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((set, get) => {
   async function extract(file: File, token: string | null): Promise<void> {
     const run = ++extractionRun;
-    set({ isExtracting: true, cvText: '', error: null, progress: 0, progressMessage: 'extracting' });
+    set({
+      isExtracting: true,
+      cvText: '',
+      cvCorrections: NO_CORRECTIONS,
+      error: null,
+      progress: 0,
+      progressMessage: 'extracting',
+    });
     // Loaded on first use, like the libraries it calls: none of it is needed to show the page. The library
     // for this kind of file loads beside it, not after it (usually already there: see prepareExtraction).
     prepareExtraction(cvFileKind(file));
@@ -155,6 +180,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
           file: null,
           fileName: file.name,
           cvText: '',
+          cvCorrections: NO_CORRECTIONS,
           isExtracting: false,
           isGenerating: false,
           progressMessage: null,
@@ -181,6 +207,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
         file: null,
         fileName: DEMO_CV_FILE_NAME,
         cvText: DEMO_CV_TEXT,
+        cvCorrections: NO_CORRECTIONS,
         isExtracting: false,
         isGenerating: false,
         error: null,
@@ -189,14 +216,27 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
       });
     },
 
-    setCvText: (cvText) => set({ cvText, ...noResult }),
+    // An emptied text is the start of another CV: the corrections of the one before go with it.
+    setCvText: (cvText) =>
+      set(cvText.trim() ? { cvText, ...noResult } : { cvText, cvCorrections: NO_CORRECTIONS, ...noResult }),
+
+    // the list is worked out by the panel (features/reading-review, a lazy chunk): only kept here
+    setCvCorrections: (cvCorrections) => set({ cvCorrections, ...noResult }),
 
     setJobDescription: (jobDescription) => set({ jobDescription, ...noResult }),
 
     setLanguageOverride: (languageOverride) => set({ languageOverride, ...noResult }),
 
     generate: async ({ token, credits, interfaceLanguage }) => {
-      const { cvText, jobDescription, languageOverride, fileName, isGenerating, isExtracting } = get();
+      const {
+        cvText,
+        cvCorrections,
+        jobDescription,
+        languageOverride,
+        fileName,
+        isGenerating,
+        isExtracting,
+      } = get();
       if (isGenerating || isExtracting) return null;
       const failure = validate(cvText, jobDescription, credits);
       if (failure) {
@@ -211,6 +251,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
         const result = await optimizeCv(
           {
             cv_content: cvText,
+            ...(cvCorrections.length > 0 ? { cv_corrections: [...cvCorrections] } : {}),
             job_description: jobDescription,
             ...(languageOverride ? { target_language: languageOverride } : {}),
             ...(fileName ? { original_file_name: fileName } : {}),
@@ -277,6 +318,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
         ...empty,
         fileName: saved.fileName,
         cvText: saved.cvText,
+        cvCorrections: saved.cvCorrections ?? NO_CORRECTIONS,
         jobDescription: saved.jobDescription,
         languageOverride: saved.languageOverride,
         result: saved.result,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from './results.en.json';
-import fr from './results.fr.json';
+import readingEn from './reading.en.json';
+import readingFr from './reading.fr.json';
+import resultsEn from './results.en.json';
+import resultsFr from './results.fr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -11,7 +13,11 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
 const variables = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-describe("the result's texts (review, editor, history)", () => {
+// the namespaces that load with their chunks: the result's review, editor and history; « Ce que nous avons lu »
+describe.each([
+  ['results', resultsFr, resultsEn],
+  ['reading', readingFr, readingEn],
+] as const)("the lazily loaded texts '%s'", (_name, fr, en) => {
   const french = new Map(flatten(fr));
   const english = new Map(flatten(en));
 
