@@ -5,6 +5,7 @@ import { openBrowser } from '../e2e/support/browser';
 import type { BenchOutcome } from './lib/bench-result';
 import { ensureBuilt } from './lib/ensure-built';
 import { markdownTable, ms, percentile } from './lib/markdown-table';
+import { addSessionCookie, nextDataValue } from './lib/page-session';
 import { projectRoot } from './lib/paths';
 import { DEMO, newAuthSecret, signIn, startServer } from './lib/server-process';
 
@@ -37,12 +38,7 @@ async function oneRun(url: string, cookie: string): Promise<RunResult> {
   const browser = await openBrowser();
   try {
     const { context, page } = browser;
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-      }),
-    );
+    await addSessionCookie(context, cookie, url);
     await page.goto(url);
     await page.getByRole('banner').getByText(DEMO.email).first().waitFor({ timeout: 15_000 });
     await page.getByLabel('Texte du CV', { exact: true }).fill(CV);
@@ -50,20 +46,7 @@ async function oneRun(url: string, cookie: string): Promise<RunResult> {
     await offer.fill(OFFER);
     const inputAt = await page.evaluate(() => performance.now());
     const card = page.getByRole('region', { name: CARD });
-    const checkMs = async (previous: string | null) => {
-      const handle = await card.elementHandle({ timeout: 15_000 });
-      await page.waitForFunction(
-        ([el, before]) => {
-          const value = (el as HTMLElement).dataset.checkMs;
-          if (!value || value === before) return false;
-          (window as unknown as { shownAt: number }).shownAt = performance.now();
-          return true;
-        },
-        [handle, previous] as const,
-        { polling: 'raf', timeout: 15_000 },
-      );
-      return (await card.getAttribute('data-check-ms'))!;
-    };
+    const checkMs = (previous: string | null) => nextDataValue(page, card, 'checkMs', previous);
     const first = await checkMs(null);
     const shownAt = await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt);
     await offer.fill(`${OFFER}\nDocker exigé.`);

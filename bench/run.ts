@@ -18,6 +18,7 @@ import { runMatchCheckTiming } from './match-check-timing';
 import { runMemory } from './memory';
 import { runOptimizeLatency } from './optimize-latency';
 import { runProfileThroughput } from './profile-throughput';
+import { runReadingReviewTiming } from './reading-review-timing';
 import { runWebBundle } from './web-bundle';
 import { runWebLighthouse } from './web-lighthouse';
 import { runWebTimings } from './web-timings';
@@ -44,6 +45,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'web-lighthouse', run: runWebLighthouse },
   { name: 'web-timings', run: runWebTimings },
   { name: 'match-check-timing', run: runMatchCheckTiming },
+  { name: 'reading-review-timing', run: runReadingReviewTiming },
 ];
 
 const chosen = process.argv.slice(2);

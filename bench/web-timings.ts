@@ -6,6 +6,7 @@ import { openBrowser } from '../e2e/support/browser';
 import type { BenchOutcome } from './lib/bench-result';
 import { ensureBuilt } from './lib/ensure-built';
 import { markdownTable, ms, percentile } from './lib/markdown-table';
+import { addSessionCookie } from './lib/page-session';
 import { projectRoot } from './lib/paths';
 import { newAuthSecret, signIn, startServer } from './lib/server-process';
 
@@ -117,12 +118,7 @@ async function oneRun(url: string, cookie: string, saveTo: string): Promise<RunR
   const browser = await openBrowser();
   try {
     const { context, page } = browser;
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-      }),
-    );
+    await addSessionCookie(context, cookie, url);
     await page.addInitScript(installMarks);
     await page.goto(url);
     await page.getByRole('banner').getByText(DEMO.email).first().waitFor({ timeout: 15_000 });
