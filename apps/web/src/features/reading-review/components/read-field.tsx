@@ -91,20 +91,23 @@ export function ReadField({ field, value, original, onSave, onUndo }: ReadFieldP
             </div>
           </form>
         ) : (
-          <>
-            <p className={`break-words text-sm ${value ? 'text-slate-900' : 'italic text-slate-500'}`}>
-              {value || empty}
-            </p>
-            {corrected ? (
-              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800">
-                  <CheckIcon className="size-3.5" />
-                  {t('corrected')}
-                </span>
-                <span className="break-words">{t('wasRead', { value: original || empty })}</span>
+          // on a phone the buttons stand beside the value; in a column under it
+          <div className="flex items-start justify-between gap-3 sm:block">
+            <div className="min-w-0">
+              <p className={`break-words text-sm ${value ? 'text-slate-900' : 'italic text-slate-500'}`}>
+                {value || empty}
               </p>
-            ) : null}
-            <div className="mt-1 flex flex-wrap gap-x-4">
+              {corrected ? (
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                  <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800">
+                    <CheckIcon className="size-3.5" />
+                    {t('corrected')}
+                  </span>
+                  <span className="break-words">{t('wasRead', { value: original || empty })}</span>
+                </p>
+              ) : null}
+            </div>
+            <div className="flex shrink-0 flex-col items-end sm:mt-1 sm:flex-row sm:flex-wrap sm:gap-x-4">
               <button
                 ref={editButton}
                 type="button"
@@ -130,7 +133,7 @@ export function ReadField({ field, value, original, onSave, onUndo }: ReadFieldP
                 </button>
               ) : null}
             </div>
-          </>
+          </div>
         )}
       </dd>
     </div>
