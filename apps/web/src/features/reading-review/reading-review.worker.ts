@@ -25,6 +25,12 @@ for (const text of WARM_UP) summariseReading(text);
 self.onmessage = (event: MessageEvent<{ id: number; request: ReadingRequest }>) => {
   const { id, request } = event.data;
   const started = performance.now();
-  const reading = summariseReading(request.text, request.layout, request.corrections);
-  self.postMessage({ id, reading, ms: performance.now() - started });
+  try {
+    const reading = summariseReading(request.text, request.layout, request.corrections);
+    self.postMessage({ id, reading, ms: performance.now() - started });
+  } catch (error) {
+    // the page says it could not read this text rather than waiting for ever
+    console.error('Lecture du CV impossible', error);
+    self.postMessage({ id, reading: null, ms: performance.now() - started });
+  }
 };

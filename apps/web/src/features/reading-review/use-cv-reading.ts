@@ -11,6 +11,8 @@ const SETTLE_MS = 300;
 
 export interface CvReadingState {
   reading: CvReading | null;
+  /** The last text could not be read (the engine failed on it). */
+  failed: boolean;
   /** How long the last reading took in the worker, in milliseconds. */
   ms: number | null;
 }
@@ -28,7 +30,7 @@ export function useCvReading(
   layout: CvLayout | undefined,
   corrections: readonly EntryCorrection[],
 ): CvReadingState {
-  const [state, setState] = useState<CvReadingState>({ reading: null, ms: null });
+  const [state, setState] = useState<CvReadingState>({ reading: null, failed: false, ms: null });
   const latest = useRef(0);
   const sent = useRef<{ text: string; layout: CvLayout | undefined } | null>(null);
   // the worker starts (and warms up) while the page waits for the typing to settle
@@ -42,10 +44,11 @@ export function useCvReading(
         latest.current = id;
         sent.current = { text, layout };
         const target = getWorker();
-        const onMessage = (event: MessageEvent<{ id: number; reading: CvReading; ms: number }>) => {
+        const onMessage = (event: MessageEvent<{ id: number; reading: CvReading | null; ms: number }>) => {
           if (event.data.id !== id) return;
           target.removeEventListener('message', onMessage);
-          if (latest.current === id) setState({ reading: event.data.reading, ms: event.data.ms });
+          const { reading, ms } = event.data;
+          if (latest.current === id) setState({ reading, failed: reading === null, ms });
         };
         target.addEventListener('message', onMessage);
         const request: ReadingRequest = { text, layout, corrections };

@@ -26,7 +26,7 @@ interface ReadingReviewCardProps {
 export default function ReadingReviewCard({ cvText, layout, corrections, onChange }: ReadingReviewCardProps) {
   const { t } = useTranslation(READING);
   const titleId = useId();
-  const { reading, ms } = useCvReading(cvText, layout, corrections);
+  const { reading, failed, ms } = useCvReading(cvText, layout, corrections);
   const jobs = reading?.sections.flatMap((section) => section.entries) ?? [];
   const toCheck = jobs.filter((job) => !job.confident).length;
   // jobs are numbered through the CV, whatever section they are in
@@ -49,7 +49,7 @@ export default function ReadingReviewCard({ cvText, layout, corrections, onChang
       <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       {reading === null ? (
         <p className="mt-3 text-sm text-slate-500" role="status">
-          {t('reading')}
+          {failed ? t('failed') : t('reading')}
         </p>
       ) : (
         <>
