@@ -33,6 +33,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -92,6 +93,7 @@ function toSettings(env: Env) {
       model: env.AI_MODEL ?? null,
       apiKey: env.AI_API_KEY ?? null,
       timeoutMs: env.AI_TIMEOUT_MS,
+      firstTokenMs: Math.min(env.AI_FIRST_TOKEN_TIMEOUT_MS, env.AI_TIMEOUT_MS),
     },
     payment: {
       provider: env.PAYMENT_PROVIDER ?? (demoMode ? 'demo' : 'stripe'),

@@ -68,6 +68,7 @@ async function startServer(port: number): Promise<ServerProcess> {
       AI_BASE_URL: fakeAi.baseUrl,
       AI_MODEL: 'test-model',
       AI_TIMEOUT_MS: '120000',
+      AI_FIRST_TOKEN_TIMEOUT_MS: '120000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

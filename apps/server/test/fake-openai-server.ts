@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * It records every request and answers according to the behaviour set by the test, including the failures the
  * rewriter must survive. Like the servers people run locally, it can refuse some output formats: LM Studio
  * answers 400 to `json_object`, older llama.cpp servers to `json_schema` (`setFormats`). Asked for JSON, it
- * answers bare JSON; asked for text, prose around a ```json block.
+ * answers bare JSON; asked for text, prose around a ```json block. A request with `stream: true` gets the same
+ * answer as Server-Sent Events of `chat.completion.chunk`s, the way OpenAI streams it (what `streamText` sends).
  */
 
 /** The output format of a request: its `response_format.type`, or 'text' without one. */
@@ -19,8 +20,10 @@ export type PromptBlock = { id: string; section: string; text: string };
 export type FakeBehaviour =
   /** 200 with the answer from `respond` ({ changes: [] } by default). */
   | 'echo'
-  /** The same, after `slow` milliseconds (or never, if the client gives up first). */
+  /** The same, after `slow` milliseconds (or never, if the client gives up first): no first token meanwhile. */
   | { slow: number }
+  /** Streamed: a first token at once, then nothing for `stall` milliseconds, then the rest. */
+  | { stall: number }
   | 'error500'
   /** 401 whose message echoes the whole key, as a careless provider might: the key must not reach our errors. */
   | 'error401'
@@ -100,9 +103,6 @@ export async function startFakeOpenAiServer(options: { respond?: Respond } = {})
     if (req.method !== 'POST' || request.path !== '/v1/chat/completions') {
       return sendJson(res, 404, openAiError(`Unknown route ${request.path}`, 'invalid_request_error'));
     }
-    if (body.stream === true) {
-      return sendJson(res, 400, openAiError('This fake server does not stream.', 'invalid_request_error'));
-    }
 
     const format = formatOf(body);
     if (!formats.includes(format)) {
@@ -115,18 +115,26 @@ export async function startFakeOpenAiServer(options: { respond?: Respond } = {})
     }
 
     counter += 1;
+    const id = `chatcmpl-fake-${counter}`;
+    const streamed = body.stream === true;
     const completion = (message: { content: string | null; refusal?: string }) =>
-      chatCompletion(`chatcmpl-fake-${counter}`, body, message);
+      chatCompletion(id, body, message);
+    const answer = (message: { content: string | null; refusal?: string }, stallMs = 0) =>
+      streamed
+        ? streamCompletion(res, id, body, message, stallMs, timers)
+        : sendJson(res, 200, completion(message));
     // the answer as this format carries it: bare JSON, or a JSON block in prose
     const content = (answer: unknown) =>
       format === 'text'
         ? `Here are the changes I propose:\n\n\`\`\`json\n${JSON.stringify(answer, null, 2)}\n\`\`\`\n`
         : JSON.stringify(answer);
     const current = behaviour;
+    if (typeof current === 'object' && 'stall' in current)
+      return answer({ content: content(respond(request)) }, current.stall);
     if (typeof current === 'object') {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        sendJson(res, 200, completion({ content: content(respond(request)) }));
+        answer({ content: content(respond(request)) });
       }, current.slow);
       timers.add(timer);
       // The client gave up (timeout): forget the answer rather than write to a closed socket.
@@ -138,7 +146,7 @@ export async function startFakeOpenAiServer(options: { respond?: Respond } = {})
     }
     switch (current) {
       case 'echo':
-        return sendJson(res, 200, completion({ content: content(respond(request)) }));
+        return answer({ content: content(respond(request)) });
       case 'error500':
         return sendJson(
           res,
@@ -152,25 +160,13 @@ export async function startFakeOpenAiServer(options: { respond?: Respond } = {})
           openAiError(`Incorrect API key provided: ${req.headers.authorization}.`, 'invalid_request_error'),
         );
       case 'invalidJson':
-        return sendJson(res, 200, completion({ content: 'Here are the changes: {"changes": [{"block' }));
+        return answer({ content: 'Here are the changes: {"changes": [{"block' });
       case 'wrongShape':
-        return sendJson(
-          res,
-          200,
-          completion({ content: content({ name: 'Camille', experience: 'many years' }) }),
-        );
+        return answer({ content: content({ name: 'Camille', experience: 'many years' }) });
       case 'inventedEmployer':
-        return sendJson(
-          res,
-          200,
-          completion({ content: content(withInventedEmployer(request, respond(request))) }),
-        );
+        return answer({ content: content(withInventedEmployer(request, respond(request))) });
       case 'refusal':
-        return sendJson(
-          res,
-          200,
-          completion({ content: null, refusal: "I'm sorry, I can't help with that request." }),
-        );
+        return answer({ content: null, refusal: "I'm sorry, I can't help with that request." });
     }
   }
 
@@ -226,6 +222,65 @@ function chatCompletion(
     ],
     usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
   };
+}
+
+/**
+ * The answer as OpenAI streams it: `data: {chat.completion.chunk}` events — the role, then the content in a few
+ * pieces (or the refusal), then the finish reason and the usage — and `data: [DONE]`. With `stallMs`, the first
+ * piece goes at once and the rest after that pause (a model that starts, then hangs).
+ */
+function streamCompletion(
+  res: ServerResponse,
+  id: string,
+  body: ChatCompletionRequest,
+  message: { content: string | null; refusal?: string },
+  stallMs: number,
+  timers: Set<NodeJS.Timeout>,
+) {
+  if (res.destroyed) return;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const base = {
+    id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: body.model ?? 'fake-model',
+  };
+  const send = (
+    delta: Record<string, unknown>,
+    finish: string | null = null,
+    extra: Record<string, unknown> = {},
+  ) =>
+    !res.destroyed &&
+    res.write(
+      `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }], ...extra })}\n\n`,
+    );
+  const text = message.content ?? '';
+  const size = Math.max(1, Math.ceil(text.length / 4));
+  const pieces = text
+    ? Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size))
+    : [];
+  send({ role: 'assistant', content: '' });
+  if (pieces[0]) send({ content: pieces[0] });
+  const rest = () => {
+    if (message.refusal) send({ refusal: message.refusal });
+    for (const piece of pieces.slice(1)) send({ content: piece });
+    const usage = {
+      prompt_tokens: Math.ceil(JSON.stringify(body.messages ?? []).length / 4),
+      completion_tokens: Math.ceil(text.length / 4),
+    };
+    send({}, 'stop', { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+    if (!res.destroyed) res.end('data: [DONE]\n\n');
+  };
+  if (!stallMs) return rest();
+  const timer = setTimeout(() => {
+    timers.delete(timer);
+    rest();
+  }, stallMs);
+  timers.add(timer);
+  res.on('close', () => {
+    clearTimeout(timer);
+    timers.delete(timer);
+  });
 }
 
 function openAiError(message: string, type: string) {

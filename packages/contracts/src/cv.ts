@@ -123,6 +123,30 @@ export const optimizeCvRequestSchema = z.object({
 });
 export type OptimizeCvRequest = z.infer<typeof optimizeCvRequestSchema>;
 
+/**
+ * What a configured AI provider did for this generation (issue 23: failures said plainly). `used`: the model's
+ * changes that passed the gates are in the CV; `failed`: it gave no usable answer (`reason`); `nothing_passed`:
+ * it answered and the gates dropped every change. In the last two cases the CV is the built-in engine's and the
+ * generation was not charged (`charged: false`, the credit refunded).
+ */
+export const aiOutcomeSchema = z.object({
+  outcome: z.enum(['used', 'failed', 'nothing_passed']),
+  reason: z.enum(['timeout', 'http', 'invalid_output', 'refused']).nullable(),
+  /** Changes the model proposed, kept after the gates, and dropped per gate ('figures', 'names'…). */
+  proposed: z.number().int().min(0),
+  kept: z.number().int().min(0),
+  dropped: z.record(z.string(), z.number().int().min(0)),
+});
+export type AiOutcome = z.infer<typeof aiOutcomeSchema>;
+
+/** A progress event while the model writes: silent so far ('waiting', against the first-token limit) or writing. */
+export const aiProgressSchema = z.object({
+  phase: z.enum(['waiting', 'writing']),
+  elapsed_ms: z.number().int().min(0),
+  timeout_ms: z.number().int().min(0),
+});
+export type AiProgressEvent = z.infer<typeof aiProgressSchema>;
+
 export const optimizeCvResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -142,6 +166,10 @@ export const optimizeCvResponseSchema = z.object({
   changes: z.array(cvChangeSchema),
   /** The generation record's id (the profile's CV list): the browser keeping this CV (D16b) files it under it. */
   generation_id: z.string(),
+  /** With an AI provider, what it did; absent or null with the built-in engine alone. */
+  ai: aiOutcomeSchema.nullable().optional(),
+  /** False when the credit was given back (the AI provider failed): the built-in result is free. */
+  charged: z.boolean().optional(),
 });
 export type OptimizeCvResponse = z.infer<typeof optimizeCvResponseSchema>;
 

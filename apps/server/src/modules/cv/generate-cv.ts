@@ -1,8 +1,8 @@
-import type { OptimizeCvRequest } from '@cv/contracts';
+import type { AiOutcome, OptimizeCvRequest } from '@cv/contracts';
 import type { OptimizeInput, OptimizeResult, OptimizeStage } from '@cv/cv-engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { AiRewriteError } from './ai/ai-rewrite-error';
-import type { AiRewriter } from './ai/create-ai-rewriter';
+import type { AiProgress, AiRewriter } from './ai/create-ai-rewriter';
 import { EngineOverBudget } from './engine/engine-pool';
 import { runEngine } from './engine/run-engine';
 
@@ -14,12 +14,15 @@ export interface GenerateDeps {
 }
 
 type OnStage = (stage: OptimizeStage) => void;
+export type OnAiProgress = (progress: AiProgress) => void;
 
 /**
  * With an AI provider, its changes on the CV's blocks, each passed through the gates against the original
- * text and merged with the built-in engine's on the blocks it left (decision D20); the drops per gate go to
- * the log. Null when the model fails: the built-in engine takes over (D12). Only the client going away, or a
- * text over the engine's budget (which the built-in engine would meet again), stops the generation.
+ * text and merged with the built-in engine's on the blocks it left (decision D20), and what it did, said
+ * plainly (issue 23): used, failed (why), or nothing of it passed the gates — with the proposals dropped per
+ * gate. No result when it failed or nothing passed: the built-in engine takes over (D12, D25). Only the client
+ * going away, or a text over the engine's budget (which the built-in engine would meet again), stops the
+ * generation.
  */
 async function rewriteWithModel(
   aiRewriter: AiRewriter,
@@ -27,23 +30,35 @@ async function rewriteWithModel(
   log: FastifyBaseLogger,
   onStage: OnStage,
   signal: AbortSignal | undefined,
-): Promise<OptimizeResult | null> {
+  onAiProgress: OnAiProgress | undefined,
+): Promise<{ result: OptimizeResult | null; ai: AiOutcome }> {
   const brief = await runEngine('aiBrief', input, onStage);
   onStage('generate');
   try {
-    const answer = await aiRewriter.rewrite({ ...brief, jobDescription: input.jobDescription }, signal);
+    const answer = await aiRewriter.rewrite(
+      { ...brief, jobDescription: input.jobDescription },
+      signal,
+      onAiProgress,
+    );
     const task = { input, proposals: answer.proposals };
     const { result, kept, dropped } = await runEngine('optimizeWithAi', task, onStage);
-    log.info({ mode: answer.mode, kept, dropped }, 'AI changes gated');
-    return result;
+    log.info({ mode: answer.mode, proposed: answer.proposals.length, kept, dropped }, 'AI changes gated');
+    const outcome = kept > 0 ? 'used' : 'nothing_passed';
+    const ai: AiOutcome = { outcome, reason: null, proposed: answer.proposals.length, kept, dropped };
+    return { result: kept > 0 ? result : null, ai };
   } catch (error) {
     if (error instanceof AiRewriteError && error.reason === 'aborted') throw error;
     if (error instanceof EngineOverBudget) throw error;
-    log.warn(
-      { reason: error instanceof AiRewriteError ? error.reason : 'unknown' },
-      'AI rewrite failed, built-in engine used',
-    );
-    return null;
+    const reason = error instanceof AiRewriteError ? error.reason : 'invalid_output';
+    log.warn({ reason }, 'AI rewrite failed, built-in engine used');
+    const ai: AiOutcome = {
+      outcome: 'failed',
+      reason: reason === 'aborted' ? 'http' : reason,
+      proposed: 0,
+      kept: 0,
+      dropped: {},
+    };
+    return { result: null, ai };
   }
 }
 
@@ -70,7 +85,8 @@ export async function generateCv(
   deps: GenerateDeps,
   onStage: OnStage,
   signal?: AbortSignal,
-): Promise<OptimizeResult & { engine: Engine }> {
+  onAiProgress?: OnAiProgress,
+): Promise<OptimizeResult & { engine: Engine; ai: AiOutcome | null }> {
   const input: OptimizeInput = {
     cvText: request.cv_content,
     jobDescription: request.job_description,
@@ -81,8 +97,16 @@ export async function generateCv(
   };
   const stage = eachStageOnce(onStage);
   if (deps.aiRewriter) {
-    const result = await rewriteWithModel(deps.aiRewriter, input, deps.log, stage, signal);
-    if (result) return { ...result, engine: 'ai' };
+    const { result, ai } = await rewriteWithModel(
+      deps.aiRewriter,
+      input,
+      deps.log,
+      stage,
+      signal,
+      onAiProgress,
+    );
+    if (result) return { ...result, engine: 'ai', ai };
+    return { ...(await runEngine('optimize', input, stage)), engine: 'local', ai };
   }
-  return { ...(await runEngine('optimize', input, stage)), engine: 'local' };
+  return { ...(await runEngine('optimize', input, stage)), engine: 'local', ai: null };
 }

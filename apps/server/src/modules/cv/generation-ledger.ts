@@ -44,11 +44,32 @@ function isRollback(error: unknown): boolean {
   return error instanceof Error && error.constructor.name === 'TransactionRollbackError';
 }
 
-export async function completeGeneration(db: Database, generationId: string, record: GenerationRecord) {
-  await db
-    .update(generatedCvs)
-    .set({ ...record, status: 'succeeded', completedAt: new Date() })
-    .where(and(eq(generatedCvs.id, generationId), eq(generatedCvs.status, 'reserved')));
+/**
+ * Fills the record of a generation that gave its result. With `refund` (the AI provider failed: the built-in
+ * result is free, issue 23), the credit goes back in the same transaction — once: only a reserved record
+ * completes. Returns the balance after the refund, or null when nothing was refunded.
+ */
+export async function completeGeneration(
+  db: Database,
+  generationId: string,
+  record: GenerationRecord,
+  refund?: { note: string },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(generatedCvs)
+      .set({ ...record, status: 'succeeded', completedAt: new Date() })
+      .where(and(eq(generatedCvs.id, generationId), eq(generatedCvs.status, 'reserved')))
+      .returning({ userId: generatedCvs.userId });
+    if (!row || !refund) return null;
+    return applyCreditChange(tx, {
+      userId: row.userId,
+      delta: 1,
+      kind: 'refund',
+      generationId,
+      note: refund.note,
+    });
+  });
 }
 
 /** Gives a reserved credit back; false when the generation was not (or no longer) reserved. */

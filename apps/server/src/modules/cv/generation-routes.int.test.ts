@@ -221,6 +221,14 @@ function useAiApp(timeoutMs: number) {
   return context;
 }
 
+/** A model's answer that passes the gates: a bullet's full stop taken off. */
+function fullStopTakenOff(request: Parameters<typeof blocksFromPrompt>[0]) {
+  const bullet = blocksFromPrompt(request).find((b) => b.section === 'experience' && b.text.endsWith('.'))!;
+  return {
+    changes: [{ block: bullet.id, kind: 'reworded', before: bullet.text, after: bullet.text.slice(0, -1) }],
+  };
+}
+
 describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
   const context = useAiApp(1500);
 
@@ -236,13 +244,20 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
     return response;
   }
 
-  it('uses the model once, and says so', async () => {
+  it('uses the model once, and says so only when a change of it passed', async () => {
     context.fake.setBehaviour('echo');
+    context.fake.setRespond(fullStopTakenOff);
     const before = context.fake.requests.length;
-    const response = await aiOptimize();
-    expect(response.statusCode).toBe(200);
-    expect(response.json().engine).toBe('ai');
-    expect(context.fake.requests.length - before).toBe(1);
+    try {
+      const response = await aiOptimize();
+      expect(response.statusCode).toBe(200);
+      expect(response.json().engine).toBe('ai');
+      expect(context.fake.requests.length - before).toBe(1);
+    } finally {
+      context.fake.setRespond();
+    }
+    // an empty answer is not a rewrite by AI (issue 23)
+    expect((await aiOptimize()).json()).toMatchObject({ engine: 'local', ai: { outcome: 'nothing_passed' } });
   });
 
   it('takes out an employer the model invented', async () => {
@@ -285,6 +300,7 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
   for (const behaviour of ['echo', 'error500'] as const) {
     it(`streams each stage once, in order (${behaviour})`, async () => {
       context.fake.setBehaviour(behaviour);
+      context.fake.setRespond(fullStopTakenOff);
       const a = await signUp(context.ai.app);
       await grantCredits(context.ai, a.userId, 1);
       const response = await context.ai.app.inject({
@@ -293,21 +309,23 @@ describe(`optimize-cv with an AI provider (${testDatabaseKind})`, () => {
         headers: { ...bearer(a.token), accept: 'text/event-stream' },
         payload: { cv_content: cvText, job_description: jobText },
       });
-      const stages = [...response.body.matchAll(/event: progress\ndata: (.*)\n/g)].map(
-        (m) => JSON.parse(m[1]!).stage,
-      );
+      const stages = [...response.body.matchAll(/event: progress\ndata: (.*)\n/g)]
+        .map((m) => JSON.parse(m[1]!))
+        .filter((event) => !event.ai)
+        .map((event) => event.stage);
       expect(stages).toEqual(['analyse_cv', 'analyse_job', 'generate', 'ats_score', 'finalise', 'done']);
       const result = JSON.parse(response.body.match(/event: result\ndata: (.*)\n/)![1]!);
       expect(result.engine).toBe(behaviour === 'echo' ? 'ai' : 'local');
+      context.fake.setRespond();
     });
   }
 
   for (const behaviour of ['error500', 'invalidJson', { slow: 5_000 }] as const) {
-    it(`falls back to the built-in engine when the model fails (${JSON.stringify(behaviour)})`, async () => {
+    it(`falls back to the built-in engine, free, when the model fails (${JSON.stringify(behaviour)})`, async () => {
       context.fake.setBehaviour(behaviour);
       const response = await aiOptimize();
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ success: true, engine: 'local', credits: 0 });
+      expect(response.json()).toMatchObject({ success: true, engine: 'local', credits: 1, charged: false });
     });
   }
 });

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_UNAVAILABLE } from '../../plugins/errors';
 import { NO_CREDITS } from '../credits/credits-routes';
 import { EngineOverBudget } from './engine/engine-pool';
-import { type GenerateDeps, generateCv } from './generate-cv';
+import { type GenerateDeps, generateCv, type OnAiProgress } from './generate-cv';
 import { completeGeneration, refundGenerationSoon, reserveGeneration } from './generation-ledger';
 
 /** The spec's progress stages (§4 Generation flow), sent as they happen. */
@@ -34,6 +34,7 @@ export async function runOptimization(
   body: OptimizeCvRequest,
   deps: GenerateDeps,
   onStage: (stage: OptimizeStage) => void,
+  onAiProgress?: OnAiProgress,
 ): Promise<Outcome> {
   const db = request.server.database.db;
   const reservation = await reserveGeneration(db, request.user!.id);
@@ -46,16 +47,23 @@ export async function runOptimization(
   const leave = () => gone.abort();
   socket?.once('close', leave);
   try {
-    const result = await generateCv(body, deps, onStage, gone.signal);
-    await completeGeneration(db, reservation.generationId, {
-      originalFileName: body.original_file_name ?? null,
-      atsScore: result.score.score,
-      originalAtsScore: result.originalScore.score,
-      language: result.language,
-      jobTitle: result.jobTitle || null,
-      jobExcerpt: body.job_description.slice(0, 500),
-      engine: result.engine,
-    });
+    const result = await generateCv(body, deps, onStage, gone.signal, onAiProgress);
+    // the AI provider failed or nothing of it passed: the built-in result is given, free (issue 23, D25)
+    const charged = !result.ai || result.ai.outcome === 'used';
+    const refunded = await completeGeneration(
+      db,
+      reservation.generationId,
+      {
+        originalFileName: body.original_file_name ?? null,
+        atsScore: result.score.score,
+        originalAtsScore: result.originalScore.score,
+        language: result.language,
+        jobTitle: result.jobTitle || null,
+        jobExcerpt: body.job_description.slice(0, 500),
+        engine: result.engine,
+      },
+      charged ? undefined : { note: `AI provider ${result.ai?.outcome}: built-in result given free` },
+    );
     return {
       status: 200,
       body: {
@@ -69,11 +77,13 @@ export async function runOptimization(
         language: result.language,
         parsed_cv: result.parsed,
         engine: result.engine,
-        credits: reservation.credits,
+        credits: refunded ?? reservation.credits,
         breakdown: result.score,
         original_breakdown: result.originalScore,
         changes: result.changes,
         generation_id: reservation.generationId,
+        ai: result.ai,
+        charged: refunded === null,
       },
     };
   } catch (error) {
@@ -112,8 +122,18 @@ export async function streamOptimization(
   const send = (event: string, data: unknown) =>
     raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   // The reply is hijacked: an error thrown from here would reach no handler and leave the stream open.
-  const outcome = await runOptimization(request, body, deps, (stage) =>
-    send('progress', { progress: STAGE_PROGRESS[stage], stage }),
+  const outcome = await runOptimization(
+    request,
+    body,
+    deps,
+    (stage) => send('progress', { progress: STAGE_PROGRESS[stage], stage }),
+    // while the model writes: seconds so far against its limit, and whether it has started (issue 23)
+    (ai) =>
+      send('progress', {
+        progress: STAGE_PROGRESS.generate,
+        stage: 'generate',
+        ai: { phase: ai.phase, elapsed_ms: ai.elapsedMs, timeout_ms: ai.timeoutMs },
+      }),
   ).catch((error: unknown): Outcome => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable during a streamed generation');

@@ -78,7 +78,7 @@ describe.each(PROVIDERS)('provider %s against the fake server', (provider) => {
     ...over,
   });
 
-  it('returns the changes the model proposed, after one non-streaming chat-completions call', async () => {
+  it('returns the changes the model proposed, after one streamed chat-completions call', async () => {
     const answer = await createAiRewriter(settings()).rewrite(INPUT);
     expect(answer).toEqual({ proposals: EXPECTED, mode: 'json_schema' });
     expect(fake.requests).toHaveLength(1);
@@ -86,7 +86,7 @@ describe.each(PROVIDERS)('provider %s against the fake server', (provider) => {
     expect(request!.path).toBe('/v1/chat/completions');
     expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request!.body.model).toBe('test-model');
-    expect(request!.body.stream).not.toBe(true);
+    expect(request!.body.stream).toBe(true);
   });
 
   it('asks first for a change list as a strict JSON schema', async () => {
@@ -142,6 +142,50 @@ describe.each(PROVIDERS)('provider %s against the fake server', (provider) => {
     expect(elapsed).toBeGreaterThanOrEqual(290);
     expect(elapsed).toBeLessThan(300 + 400);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it("gives up with reason 'timeout' when no first token comes within firstTokenMs, long before timeoutMs", async () => {
+    fake.setBehaviour({ slow: 10_000 });
+    const started = performance.now();
+    const error = await failure(
+      createAiRewriter(settings({ timeoutMs: 5_000, firstTokenMs: 300 })).rewrite(INPUT),
+    );
+    const elapsed = performance.now() - started;
+    expect(error.reason).toBe('timeout');
+    expect(error.message).toContain('no first token within 300 ms');
+    expect(elapsed).toBeLessThan(300 + 600);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('waits past firstTokenMs for a model that has started writing, up to timeoutMs', async () => {
+    fake.setBehaviour({ stall: 600 });
+    const progress: string[] = [];
+    const answer = await createAiRewriter(settings({ timeoutMs: 5_000, firstTokenMs: 300 })).rewrite(
+      INPUT,
+      undefined,
+      (p) => progress.push(p.phase),
+    );
+    expect(answer.proposals).toEqual(EXPECTED);
+    expect(progress).toContain('writing');
+    fake.setBehaviour({ stall: 10_000 });
+    const error = await failure(
+      createAiRewriter(settings({ timeoutMs: 800, firstTokenMs: 300 })).rewrite(INPUT),
+    );
+    expect(error.reason).toBe('timeout');
+    expect(error.message).toContain('no answer within 800 ms');
+  });
+
+  it('tells the progress while the model is silent: elapsed time and the first-token budget', async () => {
+    fake.setBehaviour({ slow: 1_500 });
+    const progress: { phase: string; elapsedMs: number; timeoutMs: number }[] = [];
+    await createAiRewriter(settings({ timeoutMs: 5_000, firstTokenMs: 3_000 })).rewrite(
+      INPUT,
+      undefined,
+      (p) => progress.push(p),
+    );
+    expect(progress[0]).toMatchObject({ phase: 'waiting', timeoutMs: 3_000 });
+    expect(progress[0]!.elapsedMs).toBeGreaterThanOrEqual(900);
+    expect(progress.at(-1)).toMatchObject({ phase: 'writing', timeoutMs: 5_000 });
   });
 
   it("stops with reason 'aborted' when the caller's signal fires first", async () => {

@@ -1,6 +1,6 @@
 import type { TargetLanguage } from '@cv/contracts';
 import { AI_CHANGE_KINDS, type AiProposal, type CvDocument } from '@cv/cv-engine';
-import { generateText, Output, zodSchema } from 'ai';
+import { Output, streamText, zodSchema } from 'ai';
 import { z } from 'zod';
 import { AiRewriteError } from './ai-rewrite-error';
 import { buildRewritePrompt, type OutputMode } from './build-rewrite-prompt';
@@ -8,7 +8,15 @@ import { classifyAiError } from './classify-ai-error';
 import { type AiProviderSettings, createLanguageModel } from './create-language-model';
 import { readAiAnswer } from './read-ai-answer';
 
-export type AiRewriterSettings = AiProviderSettings & { timeoutMs: number };
+export type AiRewriterSettings = AiProviderSettings & {
+  /** The whole answer's budget. */
+  timeoutMs: number;
+  /** Until the model's first token: a model that has not started by then will not finish in time either. */
+  firstTokenMs?: number;
+};
+
+/** Where a rewrite stands, for the progress the user sees while the model writes. */
+export type AiProgress = { phase: 'waiting' | 'writing'; elapsedMs: number; timeoutMs: number };
 
 export type AiRewriteInput = {
   /** The CV's blocks: what the model changes, and what the gates check its changes against. */
@@ -28,10 +36,14 @@ export type AiRewriter = {
   rewrite(
     input: AiRewriteInput,
     signal?: AbortSignal,
+    onProgress?: (progress: AiProgress) => void,
   ): Promise<{ proposals: AiProposal[]; mode: OutputMode }>;
 };
 
 /**
+ * The answer is streamed, so that a model that has not started within `firstTokenMs` is given up early (the
+ * user is told, and offered the built-in result) rather than at the end of the whole budget, and so that the
+ * progress the user sees says whether the model is still silent or writing.
  * No retry of one request: the timeout is the whole budget of a user watching a progress bar, and the fallback
  * (D12) is a real result in milliseconds. Output modes are another matter: a server that rejects a JSON schema
  * (HTTP 400/422) is asked for a JSON object, then for a JSON block in text, within the same budget — and the
@@ -68,41 +80,86 @@ const rejectsFormat = (error: AiRewriteError) =>
 export function createAiRewriter(settings: AiRewriterSettings): AiRewriter {
   const model = createLanguageModel(settings);
   const { timeoutMs } = settings;
+  const firstTokenMs = Math.min(settings.firstTokenMs ?? timeoutMs, timeoutMs);
   let firstMode = 0;
 
   return {
-    async rewrite(input, signal) {
+    async rewrite(input, signal, onProgress) {
       if (signal?.aborted) throw new AiRewriteError('aborted', 'cancelled by the caller');
+      const started = performance.now();
       const timeout = AbortSignal.timeout(timeoutMs);
       const abortSignal = signal ? AbortSignal.any([timeout, signal]) : timeout;
-      for (let at = firstMode; ; at++) {
-        const mode = MODES[at]!;
-        try {
-          return { proposals: await ask(mode), mode };
-        } catch (caught) {
-          const error = classifyAiError(caught, { timeout, caller: signal, timeoutMs });
-          const last = at === MODES.length - 1;
-          if (last || !(rejectsFormat(error) || error.reason === 'invalid_output')) throw error;
-          if (rejectsFormat(error)) firstMode = at + 1;
+      let writing = false;
+      const tell = () =>
+        onProgress?.({
+          phase: writing ? 'writing' : 'waiting',
+          elapsedMs: Math.round(performance.now() - started),
+          timeoutMs: writing ? timeoutMs : firstTokenMs,
+        });
+      const ticker = onProgress ? setInterval(tell, PROGRESS_EVERY_MS) : undefined;
+      try {
+        for (let at = firstMode; ; at++) {
+          const mode = MODES[at]!;
+          // each try waits for its own first token, within what is left of the whole budget
+          const silent = new AbortController();
+          const left = timeoutMs - (performance.now() - started);
+          const silence = setTimeout(() => silent.abort(), Math.max(0, Math.min(firstTokenMs, left)));
+          try {
+            return {
+              proposals: await ask(mode, AbortSignal.any([abortSignal, silent.signal]), () => {
+                clearTimeout(silence);
+                if (!writing) {
+                  writing = true;
+                  tell();
+                }
+              }),
+              mode,
+            };
+          } catch (caught) {
+            if (silent.signal.aborted && !timeout.aborted && !signal?.aborted)
+              throw new AiRewriteError('timeout', `no first token within ${firstTokenMs} ms`);
+            const error = classifyAiError(caught, { timeout, caller: signal, timeoutMs });
+            const last = at === MODES.length - 1;
+            if (last || !(rejectsFormat(error) || error.reason === 'invalid_output')) throw error;
+            if (rejectsFormat(error)) firstMode = at + 1;
+          } finally {
+            clearTimeout(silence);
+          }
         }
+      } finally {
+        clearInterval(ticker);
       }
 
-      async function ask(mode: OutputMode): Promise<AiProposal[]> {
+      async function ask(mode: OutputMode, abort: AbortSignal, onToken: () => void): Promise<AiProposal[]> {
         const { instructions, prompt } = buildRewritePrompt(input, mode);
-        const result = await generateText({
+        const result = streamText({
           model,
           output: outputFor(mode),
           instructions,
           prompt,
-          abortSignal,
+          abortSignal: abort,
           maxRetries: MAX_RETRIES,
+          // the error comes through the stream below; the SDK's own logging would print the provider's text,
+          // which may hold the CV or the API key (see AiRewriteError)
+          onError: () => {},
         });
-        if (result.finishReason === 'content-filter')
+        let text = '';
+        let finishReason: string | undefined;
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') {
+            if (part.text) onToken();
+            text += part.text;
+          } else if (part.type === 'error') throw part.error;
+          else if (part.type === 'abort') throw abort.reason ?? new Error('aborted');
+          else if (part.type === 'finish') finishReason = part.finishReason;
+        }
+        if (finishReason === 'content-filter')
           throw new AiRewriteError('refused', 'the model declined to answer');
+        if (!text.trim()) throw new AiRewriteError('invalid_output', 'the model gave no answer');
         try {
-          return readAiAnswer(result.text);
+          return readAiAnswer(text);
         } catch (error) {
-          if (error instanceof AiRewriteError && result.finishReason === 'length')
+          if (error instanceof AiRewriteError && finishReason === 'length')
             throw new AiRewriteError('invalid_output', `${error.message} (cut off at the token limit)`);
           throw error;
         }
@@ -110,3 +167,5 @@ export function createAiRewriter(settings: AiRewriterSettings): AiRewriter {
     },
   };
 }
+
+const PROGRESS_EVERY_MS = 1_000;
