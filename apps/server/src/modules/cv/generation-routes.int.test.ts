@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type CvLayout, MAX_LAYOUT_LINES } from '@cv/contracts';
 import { creditLedger, generatedCvs } from '@cv/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,61 @@ describe(`parse-cv and extract-pdf (${testDatabaseKind})`, () => {
     const body = await txt.json();
     expect(body, JSON.stringify(body)).toHaveProperty('text');
     expect(body.text).toContain('Comptable');
+  });
+
+  it("returns the layout beside a PDF's and a DOCX's text, none for a TXT, and parse-cv takes it back", async () => {
+    const a = await account(0);
+    const pdf = await upload(
+      a.token,
+      'cv.pdf',
+      readFileSync(join(fileFixtures, 'cv-fr-developpeuse-fullstack.pdf')),
+    );
+    const { text, layout } = (await pdf.json()) as { text: string; layout: CvLayout };
+    expect(layout).toMatchObject({ version: 1, source: 'pdf' });
+    expect(layout.lines).toHaveLength(text.split('\n').filter((line) => line.trim() !== '').length);
+    const docx = await upload(
+      a.token,
+      'cv.docx',
+      readFileSync(join(fileFixtures, 'cv-nl-data-analist.docx')),
+    );
+    expect(((await docx.json()) as { layout?: CvLayout }).layout?.source).toBe('docx');
+    const txt = await upload(a.token, 'cv.txt', new TextEncoder().encode('Jeanne Martin\nComptable — Lyon'));
+    expect(await txt.json()).not.toHaveProperty('layout');
+    const parsed = await t.app.inject({
+      method: 'POST',
+      url: '/api/parse-cv',
+      headers: bearer(a.token),
+      payload: { cv_text: text, job_description: '', cv_layout: layout },
+    });
+    expect(parsed.statusCode).toBe(200);
+    expect(parsed.json().experience.length).toBeGreaterThan(1);
+  });
+
+  it('refuses with a 400 a layout past its cap or malformed, on parse-cv and optimize-cv, charging nothing', async () => {
+    const a = await account(1);
+    const line = { key: 'abc', page: 1, column: 1, region: 'main', x: 50, width: 200, size: 10 };
+    const layout = (lines: unknown[]) => ({ version: 1, source: 'pdf', pageWidth: 595, bodySize: 10, lines });
+    const tooLong = layout(Array.from({ length: MAX_LAYOUT_LINES + 1 }, () => line));
+    const malformed = layout([{ ...line, page: -1 }]);
+    for (const cv_layout of [tooLong, malformed]) {
+      const parse = await t.app.inject({
+        method: 'POST',
+        url: '/api/parse-cv',
+        headers: bearer(a.token),
+        payload: { cv_text: cvText, job_description: '', cv_layout },
+      });
+      expect(parse.statusCode).toBe(400);
+      expect(parse.json().detail).toMatch(/^Champ « cv_layout\.lines/);
+      const optimize = await t.app.inject({
+        method: 'POST',
+        url: '/api/optimize-cv',
+        headers: bearer(a.token),
+        payload: { cv_content: cvText, job_description: 'Développeuse React', cv_layout },
+      });
+      expect(optimize.statusCode).toBe(400);
+    }
+    const profile = await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(a.token) });
+    expect(profile.json()).toMatchObject({ credits: 1 });
   });
 
   it('answers 415 for another type, 422 for an unreadable PDF, 413 past the size limit', async () => {
