@@ -20,6 +20,7 @@ import { runOptimizeLatency } from './optimize-latency';
 import { runProfileThroughput } from './profile-throughput';
 import { runReadingReviewTiming } from './reading-review-timing';
 import { runWebBundle } from './web-bundle';
+import { runWebExtraction } from './web-extraction';
 import { runWebLighthouse } from './web-lighthouse';
 import { runWebTimings } from './web-timings';
 
@@ -44,6 +45,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'web-bundle', run: runWebBundle },
   { name: 'web-lighthouse', run: runWebLighthouse },
   { name: 'web-timings', run: runWebTimings },
+  { name: 'web-extraction', run: runWebExtraction },
   { name: 'match-check-timing', run: runMatchCheckTiming },
   { name: 'reading-review-timing', run: runReadingReviewTiming },
 ];

@@ -169,6 +169,7 @@ function fromGeneration(state: GeneratorState, id: string): SavedCv {
     fileName: state.fileName,
     cvText: state.cvText,
     cvCorrections: state.cvCorrections,
+    ...(state.cvLayout ? { cvLayout: state.cvLayout } : {}),
     jobDescription: state.jobDescription,
     languageOverride: state.languageOverride,
     result,

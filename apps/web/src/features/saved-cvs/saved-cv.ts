@@ -1,4 +1,4 @@
-import type { EntryCorrection, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import type { CvLayout, EntryCorrection, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
 
 /** How many results this browser keeps per account; the oldest goes when a new one comes. */
 export const HISTORY_LIMIT = 20;
@@ -19,6 +19,8 @@ export interface SavedCv {
   cvText: string;
   /** The user's corrections of what was read of it (D24), sent with it; absent in older records. */
   cvCorrections?: readonly EntryCorrection[];
+  /** The layout sent with it (issue 22): absent for a typed text, and in records kept before. */
+  cvLayout?: CvLayout;
   jobDescription: string;
   languageOverride: TargetLanguage | null;
   result: OptimizeCvResponse;

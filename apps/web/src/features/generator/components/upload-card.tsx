@@ -1,4 +1,4 @@
-import { type DragEvent, type MouseEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, lazy, type MouseEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
@@ -8,6 +8,11 @@ import { formatMegabytes } from '../format-megabytes';
 import { useGeneratorStore } from '../stores/generator-store';
 import { cardStyles } from './card-styles';
 import { GatedTextarea } from './gated-textarea';
+
+// Said only when extraction could not read part of the file: loaded then, with its texts.
+const ExtractionWarnings = lazy(() =>
+  import('./extraction-warnings').then((module) => ({ default: module.ExtractionWarnings })),
+);
 
 interface UploadCardProps {
   /** True when signed in; otherwise opens the sign-in dialog and answers false (spec §4: gated actions). */
@@ -28,7 +33,7 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
   const titleId = useId();
   const textId = useId();
   const [dragging, setDragging] = useState(false);
-  const { file, fileName, cvText, isExtracting, selectFile, extractAgain, loadDemoCv, setCvText } =
+  const { file, fileName, cvText, cvLayout, isExtracting, selectFile, extractAgain, loadDemoCv, setCvText } =
     useGeneratorStore();
 
   const maxMegabytes = formatMegabytes(maxUploadBytes, i18n.language);
@@ -125,6 +130,11 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
             <Spinner className="size-4" />
             {t('generator.upload.extracting')}
           </p>
+        ) : null}
+        {cvLayout?.warnings?.length && !isExtracting ? (
+          <Suspense fallback={null}>
+            <ExtractionWarnings warnings={cvLayout.warnings} />
+          </Suspense>
         ) : null}
       </div>
 

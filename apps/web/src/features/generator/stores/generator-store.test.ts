@@ -1,4 +1,4 @@
-import type { OptimizeCvRequest } from '@cv/contracts';
+import type { CvLayout, OptimizeCvRequest } from '@cv/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { useGeneratorStore } from './generator-store';
@@ -39,6 +39,30 @@ describe('generator store', () => {
     await store().generate(options);
     expect(store().error).toBe("Vous n'avez plus de crédits. Veuillez en acheter pour continuer.");
     expect(store().noCredits).toBe(true);
+  });
+
+  it('keeps the layout with the text through edits, drops it with an emptied text, and puts a kept one back', () => {
+    const layout: CvLayout = { version: 1, source: 'pdf', pageWidth: 595, bodySize: 10, lines: [] };
+    useGeneratorStore.setState({ cvText: 'Camille Moreau\nDéveloppeuse', cvLayout: layout });
+    store().setCvText('Camille Moreau\nDéveloppeuse full stack');
+    expect(store().cvLayout).toBe(layout);
+    store().setCvText('  ');
+    expect(store().cvLayout).toBeNull();
+    const saved = {
+      id: 'g1',
+      fileName: 'cv.pdf',
+      cvText: 'Camille Moreau',
+      cvLayout: layout,
+      jobDescription: 'Développeuse',
+      languageOverride: null,
+      result: { optimized_cv: 'CV généré', generation_id: 'g1' } as never,
+      text: 'CV généré',
+      rejectedChanges: [],
+    };
+    store().restore(saved);
+    expect(store().cvLayout).toBe(layout);
+    store().restore({ ...saved, cvLayout: undefined });
+    expect(store().cvLayout).toBeNull();
   });
 
   it('puts a kept result back with its inputs, and moves focus to it only when the user asked', () => {

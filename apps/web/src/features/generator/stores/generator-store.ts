@@ -1,5 +1,6 @@
 import type {
   CvChange,
+  CvLayout,
   EntryCorrection,
   InterfaceLanguage,
   OptimizeCvResponse,
@@ -25,6 +26,12 @@ interface GeneratorState {
    * only while its job still reads what the user saw (`from`).
    */
   cvCorrections: readonly EntryCorrection[];
+  /**
+   * What extraction saw of each line of the file's text (issue 22; PDF and DOCX): sent with it, kept with the
+   * result. An edit leaves it in place — the engine finds each line again by its fingerprint, and an edited
+   * line simply has none — and a text emptied, typed over or pasted has none.
+   */
+  cvLayout: CvLayout | null;
   isExtracting: boolean;
   jobDescription: string;
   /** Null: the language detected in the job description. */
@@ -59,6 +66,8 @@ export interface RestoredResult {
   cvText: string;
   /** Absent in what an earlier version of the app kept. */
   cvCorrections?: readonly EntryCorrection[];
+  /** The layout the CV's text came with (absent for a typed text, and in results kept before issue 22). */
+  cvLayout?: CvLayout;
   jobDescription: string;
   languageOverride: TargetLanguage | null;
   result: OptimizeCvResponse;
@@ -106,6 +115,7 @@ const empty: GeneratorState = {
   fileName: null,
   cvText: '',
   cvCorrections: NO_CORRECTIONS,
+  cvLayout: null,
   isExtracting: false,
   jobDescription: '',
   languageOverride: null,
@@ -144,6 +154,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
       isExtracting: true,
       cvText: '',
       cvCorrections: NO_CORRECTIONS,
+      cvLayout: null,
       error: null,
       progress: 0,
       progressMessage: 'extracting',
@@ -161,9 +172,22 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
     });
     if (run !== extractionRun) return;
     if (outcome.ok) {
-      set({ isExtracting: false, cvText: outcome.text, progress: 100, progressMessage: 'extracted' });
+      set({
+        isExtracting: false,
+        cvText: outcome.text,
+        cvLayout: outcome.layout ?? null,
+        progress: 100,
+        progressMessage: 'extracted',
+      });
     } else {
-      set({ isExtracting: false, cvText: '', error: outcome.message, progress: 0, progressMessage: null });
+      set({
+        isExtracting: false,
+        cvText: '',
+        cvLayout: null,
+        error: outcome.message,
+        progress: 0,
+        progressMessage: null,
+      });
     }
   }
 
@@ -181,6 +205,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
           fileName: file.name,
           cvText: '',
           cvCorrections: NO_CORRECTIONS,
+          cvLayout: null,
           isExtracting: false,
           isGenerating: false,
           progressMessage: null,
@@ -208,6 +233,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
         fileName: DEMO_CV_FILE_NAME,
         cvText: DEMO_CV_TEXT,
         cvCorrections: NO_CORRECTIONS,
+        cvLayout: null,
         isExtracting: false,
         isGenerating: false,
         error: null,
@@ -216,9 +242,13 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
       });
     },
 
-    // An emptied text is the start of another CV: the corrections of the one before go with it.
+    // An emptied text is the start of another CV: the corrections and the layout of the one before go with it.
     setCvText: (cvText) =>
-      set(cvText.trim() ? { cvText, ...noResult } : { cvText, cvCorrections: NO_CORRECTIONS, ...noResult }),
+      set(
+        cvText.trim()
+          ? { cvText, ...noResult }
+          : { cvText, cvCorrections: NO_CORRECTIONS, cvLayout: null, ...noResult },
+      ),
 
     // the list is worked out by the panel (features/reading-review, a lazy chunk): only kept here
     setCvCorrections: (cvCorrections) => set({ cvCorrections, ...noResult }),
@@ -231,6 +261,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
       const {
         cvText,
         cvCorrections,
+        cvLayout,
         jobDescription,
         languageOverride,
         fileName,
@@ -256,6 +287,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
             ...(languageOverride ? { target_language: languageOverride } : {}),
             ...(fileName ? { original_file_name: fileName } : {}),
             interface_language: interfaceLanguage,
+            ...(cvLayout ? { cv_layout: cvLayout } : {}),
           },
           {
             token,
@@ -319,6 +351,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
         fileName: saved.fileName,
         cvText: saved.cvText,
         cvCorrections: saved.cvCorrections ?? NO_CORRECTIONS,
+        cvLayout: saved.cvLayout ?? null,
         jobDescription: saved.jobDescription,
         languageOverride: saved.languageOverride,
         result: saved.result,
