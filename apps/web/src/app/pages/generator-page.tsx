@@ -42,6 +42,7 @@ export function GeneratorPage() {
   const fileName = useGeneratorStore((state) => state.fileName);
   const resultFocus = useGeneratorStore((state) => state.resultFocus);
   const cvText = useGeneratorStore((state) => state.cvText);
+  const cvLayout = useGeneratorStore((state) => state.cvLayout);
   const cvCorrections = useGeneratorStore((state) => state.cvCorrections);
   const setCvCorrections = useGeneratorStore((state) => state.setCvCorrections);
   const jobDescription = useGeneratorStore((state) => state.jobDescription);
@@ -101,6 +102,7 @@ export function GeneratorPage() {
           <Suspense fallback={null}>
             <ReadingReviewCard
               cvText={cvText}
+              layout={cvLayout ?? undefined}
               corrections={cvCorrections}
               onChange={(corrections) => {
                 if (requireSignIn()) setCvCorrections(corrections);
