@@ -64,7 +64,8 @@ const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ a }) => a.bullet && /:$/.test(a.text), 1], // a bullet's colon announces what follows
   [({ a }) => (a.text.match(/\(/g) ?? []).length > (a.text.match(/\)/g) ?? []).length, 3], // a bracket left open
   // more space between A and B than between the lines of a paragraph: B starts the next item
-  [({ a, b, leading }) => a.yLast - b.y > looser(leading, b.size), -3],
+  // (a line in lower case goes on all the same: a glyph from another font can push one baseline down)
+  [({ a, b, leading }) => a.yLast - b.y > looser(leading, b.size) && !/^\p{Ll}/u.test(b.text), -3],
   // …and exactly the leading of a paragraph, where items are spaced further apart: B goes on from A
   [({ a, b, leading, itemsSpaced }) => itemsSpaced && a.yLast - b.y <= leading + 0.3, 2],
   [({ b }) => STARTS_WITH_DATE.test(b.text), -4], // '1997 – 1999 Master of …': the next entry
