@@ -47,7 +47,7 @@ const ENGLISH = words(
   'rate rates activity activities task tasks responsibility responsibilities duty duties',
   'environment environments setting settings sector sectors industry industries business',
   'care support management operations work job role position unit ward department site',
-  'attitude mindset energy enthusiasm passion drive willingness commitment internals basics subject',
+  'attitude mindset energy enthusiasm passion drive willingness commitment internals basics subject target',
   // people the job works with, named generically
   'members member partners stakeholder users user teams people person persons individuals colleagues',
   'patients patient clients client customers customer residents pupils students staff public',
@@ -70,7 +70,7 @@ const FRENCH = words(
   'solution sujet sujets enjeux enjeu cas manieres maniere niveau resultat resultats promotion',
   'environnement secteur secteurs activite activites mission missions tache taches poste metier',
   'gestion suivi mise place cadre structure ensemble travail terrain service services soin soins',
-  'section sections attitude dynamisme energie envie motivation',
+  'section sections attitude dynamisme energie envie motivation processus regles port atout atouts urgence',
   'prise charge fonction fonctions responsabilite responsabilites objectif objectifs',
   // people
   'patient patients client clients usager usagers beneficiaires eleves etudiants public publics',

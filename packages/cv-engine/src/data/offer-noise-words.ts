@@ -21,6 +21,16 @@ const NOT_REQUIRED: readonly string[] = [
   ...words('horaires flexibles schedule rooster statut forfait demarrage start date debut'),
   ...words('week-end week-ends weekend weekends feries ferie roulement astreinte astreintes decale shifts'),
   ...words('nights nuits nachtdiensten weekenddiensten ploegendienst overtime'),
+  // the days and times a job is worked, in a requirement's line ('disponible le samedi', 'maandag en dinsdag
+  // gesloten', 'evenings and weekends')
+  ...words('lundi mardi mercredi jeudi vendredi samedi dimanche soir soirs soiree matin matins nuit'),
+  ...words('monday tuesday wednesday thursday friday saturday sunday evening evenings weekend peak'),
+  ...words(
+    'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag avond avonden zondagvoormiddag gesloten',
+  ),
+  ...words('janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre'),
+  ...words('january february march april june july august september october november december'),
+  ...words('januari februari maart mei juni juli augustus oktober'),
   ...words('salaire salary salaris remuneration remuneree brut bruto net netto annuel annual jaarlijks'),
   ...words('prime bonus primes interessement mutuelle prevoyance tickets titres'),
   ...words('rtt conges vacances vakantiedagen vakantiegeld pension pensioen pensioenregeling retirement'),
@@ -73,6 +83,7 @@ export const OFFER_NOISE_WORDS: ReadonlySet<string> = new Set([
   ...words('collegues collega collegas colleagues personnes people mensen employees salaries medewerkers'),
   ...words('fondee founded opgericht clients klanten customers mission missie valeurs values waarden'),
   ...words('leader leading growing croissance groei fast-growing startup scale-up dynamic dynamique'),
+  ...words('actionnaire actionnaires shareholder shareholders aandeelhouder aandeelhouders famille familial'),
   ...words('opportunity opportunities opportunite kans kansen equal diversity inclusion inclusive diverse'),
   ...words('week-end week-ends weekend weekends feries ferie roulement astreinte astreintes decale shifts'),
   ...words('shift nights nuits nachtdiensten weekenddiensten ploegen ploegendienst overtime'),

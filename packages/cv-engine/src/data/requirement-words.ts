@@ -38,6 +38,16 @@ export type RequirementWords = {
    *  'integrated campaigns') and a CV need not repeat it; alone before 'and' it shares the next one's noun
    *  ('written and verbal communication'). */
   readonly adjective: RegExp;
+  /** A verb of the subject's form at a requirement's start, whatever the verb ('vous utilisez', 'appréciez'). */
+  readonly verbForm: RegExp | null;
+  /** A degree offered as one of two choices ('Bac+2 … ou expérience équivalente'): the clause says so, and its
+   *  degrees are then no requirement (the experience is). */
+  readonly orExperience: RegExp;
+  /** Words that name a degree ('bac+2', 'BTS', 'licence', 'bachelor', 'hbo'). */
+  readonly degrees: ReadonlySet<string>;
+  /** Is a word the verb a duty opens with ('Réceptionner', 'Arrange', 'plaatst')? The missions name duties by
+   *  their verb and object: the object is the requirement ('déchargement des camions', 'temporary accommodation'). */
+  readonly dutyVerb: (folded: string) => boolean;
   /** Nouns of requirement inside a chunk ("marketing experience in FMCG", "kennis van …"): they end one
    *  requirement and, with the words that introduce the next, open another. */
   readonly pivots: ReadonlySet<string>;
@@ -48,6 +58,38 @@ const seqs = (...phrases: string[]) => phrases.map((p) => p.split(' '));
 
 // A language level after a language ("anglais niveau B2", "English C1"): never part of the requirement's name.
 const LEVELS = 'a1 a2 b1 b2 c1 c2';
+
+// Nouns shaped like French infinitives, at the start of a duty ('Dossier patient', 'Chantier de …').
+const FRENCH_NOUNS_LIKE_VERBS = set(
+  'dossier dossiers chantier chantiers atelier ateliers metier metiers fichier fichiers planning cahier clavier',
+  'papier courrier premier premiere dernier particulier entier avenir plaisir loisir loisirs souvenir desir',
+  'quartier quartiers panier paniers escalier calendrier sommelier cuisinier boulanger patissier boucher',
+  'charcutier poissonnier conseiller hospitalier infirmier officier hotelier routier foncier bancaire',
+);
+const FRENCH_RE_VERBS = set(
+  'prendre suivre mettre conduire produire construire reduire traduire faire etre entreprendre comprendre',
+  'apprendre transmettre promouvoir recevoir concevoir decrire inscrire ecrire lire elire resoudre repondre',
+  'rendre vendre defendre entretenir maintenir tenir obtenir soutenir detenir intervenir devenir',
+);
+// The verbs English duties open with (imperatives of job ads), folded.
+const ENGLISH_DUTY_VERBS = set(
+  'assess plan implement evaluate recognise recognize respond set monitor troubleshoot administer take keep',
+  'support carry arrange identify work agree review produce maintain prepare improve lead train schedule',
+  'control design run order coach develop deliver manage handle act drive hit understand help ensure provide',
+  'oversee supervise coordinate co-ordinate organise organize liaise build create write draft negotiate advise',
+  'conduct perform complete process record report analyse analyze track operate install test inspect repair',
+  'check load unload pick pack receive dispatch store count serve cook clean teach mark assist make use',
+  'promote sell prospect recruit interview onboard collaborate contribute participate own define establish',
+  'lead prioritise prioritize resolve escalate document follow apply support protect prevent relieve place',
+);
+// The verbs Dutch duties end or open with (infinitives and the second person), folded.
+const DUTCH_DUTY_VERBS = set(
+  'opmaken maken plaatsen installeren aansluiten leggen volgen opvolgen bewaken organiseren stuurt sturen',
+  'aansturen coachen begeleiden rekruteren adviseren beheren uitvoeren controleren voorbereiden plannen',
+  'verwerken opstellen rapporteren ondersteunen zorgen bijsturen uitstallen bestellen ontvangen leveren',
+  'verzorgen indiceren vastleggen signaleren coordineren onderhouden herstellen testen keuren bereiden koken',
+  'onthalen informeren verkopen voeren behandelen schrijven opvangen registreren bijhouden',
+);
 
 export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords>> = {
   french: {
@@ -65,7 +107,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'premiere premier forte fort reelle reel veritable significative significatif confirmee confirme',
       'reussie averee avere approfondie approfondies approfondi serieuse serieux prouvee',
       'grande grand certaine certain idealement particulierement senior junior formation superieure',
-      'parfaitement couramment pleinement bien',
+      'parfaitement couramment pleinement bien preuve quotidien quotidiennement regulierement faites autre',
       'superieur cursus etudes parcours',
       // articles, possessives and the prepositions that introduce an object
       'le la les l un une des du de d au aux a en sur avec votre vos son sa ses leur leurs',
@@ -92,6 +134,15 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
     frame: set('diplome diplomes certificat certification attestation titre niveau etat habilitation'),
     tools: set('logiciel logiciels progiciel outil outils application erp crm sous avec'),
     pivots: set('experience experiences connaissance connaissances maitrise competences'),
+    verbForm: /^[a-z]{3,}ez$/,
+    // French duties open with an infinitive: -er and -ir words but the nouns of that shape, and the -re verbs
+    dutyVerb: (w) =>
+      (/^[a-z]{3,}(?:er|ir)$/.test(w) && !FRENCH_NOUNS_LIKE_VERBS.has(w)) || FRENCH_RE_VERBS.has(w),
+    orExperience:
+      /\bou (?:d'une |une |d')?(?:premiere |solide )?experience\b|\bou equivalent (?:par l'experience|professionnel)/,
+    degrees: set(
+      'bac bac+2 bac+3 bac+4 bac+5 bts dut but licence master diplome diplomes dcg dscg iut iup mastere',
+    ),
     adjective:
       /(?:if|ive|ifs|ives|el|elle|els|elles|aire|aires|ique|iques|able|ables|ible|ibles|al|ale|aux|ales|e|ee|es|ees|ant|ante|ent|ente)$/,
   },
@@ -104,7 +155,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'expertise background ability abilities skills skill track command fluency fluent competence',
       'confident comfortable exposure plus including ideally preferably also previous prior recent record',
       'successful profound insight in-depth indepth detailed thorough broad wide culture popular common',
-      'modern relevant one two three several multiple various',
+      'modern relevant one two three several multiple various another other evidence proof large newly',
       'a an the of in on as at to for within using via some any and/or both either senior junior',
     ),
     subjects: set('you we i'),
@@ -116,12 +167,12 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       ...seqs('background', 'record', 'track record', 'ability', 'abilities', 'fluency', 'level'),
       ...seqs('or equivalent', 'or similar', 'equivalent', 'or above', 'or higher', 'minimum', 'preferably'),
       ...seqs('ideally', 'highly desirable', 'strongly preferred', 'a strong plus', 'proficiency'),
-      ...seqs('capabilities', 'capability', 'competencies', 'competency', 'abilities'),
+      ...seqs('capabilities', 'capability', 'competencies', 'competency', 'abilities', 'flair'),
       ...LEVELS.split(' ').map((l) => [l]),
     ],
     conjunctions: set('and or and/or as well as plus'),
-    context: seqs('in a', 'in an', 'within a', 'within an', 'within', 'at', 'using'),
-    cut: set('for to which that who whom where so because when while with'),
+    context: seqs('in a', 'in an', 'within a', 'within an', 'within', 'at', 'using', 'across'),
+    cut: set('for to which that who whom where so because when while with along near around on'),
     clause: set(
       'i you we they he she it is are was were be being been will would can could should must shall may',
       'might willing able ready eager happy keen our their this these those',
@@ -129,6 +180,11 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
     frame: set('diploma degree certificate certification certified qualification qualified level card'),
     tools: set('software tool tools system package platform erp crm using'),
     pivots: set('experience knowledge expertise background skills'),
+    verbForm: null,
+    dutyVerb: (w) => ENGLISH_DUTY_VERBS.has(w),
+    orExperience:
+      /\bor (?:equivalent|relevant|comparable|proven) (?:work |professional |practical )?experience|\bor equivalent by experience/,
+    degrees: set('degree bachelor bachelors bsc ba msc ma hnd hnc diploma btec a-levels gcse graduate'),
     adjective: /(?:al|ive|ous|ful|ic|ical|able|ible|ed|ent|ant|ary|less)$/,
   },
   dutch: {
@@ -154,14 +210,21 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
     ],
     conjunctions: set('en of en/of alsook evenals'),
     context: seqs('in een', 'binnen een', 'binnen de', 'binnen het', 'bij een'),
-    cut: set('om voor die dat waar wanneer omdat zodat waardoor wat'),
+    cut: set('om voor die dat waar wanneer omdat zodat waardoor wat met'),
     clause: set(
       'ik je jij we wij ze zij hij u is zijn bent ben wordt worden kan kunt kunnen moet moeten wil wilt',
-      'zal zullen bereid dit dat deze onze jouw',
+      'zal zullen bereid dit dat deze onze jouw hun haar',
     ),
     frame: set('diploma getuigschrift attest certificaat certificering erkenning registratie niveau bewijs'),
     tools: set('software pakket programma systeem applicatie platform erp crm met'),
     pivots: set('ervaring kennis werkervaring'),
+    verbForm: null,
+    dutyVerb: (w) => DUTCH_DUTY_VERBS.has(w),
+    orExperience:
+      /\bof (?:gelijkwaardig(?:e)? (?:door |via |door middel van )?(?:ervaring|werkervaring)|gelijkwaardige ervaring|evenwaardig(?:e)? (?:door |via )?ervaring|vergelijkbare ervaring)|\bof gelijkwaardig\b|denkniveau/,
+    degrees: set(
+      'diploma bachelor master hbo wo mbo graduaat hbo-opleiding wo-opleiding mbo-opleiding hbo-niveau bachelordiploma masterdiploma',
+    ),
     adjective: /(?:ig|ige|isch|ische|eel|ele|lijk|lijke|baar|bare|ief|ieve|end|ende)$/,
   },
 };

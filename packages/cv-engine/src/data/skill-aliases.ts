@@ -648,8 +648,9 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
     'leadership',
     [
       'leiderschap',
-      'leader',
-      'leading',
+      // not 'leader' alone: ads write "leader du BTP", "a leading insurer" of the employer
+      'team leader',
+      'leidinggevende',
       'leiding geven',
       'encadrement',
       "management d'équipe",

@@ -43,8 +43,12 @@ export function planChanges(input: PlanInput): Plan {
   const { document, job } = input;
   const lead = planTitleAndLead(document, input.cv, job, input.cvIndex);
   const spellings = input.cvText === undefined ? [] : planSkillSpellings(document, job, input.cvText);
-  // one change per block: a line that takes the offer's spelling keeps its order
+  // one change per block: a line that takes the offer's spelling keeps its order — and so does a line that
+  // already holds it ('Datadog (observabilité)'), or a second pass on the engine's own output would reorder it
   const touched = new Set(spellings.map((d) => d.block ?? ''));
+  for (const section of document.sections)
+    for (const block of section.blocks)
+      if (job.keywords.some((k) => block.text.includes(`(${k.word})`))) touched.add(block.id);
   const drafts = keepUnsureEntries(
     [
       ...planLineRemovals(document),

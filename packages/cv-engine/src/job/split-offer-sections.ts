@@ -68,7 +68,7 @@ function cleanLine(raw: string): string {
 function headingPart(raw: string, line: string): OfferPart | undefined {
   const bare = line.replace(/\s*[:：?]\s*$/, '').trim();
   if (raw.startsWith('#')) return partOfHeading(bare) ?? 'other';
-  if (bare.split(' ').length > MAX_HEADING_WORDS || /^[-•*\d]/.test(bare)) return undefined;
+  if (bare.split(' ').length > MAX_HEADING_WORDS || /^[-•*\d✔✓☑➤►▶■□◦‣⁃→–—·>]/u.test(bare)) return undefined;
   const known = partOfHeading(bare);
   if (known) return known;
   // a lead-in sentence ('Daarnaast beschik je over:') keeps its part; a Title Case label opens an unknown one

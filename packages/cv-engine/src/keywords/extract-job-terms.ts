@@ -47,7 +47,8 @@ export type JobTerm = {
   readonly parts: readonly SkillRow[];
 };
 
-const SPEC_LIMIT = 20;
+// the spec's top 20, doubled: an ad's duties are read as well as its requirements (issue 24)
+const SPEC_LIMIT = 40;
 // every must-have an ad asks for, its choices' options too, up to a list a person still reads
 const MAX_TERMS = 60;
 // Too few must-haves read from the profile: an ad whose profile says little ('Ervaring als data engineer')

@@ -9,7 +9,14 @@ import type { TargetLanguage } from '@cv/contracts';
  * Returns, per occurrence, its choice's number within the clause (or null) and whether that choice is an 'or'
  * (an 'or' ranks its options after the must-haves asked alone; examples may all be wanted).
  */
-export type Occurrence = { readonly start: number; readonly end: number };
+export type Occurrence = {
+  readonly start: number;
+  readonly end: number;
+  readonly skill?: { readonly term: string } | null;
+};
+
+// A language asked for with its uses in brackets ('Anglais professionnel (documentation, échanges)') is no choice.
+const LANGUAGES: ReadonlySet<string> = new Set(['English', 'French', 'Dutch', 'German']);
 export type Choice = { readonly group: number | null; readonly or: boolean };
 
 const OR: Record<TargetLanguage, string> = { english: 'or', french: 'ou', dutch: 'of' };
@@ -23,7 +30,7 @@ const EXAMPLES: Record<TargetLanguage, RegExp> = {
 export function findChoices(text: string, found: readonly Occurrence[], language: TargetLanguage): Choice[] {
   // between two options: commas, slashes, and 'or' (or 'and' closing a list: 'Python, Ruby, PHP, and .Net')
   const linkOr = new RegExp(
-    `^[\\s,/]*(?:(?:(?:and|et|en)\\/)?(?:${OR[language]}|${AND[language]})\\s+)?(?:the\\s+|de\\s+|la\\s+|le\\s+|het\\s+)?\\.?$`,
+    `^[\\s,/()]*(?:(?:(?:and|et|en)\\/)?(?:${OR[language]}|${AND[language]})\\s+)?(?:the\\s+|de\\s+|la\\s+|le\\s+|het\\s+)?[\\s()]*\\.?$`,
     'i',
   );
   const out: Choice[] = found.map(() => ({ group: null, or: false }));
@@ -50,6 +57,17 @@ export function findChoices(text: string, found: readonly Occurrence[], language
       }
     }
     i = j + 1;
+  }
+  // a requirement and its examples in brackets ('radioprotection (port du dosimètre)', 'gouvernance (conseil
+  // d'administration)', 'ticketing (GLPI)'): either shows it
+  for (let k = 0; k + 1 < found.length; k++) {
+    const head = found[k]!;
+    if (head.skill && LANGUAGES.has(head.skill.term)) continue;
+    if (!/^\s*\(\s*$/.test(text.slice(head.end, found[k + 1]!.start))) continue;
+    const close = text.indexOf(')', head.end);
+    const inside = found.map((f, n) => n).filter((n) => n > k && (close < 0 || found[n]!.start < close));
+    const shared = out[k + 1]!.group ?? group++;
+    for (const n of [k, ...inside]) out[n] = { group: shared, or: out[n]!.or };
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { detectLanguage } from '../language/detect-language';
 import { cvScoreText } from '../score/index-cv-text';
 import { isSimilar } from '../text/similarity';
 import type { JobTerm } from './extract-job-terms';
+import { genericStems } from './read-clause';
 import { compilePhrase, findPhrase, phraseIndex, type SkillRow } from './skill-terms';
 import { stemWord } from './stem-word';
 import { positionsOfStem, type WordStream, wordStream } from './word-stream';
@@ -145,29 +146,48 @@ function findSimilar(folded: string, cv: CvWords): string | null {
   return null;
 }
 
-// A requirement of several words is met when its words stand near each other in the CV: in one line of skills
-// ('Diplôme d'État de docteur en pharmacie'), one sentence ('inscrit à l'Ordre des pharmaciens'), in any order.
+// A requirement of several words is met when most of its words stand near each other in the CV: in one line of
+// skills ('Diplôme d'État de docteur en pharmacie'), one sentence ('inscrit à l'Ordre des pharmaciens'), in any
+// order. Its words that every ad uses ('services', 'environment') are not asked for; of the others, two of three
+// are enough ('cloud data services on AWS' is met by 'AWS data platform'), every one of two.
 const NEAR = 12;
+const MOST = 2 / 3;
 
-/** Where the CV names every word of a requirement within NEAR words of each other, as the CV writes it. */
-function findNear(words: readonly string[], cv: CvWords): string | null {
+/** Where the CV names most words of a requirement within NEAR words of each other, as the CV writes it. */
+function findNear(all: readonly string[], cv: CvWords): string | null {
   const stream = cv.stream;
-  const places = words.map((word) => positionsOfWord(word, cv));
-  if (places.some((p) => p.length === 0)) return null;
-  const order = places.map((_, i) => i).sort((a, b) => places[a]!.length - places[b]!.length);
-  const anchor = order[0]!;
-  for (const at of places[anchor]!) {
-    let from = at;
-    let to = at;
-    const met = order.slice(1).every((i) => {
-      const near = places[i]!.filter((p) => Math.abs(p - at) <= NEAR);
-      if (near.length === 0) return false;
-      const closest = near.reduce((a, b) => (Math.abs(a - at) <= Math.abs(b - at) ? a : b));
-      [from, to] = [Math.min(from, closest), Math.max(to, closest)];
-      return true;
-    });
-    if (met)
-      return stream.text.slice(stream.words[from]!.start, stream.words[stream.words[to]!.tokenEnd]!.end);
+  const generic = genericStems(cv.language);
+  const isSpecific = all.map((w) => !generic.has(stemWord(w, cv.language)));
+  const specific = isSpecific.filter(Boolean).length;
+  // the generic words found count too (they stand in for a specific one), but one specific word must be there
+  const needed =
+    specific === 0 ? Math.min(all.length, 2) : specific <= 2 ? specific : Math.ceil(MOST * specific);
+  const places = all.map((word) => positionsOfWord(word, cv));
+  const kept = places.map((_, i) => i).filter((i) => places[i]!.length > 0);
+  if (kept.length < needed || (specific > 0 && !kept.some((i) => isSpecific[i]))) return null;
+  // anchored on a specific word, the rarest first
+  const order = kept.sort(
+    (a, b) => Number(isSpecific[b]) - Number(isSpecific[a]) || places[a]!.length - places[b]!.length,
+  );
+  const anchors = specific > 0 ? order.filter((i) => isSpecific[i]) : order;
+  for (const anchor of anchors) {
+    for (const at of places[anchor]!) {
+      let from = at;
+      let to = at;
+      let met = 1;
+      for (const i of order) {
+        if (i === anchor) continue;
+        let closest = -1;
+        for (const p of places[i]!)
+          if (Math.abs(p - at) <= NEAR && (closest < 0 || Math.abs(p - at) < Math.abs(closest - at)))
+            closest = p;
+        if (closest < 0) continue;
+        met++;
+        [from, to] = [Math.min(from, closest), Math.max(to, closest)];
+      }
+      if (met >= needed)
+        return stream.text.slice(stream.words[from]!.start, stream.words[stream.words[to]!.tokenEnd]!.end);
+    }
   }
   return null;
 }
@@ -184,7 +204,9 @@ function positionsOfWord(word: string, cv: CvWords): readonly number[] {
       .flatMap((part) => positionsOfWord(part, cv));
   const glued = word.replace(/[./+#&-]+/g, '');
   if (glued.length <= 1 || /^\d+$/.test(glued))
-    return (stream.byFolded.get(glued) ?? []).filter((at) => glued.length > 1 || stream.words[at]!.capital);
+    return (stream.byGlued.get(glued) ?? stream.byFolded.get(glued) ?? []).filter(
+      (at) => glued.length > 1 || stream.words[at]!.capital,
+    );
   const byToken = stream.byGlued.get(glued) ?? [];
   if (glued !== word || byToken.length > 0) return byToken;
   return positionsOfStem(stream, stemWord(word, cv.language));

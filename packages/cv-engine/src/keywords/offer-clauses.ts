@@ -15,6 +15,8 @@ export type OfferClause = {
   readonly kind: ClauseKind;
   /** Read from the profile part (its clauses are must-haves unless they say otherwise). */
   readonly inProfile: boolean;
+  /** Before the ad's first heading: its opening paragraph, where the employer mostly speaks of itself. */
+  readonly opening: boolean;
 };
 
 // an optional remark in brackets ('relational databases (PostgreSQL preferred)') is a clause of its own
@@ -27,11 +29,14 @@ const CLAUSE_BREAK =
 const READ_PARTS = new Set(['profile', 'nice', 'role']);
 
 export function offerClauses(lines: readonly OfferLine[], title: string): OfferClause[] {
-  const out: OfferClause[] = title ? [{ text: title, kind: 'title', inProfile: false }] : [];
+  const out: OfferClause[] = title ? [{ text: title, kind: 'title', inProfile: false, opening: false }] : [];
+  let opening = true;
   const push = (part: OfferLine['part'], text: string) => {
-    if (text.trim()) out.push({ text, kind: kindOf(part, fold(text)), inProfile: part === 'profile' });
+    if (text.trim())
+      out.push({ text, kind: kindOf(part, fold(text)), inProfile: part === 'profile', opening });
   };
   for (const line of lines) {
+    if (line.heading) opening = false;
     if (line.heading || !READ_PARTS.has(line.part)) continue;
     for (const clause of line.text.split(CLAUSE_BREAK)) {
       const optional: string[] = [];

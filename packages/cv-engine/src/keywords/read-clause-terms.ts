@@ -1,5 +1,7 @@
 import type { TargetLanguage } from '@cv/contracts';
 import { REQUIREMENT_WORDS } from '../data/requirement-words';
+import { DEGREES } from '../data/skill-aliases';
+import { fold } from '../text/fold';
 import type { OfferClause } from './offer-clauses';
 import { genericStems, isShapedLikeAName, readClause } from './read-clause';
 import { readRequirements } from './read-requirements';
@@ -92,22 +94,17 @@ export function readClauseTerms(
       });
     },
   );
-  if (!REQUIREMENT_KINDS.has(clause.kind)) {
-    const indexOf = new Map(stream.words.map((w, i) => [w.start, i]));
-    return {
-      stream,
-      terms: found.map((t) =>
-        t.skill || isCode(t.surface) || afterToolWord(stream, indexOf.get(t.start) ?? 0, t, language)
-          ? t
-          : { ...t, loose: true },
-      ),
-    };
-  }
+  const duties = !REQUIREMENT_KINDS.has(clause.kind);
+  // the title's words are the score's trade (score/title-share.ts), not keywords of their own
+  if (clause.kind === 'title') return { stream, terms: found.map((t) => ({ ...t, loose: true })) };
+  // the duties are read under the missions' heading, not in the employer's opening paragraph
+  if (duties && (clause.kind !== 'role' || clause.opening))
+    return { stream, terms: found.map((t) => looseUnlessNamed(stream, t, language)) };
 
   const generic = genericStems(language);
   const isGeneric = (folded: string) => generic.has(stemWord(folded, language));
   const adjective = REQUIREMENT_WORDS[language].adjective;
-  const requirements = readRequirements(stream, language, names, isGeneric);
+  const requirements = readRequirements(stream, language, names, isGeneric, duties);
   // a clause made optional by one requirement's own tail: the others keep the profile's must
   const ownTails = clause.kind === 'nice' && clause.inProfile && requirements.some((r) => r.nice);
   const kindOf = (nice: boolean) => (nice ? 'nice' : ownTails ? 'must' : clause.kind);
@@ -163,14 +160,61 @@ export function readClauseTerms(
   found.forEach((t, i) => {
     if (!read.has(i) && (t.skill || isCode(t.surface)))
       out.push(t.skill || !ownTails ? t : { ...t, kind: kindOf(false) });
+    // the missions' other words: keywords of an ad whose requirements say too little
+    else if (duties && !read.has(i)) out.push(looseUnlessNamed(stream, t, language));
   });
-  return { stream, terms: out.sort((a, b) => a.start - b.start || b.end - a.end) };
+  // 'Bac+2 (BTS CG) ou expérience équivalente': the degree is one of two choices, the experience is asked
+  const words = REQUIREMENT_WORDS[language];
+  const terms = words.orExperience.test(fold(clause.text))
+    ? withoutDegrees(clause.text, out, words.degrees)
+    : out;
+  return { stream, terms: terms.sort((a, b) => a.start - b.start || b.end - a.end) };
+}
+
+/** The clause's terms but its degrees and the examples in brackets after them ('Bac+2 (BTS NDRC, TC, CRSA)'). */
+function withoutDegrees(
+  text: string,
+  terms: readonly ClauseTerm[],
+  degrees: ReadonlySet<string>,
+): ClauseTerm[] {
+  const dropped = new Set<ClauseTerm>();
+  for (const t of terms) {
+    if (!isDegree(t, degrees)) continue;
+    dropped.add(t);
+    const open = /^[^()]{0,30}\(/.exec(text.slice(t.end));
+    const close = open ? text.indexOf(')', t.end) : -1;
+    if (close > 0) for (const u of terms) if (u.start > t.end && u.end <= close) dropped.add(u);
+  }
+  return terms.filter((t) => !dropped.has(t));
+}
+
+function isDegree(t: ClauseTerm, degrees: ReadonlySet<string>): boolean {
+  if (t.skill && DEGREES.has(t.skill.term)) return true;
+  if (t.parts.some((row) => DEGREES.has(row.term))) return true;
+  return fold(t.surface)
+    .split(/[\s'’]+/)
+    .some((w) => degrees.has(w) || /^bac\+?\d/.test(w));
+}
+
+/** A word of the missions or the title that is no skill, code nor product is a keyword only for an ad whose
+ *  requirements say too little (`loose`). */
+function looseUnlessNamed(stream: WordStream, t: ClauseTerm, language: TargetLanguage): ClauseTerm {
+  if (t.skill || isCode(t.surface)) return t;
+  const at = stream.words.findIndex((w) => w.start === t.start);
+  return afterToolWord(stream, at, t, language) ? t : { ...t, loose: true };
 }
 
 /** Written as a code or a product's name: 'FIMO', 'AM2', 'PostGIS', 'ECS/JIB' — not a sentence's capital. */
 const isCode = (surface: string) =>
   /\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}/u.test(surface) &&
-  surface.replace(/[^\p{L}\d]/gu, '').length >= 2;
+  surface.replace(/[^\p{L}\d]/gu, '').length >= 2 &&
+  !isPlaceShaped(surface);
+
+/** A name joined by hyphens ('Saint-Quentin-Fallavier', 'Oost-Vlaanderen', 'Val-de-Marne') or a Dutch 'IJ'
+ *  ('IJmuiden') is a place's or a person's, not a code. */
+const isPlaceShaped = (surface: string) =>
+  /^IJ\p{Ll}/u.test(surface) ||
+  (/-/.test(surface) && surface.split('-').every((p) => /^(?:\p{Lu}\p{Ll}+|\p{Ll}+)$/u.test(p)));
 
 /** A capitalised word right after a word naming a tool ('logiciel Winpharma', 'software Exact'): a product. */
 function afterToolWord(stream: WordStream, at: number, t: ClauseTerm, language: TargetLanguage): boolean {

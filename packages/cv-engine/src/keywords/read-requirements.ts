@@ -1,5 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { NOT_REQUIRED_WORDS } from '../data/offer-noise-words';
+import { NOT_REQUIRED_WORDS, OFFER_NOISE_WORDS } from '../data/offer-noise-words';
 import { REQUIREMENT_WORDS, type RequirementWords } from '../data/requirement-words';
 import { fold } from '../text/fold';
 import { STOP_WORDS } from './stop-words';
@@ -43,6 +43,11 @@ type Token = {
 };
 
 const MAX_TOKENS = 7;
+const NUMBERS = new Set(
+  'one two three four five six seven eight nine ten un une deux trois quatre cinq six sept huit neuf dix een twee drie vier vijf zes zeven acht negen tien'.split(
+    ' ',
+  ),
+);
 const MAX_CORE = 4;
 // between two tokens: a list mark (a slash or a dash only between spaces: 'FI/CO' and 'ADL-ondersteuning' are one)
 const LIST_MARK = /[,;:()[\]•·|]|\s[/–—-]\s|\s\+\s/;
@@ -55,17 +60,20 @@ export function readRequirements(
   language: TargetLanguage,
   names: ReadonlySet<string>,
   isGeneric: (folded: string) => boolean,
+  /** A clause of the missions: its chunks open (or, in Dutch, end) with the duty's verb, and only requirements of
+   *  several words are read from it (its single words are the tables' and the codes'). */
+  duties = false,
 ): Requirement[] {
   const words = REQUIREMENT_WORDS[language];
   const tokens = tokensOf(stream);
   const out: Requirement[] = [];
-  const chunks = chunksOf(stream.text, tokens, words);
+  const chunks = chunksOf(stream.text, tokens, words, duties);
   for (const [i, { tokens: chunk, joined }] of chunks.entries()) {
     // 'written and verbal communication': the lone adjective shares the next requirement's noun
     const next = chunks[i + 1];
     if (chunk.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(chunk[0]!, words))
       continue;
-    const requirement = readChunk(chunk, words, names, isGeneric);
+    const requirement = readChunk(chunk, words, names, isGeneric, duties);
     if (!requirement) continue;
     // "X, Y or Z is a plus": a tail after a list closed by 'or' speaks of the whole list; after a comma
     // ("…, orthopédie appréciée") only of its own requirement
@@ -93,6 +101,7 @@ function chunksOf(
   text: string,
   tokens: readonly Token[],
   words: RequirementWords,
+  duties: boolean,
 ): Array<{ tokens: Token[]; joined: boolean }> {
   const chunks: Array<{ tokens: Token[]; joined: boolean }> = [];
   let current: Token[] = [];
@@ -126,8 +135,10 @@ function chunksOf(
     // lead-in, "leader with energy" a requirement and its attribute)
     const begun = current.some((t) => !words.lead.has(t.folded));
     // a version or a level ('Next.js 14+ App Router', 'Level 3 Food Safety'): not part of a requirement's
-    // name, and ends it (a code's number is longer: 'BS 7671', '2391')
+    // name, and ends it (a code's number is longer: 'BS 7671', '2391'); in a duty, a figure measures the job
+    // ('target GP 70 %'), and what it measures is no requirement
     if (/^\d{1,2}(?:\.\d+)*\+?$/.test(token.folded) && current.length > 0) {
+      if (duties) current = [];
       close();
       continue;
     }
@@ -140,7 +151,8 @@ function chunksOf(
       i += context.length - 1;
       continue;
     }
-    if (words.cut.has(token.folded) && begun) {
+    if (words.cut.has(token.folded) && (begun || duties)) {
+      // a duty opening with 'pour', 'for', 'voor' names whom it serves, not what it asks
       close();
       skipping = true;
       continue;
@@ -161,6 +173,7 @@ function readChunk(
   words: RequirementWords,
   names: ReadonlySet<string>,
   isGeneric: (folded: string) => boolean,
+  duties: boolean,
 ): Requirement | null {
   let from = 0;
   let to = chunk.length; // exclusive
@@ -174,8 +187,10 @@ function readChunk(
   if (to - from > 2 && words.subjects.has(chunk[0]!.folded)) from = 2;
   for (let changed = true; changed && from < to; ) {
     changed = false;
-    while (from < to && (isLead(chunk, from, to, words) || isName(chunk[from]!)))
+    const isDuty = (t: Token) => duties && words.dutyVerb(t.folded);
+    while (from < to && (isLead(chunk, from, to, words) || isName(chunk[from]!) || isDuty(chunk[from]!)))
       [from, changed] = [from + 1, true];
+    while (to > from && isDuty(chunk[to - 1]!)) [to, changed] = [to - 1, true];
     const tail = words.trail.find((seq) => seq.length <= to - from && endsWith(chunk, to, seq));
     if (tail) {
       if (NICE_TAIL.test(tail.join(' '))) nice = true;
@@ -198,6 +213,16 @@ function readChunk(
   if (substance.every((t) => isGeneric(t.folded) || /^\d+$/.test(t.folded) || t.folded.length === 1))
     return null;
   if (kept.length === 1 && !isLoneTerm(kept[0]!)) return null;
+  if (duties && substance.filter((t) => !isGeneric(t.folded)).length + substance.length < 3) return null;
+  // a duty naming the employer's world ('choix techniques', 'clients', 'trois EHPAD', '30 postes') is no
+  // requirement: the missions speak of the job's setting as much as of what it asks
+  if (
+    duties &&
+    kept.some((t) => OFFER_NOISE_WORDS.has(t.folded) || /^\d/.test(t.folded) || NUMBERS.has(t.folded))
+  )
+    return null;
+  // …nor a duty naming a person or a place ('Natasha's Law', 'Brighton seafront'): capitals and no code
+  if (duties && kept.every((t) => /^\p{Lu}\p{Ll}/u.test(t.surface) || t.folded.length <= 2)) return null;
   // what a CV must say: not the frame ('diplôme', 'Level'), nor a level's number ('Level 3'); a code's is
   // ('BS 7671', '2391')
   const framed = substance.filter((t) => !words.frame.has(t.folded) && !/^\d{1,2}$/.test(t.folded));
@@ -213,6 +238,7 @@ function isLead(chunk: readonly Token[], at: number, to: number, words: Requirem
   if (at + 1 >= to) return false;
   // a letter as a code ('Permis D') follows a word; at the start it is a sentence's 'A'
   if (words.lead.has(t.folded) && !(isCapitalCode(t) && (t.surface.length > 1 || at > 0))) return true;
+  if (words.verbForm?.test(t.folded)) return true;
   return /^\d+(?:[-–]\d+)?\+?$/.test(t.folded) && words.lead.has(chunk[at + 1]!.folded);
 }
 

@@ -10,6 +10,28 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const CARE: readonly SkillAlias[] = [
   row(
+    'registered nurse',
+    [
+      'RN',
+      'RGN',
+      'registered general nurse',
+      'staff nurse',
+      "infirmier diplômé d'État",
+      "infirmière diplômée d'État",
+      'IDE',
+      'DEI',
+      "diplôme d'État d'infirmier",
+      "diplôme d'État infirmier",
+      'gegradueerd verpleegkundige',
+      'bachelor verpleegkunde',
+      'HBO-V',
+      'hbo-verpleegkunde',
+      'verpleegkundige A1',
+      'verpleegkundige',
+    ],
+    'ESCO "general nurse" (fr "infirmier en soins généraux", nl "verpleegkundige verantwoordelijk voor algemene zorg"); ROME J1506',
+  ),
+  row(
     'nursing',
     ['soins infirmiers', 'nursing care', 'verpleegkunde', 'verpleegkundige zorg'],
     'ESCO "nursing science"; ROME J1506',
@@ -97,7 +119,8 @@ export const CARE: readonly SkillAlias[] = [
   row(
     'emergency care',
     [
-      'urgences',
+      'service des urgences',
+      'accueil des urgences',
       'emergency department',
       'accident and emergency',
       'spoedgevallen',

@@ -124,7 +124,7 @@ export const HOSPITALITY: readonly SkillAlias[] = [
   ),
   row(
     'pastry',
-    ['pâtisserie', 'patisserie', 'pastry chef', 'banket', 'banketbakkerij', 'desserts'],
+    ['pâtisserie', 'patisserie', 'pastry chef', 'banket', 'banketbakkerij'],
     'ESCO "pastry"; ROME D1104',
   ),
   row('mise en place', [], 'ESCO "prepare ingredients"'),

@@ -145,6 +145,20 @@ export const LOGISTICS: readonly SkillAlias[] = [
     'ROME N1103',
   ),
   row(
+    'RF scanner',
+    [
+      'scanner RF',
+      'scanner radiofréquence',
+      'radio frequency scanner',
+      'handscanner',
+      'RF-scanner',
+      'terminal RF',
+      'barcode scanner',
+      'lecteur code-barres',
+    ],
+    'ESCO "use warehouse scanning equipment"',
+  ),
+  row(
     'WMS',
     ['warehouse management system', "logiciel de gestion d'entrepôt", 'magazijnbeheersysteem'],
     'ESCO "warehouse management system"',
