@@ -53,15 +53,7 @@ export default function ReadingReviewCard({ cvText, layout, corrections, onChang
         </p>
       ) : (
         <>
-          {reading.warnings.map((warning) => (
-            <p
-              key={warning}
-              className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            >
-              <WarningIcon className="mt-0.5 size-4 text-amber-700" />
-              {t(`warnings.${warning}`)}
-            </p>
-          ))}
+          {/* what extraction could not read (reading.warnings) is said by the upload card, with the file */}
           <p role="status" className="mt-3 text-sm font-medium text-slate-800">
             {t('summary', {
               sections: t('sectionCount', { count: reading.sections.length }),
