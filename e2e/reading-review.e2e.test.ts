@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readFixture, signInAsDemo } from './generator-support';
+import { readFixture, signInAsDemo, uploadCv } from './generator-support';
 import { useServerAndBrowser } from './support/server-and-browser';
 
 // Issue 22, step 3 (D24): « Ce que nous avons lu » — what the engine read of the CV, before any credit is spent.
@@ -35,7 +35,7 @@ async function quietNetwork(page: Page): Promise<void> {
 /** The `result` event of optimize-cv's stream (or its plain JSON answer). */
 async function generationAnswer(
   request: Request,
-): Promise<{ parsed_cv: { experience: { company: string }[] } }> {
+): Promise<{ parsed_cv: { experience: { company: string; position: string }[] } }> {
   const body = (await (await request.response())!.text()).trim();
   if (body.startsWith('{')) return JSON.parse(body);
   const event = body.split('\n\n').find((block) => block.startsWith('event: result'))!;
@@ -145,6 +145,60 @@ describe('what the engine read, shown and corrected before generating', () => {
     await job(page, 2).getByRole('button', { name: "Annuler la correction de l'employeur" }).click();
     await expect.poll(() => fieldText(job(page, 2), 0)).toBe('Lyon');
     expect(await job(page, 2).getByText('À vérifier', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('reads an uploaded Word file with its layout, and sends the correction with it', async () => {
+    const { page } = t.browser;
+    await uploadCv(page, 'cv-fr-developpeuse-fullstack.docx');
+    // the document's four jobs, as its lines write them ('Développeuse Web — Agence Pixelune  sept. 2018 – …')
+    const truth = [
+      ['Trajectoire Mobilités', 'Développeuse Full-Stack confirmée', 'mars 2021 – aujourd’hui'],
+      ['Agence Pixelune', 'Développeuse Web', 'sept. 2018 – févr. 2021'],
+      ['Assurévia', 'Développeuse PHP en alternance', 'sept. 2016 – août 2018'],
+      ['Les Ateliers Vercors Numérique', 'Stagiaire développeuse front-end', 'avr. – juin 2016'],
+    ];
+    const fields = async (of: Locator) => [
+      await fieldText(of, 0),
+      await fieldText(of, 1),
+      await fieldText(of, 2),
+    ];
+    await expect
+      .poll(async () => Promise.all(truth.map((_, i) => fields(job(page, i + 1)))), { timeout: 15_000 })
+      .toEqual(truth);
+    expect(await panel(page).getByRole('article').count()).toBe(4);
+    // the corrections of the CV before went with it
+    expect(await panel(page).getByText('Corrigé').count()).toBe(0);
+
+    const fourth = job(page, 4);
+    await fourth.getByRole('button', { name: 'Corriger le poste' }).click();
+    await fourth
+      .getByRole('textbox', { name: 'Poste' })
+      .fill('Stagiaire développeuse front-end (10 semaines)');
+    await fourth.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => fieldText(fourth, 1)).toBe('Stagiaire développeuse front-end (10 semaines)');
+
+    await page.getByLabel('Description du poste').fill(readFixture('offre-fr-developpeur-fullstack.txt'));
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/optimize-cv'));
+    await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
+    const request = await sent;
+    const body = request.postDataJSON();
+    expect(body.cv_layout?.lines.length).toBeGreaterThan(0);
+    expect(body.cv_corrections).toEqual([
+      {
+        entry: expect.stringMatching(/^e\d+$/),
+        field: 'position',
+        from: 'Stagiaire développeuse front-end',
+        to: 'Stagiaire développeuse front-end (10 semaines)',
+      },
+    ]);
+    const answer = await generationAnswer(request);
+    expect(answer.parsed_cv.experience.map((experience) => experience.position)).toEqual([
+      ...truth.slice(0, 3).map(([, position]) => position),
+      'Stagiaire développeuse front-end (10 semaines)',
+    ]);
+    await expect
+      .poll(() => page.getByText('CV généré avec succès !').isVisible(), { timeout: 30_000 })
+      .toBe(true);
   });
 
   it('fits a 375 px phone', async () => {
