@@ -29,7 +29,8 @@ export function headingKeys(lines: readonly Line[]): (SectionKey | undefined)[] 
   let contactSeen = false;
   const types = headingTypes(lines, (line) => !line.bullet && sectionOfHeading(line.text) !== undefined);
   lines.forEach((line, i) => {
-    let key = line.bullet ? undefined : headingOf(line, section !== undefined || contactSeen, types);
+    const inList = isListItem(lines[i - 1]) && isListItem(lines[i + 1]);
+    let key = line.bullet ? undefined : headingOf(line, section !== undefined || contactSeen, types, inList);
     if (hasEmail(line.text) || hasPhone(line.text)) contactSeen = true;
     // a line set like the CV's headings is one, whatever follows it; the look decided
     if (key === 'other' && !types.setLikeHeadings(line)) {
@@ -49,16 +50,27 @@ export function headingKeys(lines: readonly Line[]): (SectionKey | undefined)[] 
   return keys;
 }
 
+/** A short line of a list: a few words, not a bullet of sentences. */
+function isListItem(line: Line | undefined): boolean {
+  return line !== undefined && countWords(line.text) <= 4 && !/[.!?]$/.test(line.text);
+}
+
 function datesFollow(lines: readonly Line[], at: number): boolean {
   for (let i = at + 1; i <= at + DATES_WITHIN && i < lines.length; i++)
     if (!lines[i]!.bullet && findPeriod(lines[i]!.text)) return true;
   return false;
 }
 
-function headingOf(line: Line, afterFirstHeading: boolean, types: HeadingTypes): SectionKey | undefined {
+function headingOf(
+  line: Line,
+  afterFirstHeading: boolean,
+  types: HeadingTypes,
+  inList: boolean,
+): SectionKey | undefined {
   const known = sectionOfHeading(line.text);
   if (known && (line.markdown === undefined || line.markdown <= 2))
-    return types.setLikeBody(line) ? undefined : known;
+    // set like the body amid a list's items ('Exact Online' / 'Software' / 'SAP'): an item, not a heading
+    return inList && types.setLikeBody(line) ? undefined : known;
   // Markdown says which lines are headings: '## Section' (and '# Section' after the first), not '### Job'
   if (line.markdown !== undefined)
     return line.markdown <= 2 && (afterFirstHeading || line.markdown === 2) ? 'other' : undefined;

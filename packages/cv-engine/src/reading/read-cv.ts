@@ -7,6 +7,7 @@ import { headingKeys } from '../parse/heading-keys';
 import { contentLabels } from '../parse/label-sections-by-content';
 import { isPageFooter } from '../parse/page-footers';
 import { readItems } from '../parse/read-items';
+import { readLabelledEntries } from '../parse/read-labelled-entries';
 import { readPeriodAnchoredJobs } from '../parse/read-period-anchored-jobs';
 import type { ReadJob } from '../parse/roles-under-employer';
 import { type Line, textLines } from '../parse/split-lines';
@@ -99,17 +100,18 @@ const sameCorrections = (a: readonly EntryCorrection[], b: readonly EntryCorrect
 
 /**
  * 4. the jobs, by the reading whose fields are the most plausible: the entries read by their headers
- * (parse/extract-experience.ts), or anchored on their dates as LinkedIn's export lays them out
- * (parse/read-period-anchored-jobs.ts) when the section has the lengths that layout prints.
+ * (parse/extract-experience.ts), anchored on their dates as LinkedIn's export lays them out
+ * (parse/read-period-anchored-jobs.ts) when the section has the lengths that layout prints, or by their
+ * labels as the classic Europass CV writes them (parse/read-labelled-entries.ts).
  */
 function readJobs(lines: readonly Line[]): ReadJob[] {
-  const byHeaders = readExperience(lines);
-  const byDates = readPeriodAnchoredJobs(lines);
-  if (!byDates) return byHeaders;
   const mean = (reads: readonly ReadJob[]) =>
     reads.reduce((sum, read) => sum + entryConfidence(read, read.header.length), 0) /
     Math.max(1, reads.length);
-  return mean(byDates) > mean(byHeaders) ? byDates : byHeaders;
+  let best = readExperience(lines);
+  for (const other of [readPeriodAnchoredJobs(lines), readLabelledEntries(lines)])
+    if (other && other.length > 0 && mean(other) > mean(best)) best = other;
+  return best;
 }
 
 function entryOf(read: ReadJob, indexOf: ReadonlyMap<number, number>): DocumentEntry {

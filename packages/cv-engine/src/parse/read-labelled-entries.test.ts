@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseCv } from './parse-cv';
+
+/** The classic Europass CV, as its text comes out: each label alone on its line, its value below it. */
+const jobs = (section: string) =>
+  parseCv(`Curriculum Vitae\nNom(s) / Prénom(s)\nOcéane Poirier\n\n${section}`).experience.map((job) => [
+    job.company,
+    job.position,
+    job.period,
+  ]);
+
+describe('jobs read by their labels (Europass)', () => {
+  it('reads each field under its label, a label wrapped over two lines included', () => {
+    expect(
+      jobs(
+        [
+          'Expérience professionnelle',
+          'Dates',
+          '01/2024 – 02/2025',
+          'Fonction ou poste occupé',
+          'Directrice des ventes',
+          'Principales activités et',
+          'responsabilités',
+          '▪ Chiffre d’affaires du secteur porté à 560 k€',
+          'Nom et adresse de l’employeur',
+          'Benali Distribution SAS',
+          'Saint-Étienne, France',
+          'Dates',
+          '12/2019 – 07/2023',
+          'Fonction ou poste occupé',
+          'Account manager',
+          'Nom et adresse de l’employeur',
+          'Concession Marchand',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Benali Distribution SAS', 'Directrice des ventes', '01/2024 – 02/2025'],
+      ['Concession Marchand', 'Account manager', '12/2019 – 07/2023'],
+    ]);
+  });
+
+  it('reads the English and Dutch labels', () => {
+    expect(
+      jobs(
+        [
+          'Work experience',
+          'Dates',
+          '09/2022 – 04/2025',
+          'Occupation or position held',
+          'Staff Nurse',
+          'Name and address of employer',
+          'Royal Infirmary',
+        ].join('\n'),
+      ),
+    ).toEqual([['Royal Infirmary', 'Staff Nurse', '09/2022 – 04/2025']]);
+    expect(
+      jobs(
+        [
+          'Werkervaring',
+          'Data',
+          '2015 – 2020',
+          'Functie of positie',
+          'Werfleider',
+          'Naam en adres van de werkgever',
+          'Stad Gent',
+        ].join('\n'),
+      ),
+    ).toEqual([['Stad Gent', 'Werfleider', '2015 – 2020']]);
+  });
+});

@@ -1,0 +1,88 @@
+import { type BlockField, ENTRY_BLOCK_LABELS } from '../data/entry-block-labels';
+import { fold } from '../text/fold';
+import { findPeriod } from './find-period';
+import type { ReadJob } from './roles-under-employer';
+import type { Line } from './split-lines';
+
+/**
+ * Parse step 6, for labelled CVs (the classic Europass CV and the forms made like it): each field of a job is
+ * a label alone on its line — in the left column of a table — and the lines after it until the next label are
+ * its value: 'Dates' / '09/2022 – 04/2025', 'Occupation or position held' / 'Nurse', 'Main activities and
+ * responsibilities' / its bullets, 'Name and address of employer' / the name, then its address. A job starts at
+ * a label of a field the job being read already has (or at its dates). A label may wrap over two lines
+ * ('Voornaamste activiteiten en' / 'verantwoordelijkheden'). The labels are the CV's frame, not its content:
+ * they stay where they are and belong to no field. Read only when at least two labels stand alone.
+ */
+const LABEL = new Map<string, BlockField>(
+  Object.entries(ENTRY_BLOCK_LABELS).flatMap(([field, labels]) =>
+    labels.map((l) => [l, field as BlockField]),
+  ),
+);
+const labelKey = (text: string) =>
+  fold(text)
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s*[:：]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+type Labelled = { field: BlockField; lines: number };
+
+/** The label that starts at line i, alone or wrapped over two lines, and how many lines it takes. */
+function labelAt(lines: readonly Line[], i: number): Labelled | undefined {
+  const line = lines[i]!;
+  if (line.bullet || line.text.length > 60) return undefined;
+  const alone = LABEL.get(labelKey(line.text));
+  if (alone) return { field: alone, lines: 1 };
+  const next = lines[i + 1];
+  const both = next && !next.bullet ? LABEL.get(labelKey(`${line.text} ${next.text}`)) : undefined;
+  return both ? { field: both, lines: 2 } : undefined;
+}
+
+export function readLabelledEntries(lines: readonly Line[]): ReadJob[] | undefined {
+  const labels = lines.map((_, i) => labelAt(lines, i));
+  if (labels.filter(Boolean).length < 2) return undefined;
+  type Draft = { fields: Map<BlockField, Line[]>; lines: Line[]; header: Line[] };
+  const drafts: Draft[] = [];
+  let current: Draft | undefined;
+  let field: BlockField | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const label = labels[i];
+    if (label) {
+      if (!current || current.fields.has(label.field)) {
+        current = { fields: new Map(), lines: [], header: [] };
+        drafts.push(current);
+      }
+      field = label.field;
+      current.fields.set(field, []);
+      for (let k = 0; k < label.lines; k++) current.lines.push(lines[i + k]!);
+      i += label.lines - 1;
+      continue;
+    }
+    if (!current || !field) continue; // lines before the first label belong to no job
+    current.fields.get(field)!.push(lines[i]!);
+    current.lines.push(lines[i]!);
+    if (field !== 'activities') current.header.push(lines[i]!);
+  }
+  const jobs = drafts.map((draft): ReadJob => {
+    const of = (f: BlockField) => draft.fields.get(f) ?? [];
+    const [company, ...address] = of('company');
+    const datesLine = of('period').find((line) => findPeriod(line.text));
+    const place = [...address, ...of('sector')].map((line) => line.text);
+    return {
+      job: {
+        company: company?.text ?? '',
+        position: of('position')[0]?.text ?? '',
+        period: datesLine ? datesLine.text : null,
+        description: [
+          ...(place.length > 0 ? [place.join(' · ')] : []),
+          ...of('activities').map((l) => l.text),
+        ],
+      },
+      employerOnItsLine: false,
+      lines: draft.lines,
+      header: draft.header,
+      labelled: true,
+    };
+  });
+  return jobs.filter((job) => job.job.position !== '' || job.job.company !== '');
+}
