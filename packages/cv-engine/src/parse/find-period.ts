@@ -61,7 +61,8 @@ const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?!\\d)`;
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
 const DATE = `(?:${MONTH}\\s+${YEAR}|${MONTH}\\s+${SHORT_YEAR}|\\d{1,2}[/.]${YEAR}|${ISO_MONTH}|${YEAR}|${SHORT_YEAR})`;
 const END = `(?:${DATE}|${PRESENT})`;
-const DASH = "\\s*(?:[-–—→]|->|to|à|au|tot|until|jusqu[’']?(?:à|au))\\s*";
+// 'tot en met' / 't.e.m.' / 't/m': Dutch for 'up to and including'
+const DASH = "\\s*(?:[-–—→]|->|to|à|au|tot en met|t\\.e\\.m\\.|t/m|tot|until|jusqu[’']?(?:à|au))\\s*";
 
 // 'de … à …', 'from … to …', 'van … tot …': the opening word belongs to the period
 const FROM = '(?:(?<!\\p{L})(?:de|du|from|van)\\s+)?';

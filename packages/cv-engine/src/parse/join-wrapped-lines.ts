@@ -107,6 +107,8 @@ type Run = {
   /** The first line's layout: a run of lines with a layout never takes another such line (see readItems). */
   readonly layout?: Line['layout'];
   readonly markdown?: Line['markdown'];
+  /** The layout of the last line joined in: where the next one must sit to go on from it. */
+  lastLayout?: Line['layout'];
   readonly from: number;
   to: number;
   texts: string[];
@@ -123,7 +125,7 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
     if (
       run &&
       !line.bullet &&
-      !(run.layout && line.layout) &&
+      mayContinue(run, line) &&
       run.markdown === undefined &&
       line.markdown === undefined &&
       hasRoom(run) &&
@@ -135,7 +137,7 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
     if (run) out.push(finish(run));
     run = {
       bullet: line.bullet,
-      ...(line.layout ? { layout: line.layout } : {}),
+      ...(line.layout ? { layout: line.layout, lastLayout: line.layout } : {}),
       ...(line.markdown ? { markdown: line.markdown } : {}),
       from: line.from,
       to: line.to,
@@ -146,6 +148,31 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
   }
   if (run) out.push(finish(run));
   return out;
+}
+
+/**
+ * With a layout, extraction joined the lines the page width broke by their geometry already; a line it left
+ * apart may still go on from the one above when it sits under it — the same cell of the same table, the same
+ * text box, at the same left edge or indented under it, with no more than a line's gap above — and the words
+ * say so (a cell's narrow width wraps where extraction cannot tell a wrap from a new line).
+ */
+function mayContinue(run: Run, line: Line): boolean {
+  const a = run.lastLayout;
+  const b = line.layout;
+  if (!a || !b) return true;
+  const sameCell =
+    a.table?.id === b.table?.id && a.table?.row === b.table?.row && a.table?.cell === b.table?.cell;
+  return (
+    a.page === b.page &&
+    a.column === b.column &&
+    a.box === b.box &&
+    sameCell &&
+    b.x >= (run.layout?.x ?? a.x) - 2 &&
+    b.x <= (run.layout?.x ?? a.x) + 24 &&
+    (b.gapBefore === undefined || b.gapBefore <= b.size * 1.6) &&
+    Math.abs(a.size - b.size) < 0.5 &&
+    Boolean(a.bold) === Boolean(b.bold)
+  );
 }
 
 const hasRoom = (run: Run) => run.texts.length < MAX_JOINED_LINES && run.joined.length < MAX_JOINED_CHARS;
@@ -171,6 +198,7 @@ function describe(line: Line, facts: Facts): Joined {
 function append(run: Run, b: Line, facts: Facts): void {
   const a = run.joined;
   run.to = b.to;
+  if (b.layout) run.lastLayout = b.layout;
   // 'dévelop-' + 'pement' → 'développement'; a period ('mars 2021 – …') cut off a header joins with a space
   const cut = endsCut(a.tail) && /^\p{Ll}/u.test(b.text) && !findPeriod(b.text);
   const glue = cut ? '' : ' ';

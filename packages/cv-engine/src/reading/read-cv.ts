@@ -9,6 +9,7 @@ import { isPageFooter } from '../parse/page-footers';
 import { readItems } from '../parse/read-items';
 import { readLabelledEntries } from '../parse/read-labelled-entries';
 import { readPeriodAnchoredJobs } from '../parse/read-period-anchored-jobs';
+import { readTableRows } from '../parse/read-table-rows';
 import type { ReadJob } from '../parse/roles-under-employer';
 import { type Line, textLines } from '../parse/split-lines';
 import { applyCorrections } from './apply-corrections';
@@ -102,8 +103,11 @@ const sameCorrections = (a: readonly EntryCorrection[], b: readonly EntryCorrect
  * 4. the jobs, by the reading whose fields are the most plausible: the entries read by their headers
  * (parse/extract-experience.ts), anchored on their dates as LinkedIn's export lays them out
  * (parse/read-period-anchored-jobs.ts) when the section has the lengths that layout prints, or by their
- * labels as the classic Europass CV writes them (parse/read-labelled-entries.ts).
+ * labels as the classic Europass CV writes them (parse/read-labelled-entries.ts); a table's rows
+ * (parse/read-table-rows.ts) first, as the layout tells them.
  */
+const ROWS_BENEFIT = 0.1;
+
 function readJobs(lines: readonly Line[]): ReadJob[] {
   const mean = (reads: readonly ReadJob[]) =>
     reads.reduce((sum, read) => sum + entryConfidence(read, read.header.length), 0) /
@@ -111,7 +115,9 @@ function readJobs(lines: readonly Line[]): ReadJob[] {
   let best = readExperience(lines);
   for (const other of [readPeriodAnchoredJobs(lines), readLabelledEntries(lines)])
     if (other && other.length > 0 && mean(other) > mean(best)) best = other;
-  return best;
+  // a table's rows are its jobs — the layout says so — unless what they give is clearly less plausible
+  const byRows = readTableRows(lines);
+  return byRows && byRows.length > 0 && mean(byRows) >= mean(best) - ROWS_BENEFIT ? byRows : best;
 }
 
 function entryOf(read: ReadJob, indexOf: ReadonlyMap<number, number>): DocumentEntry {
