@@ -5,6 +5,7 @@ import { runAdminUsers } from './admin-users';
 import { runConcurrentGenerations } from './concurrent-generations';
 import { runCvEngineEval } from './cv-engine-eval';
 import { runCvFidelity } from './cv-fidelity';
+import { runFreeFlood } from './free-flood';
 import { runGateCorpus } from './gate-corpus';
 import { runHostileInput } from './hostile-input';
 import { runHostileUploads } from './hostile-uploads';
@@ -38,6 +39,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'hostile-input', run: runHostileInput },
   { name: 'hostile-uploads', run: runHostileUploads },
+  { name: 'free-flood', run: runFreeFlood },
   { name: 'profile-throughput', run: runProfileThroughput },
   { name: 'admin-users', run: runAdminUsers },
   { name: 'concurrent-generations', run: runConcurrentGenerations },

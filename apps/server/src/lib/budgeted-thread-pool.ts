@@ -91,6 +91,11 @@ export class BudgetedThreadPool<Task, Result, Event = never, Lane extends string
     }
   }
 
+  /** Whether a task of this lane would be refused now (QueueFull): callers may refuse before any work. */
+  isFull(lane: Lane): boolean {
+    return this.#lanes.isFull(lane);
+  }
+
   /** Stops the threads (running tasks are cancelled). The pool can be used again afterwards. */
   close(): Promise<void> {
     return this.#threads.close();

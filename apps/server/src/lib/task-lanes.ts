@@ -39,7 +39,7 @@ export class TaskLanes<Lane extends string> {
       this.#running += 1;
       return Promise.resolve(this.#release());
     }
-    if (queue.length >= (this.#limits.get(lane) ?? 0)) return Promise.reject(new QueueFull(lane));
+    if (this.isFull(lane)) return Promise.reject(new QueueFull(lane));
     return new Promise((resolve, reject) => {
       const giveUp = () => {
         queue.splice(queue.indexOf(waiter), 1);
@@ -54,6 +54,11 @@ export class TaskLanes<Lane extends string> {
       queue.push(waiter);
       signal?.addEventListener('abort', giveUp, { once: true });
     });
+  }
+
+  /** Whether a task of this lane would be refused now: every slot taken and the lane's queue full. */
+  isFull(lane: Lane): boolean {
+    return this.#running >= this.#slots && this.#queue(lane).length >= (this.#limits.get(lane) ?? 0);
   }
 
   /** Tasks waiting in a lane (for tests and logs). */

@@ -1,6 +1,7 @@
 import type { AiOutcome, OptimizeCvRequest } from '@cv/contracts';
 import type { OptimizeInput, OptimizeResult, OptimizeStage } from '@cv/cv-engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { QueueFull } from '../../lib/task-lanes';
 import { AiRewriteError } from './ai/ai-rewrite-error';
 import type { AiProgress, AiRewriter } from './ai/create-ai-rewriter';
 import { EngineOverBudget } from './engine/engine-pool';
@@ -21,8 +22,8 @@ export type OnAiProgress = (progress: AiProgress) => void;
  * text and merged with the built-in engine's on the blocks it left (decision D20), and what it did, said
  * plainly (issue 23): used, failed (why), or nothing of it passed the gates — with the proposals dropped per
  * gate. No result when it failed or nothing passed: the built-in engine takes over (D12, D25). Only the client
- * going away, or a text over the engine's budget (which the built-in engine would meet again), stops the
- * generation.
+ * going away, a text over the engine's budget (which the built-in engine would meet again) or a full engine
+ * queue stops the generation.
  */
 async function rewriteWithModel(
   aiRewriter: AiRewriter,
@@ -48,7 +49,7 @@ async function rewriteWithModel(
     return { result: kept > 0 ? result : null, ai };
   } catch (error) {
     if (error instanceof AiRewriteError && error.reason === 'aborted') throw error;
-    if (error instanceof EngineOverBudget) throw error;
+    if (error instanceof EngineOverBudget || error instanceof QueueFull) throw error;
     const reason = error instanceof AiRewriteError ? error.reason : 'invalid_output';
     log.warn({ reason }, 'AI rewrite failed, built-in engine used');
     const ai: AiOutcome = {

@@ -14,6 +14,7 @@ import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { AiRewriter } from './ai/create-ai-rewriter';
 import { EngineOverBudget } from './engine/engine-pool';
+import { parseForAccount, refuseParseWhileBusy } from './engine/parse-for-account';
 import { closeEnginePool, runEngine } from './engine/run-engine';
 import { detectFileKind } from './extraction/detect-file-kind';
 import { extractForAccount } from './extraction/extract-for-account';
@@ -99,10 +100,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
   app.post(
     '/api/parse-cv',
     {
-      onRequest: requireUser,
-      schema: { body: parseCvRequestSchema, response: { 200: parsedCvSchema, 422: errorSchema, ...errors } },
+      onRequest: [refuseParseWhileBusy, requireUser],
+      schema: {
+        body: parseCvRequestSchema,
+        response: { 200: parsedCvSchema, 422: errorSchema, 429: errorSchema, 503: errorSchema, ...errors },
+      },
     },
-    async (request) => parseOffThread(request, request.body),
+    async (request) => parseForAccount(request.user!.id, () => parseOffThread(request, request.body)),
   );
 
   app.post(
@@ -116,6 +120,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
           402: errorSchema,
           422: errorSchema,
           500: errorSchema,
+          503: errorSchema,
           ...errors,
         },
       },
@@ -125,7 +130,10 @@ export const generationRoutes: FastifyPluginAsyncZod<{ aiRewriter: AiRewriter | 
       if (request.headers.accept?.includes('text/event-stream'))
         return streamOptimization(request, request.body, reply, deps);
       const outcome = await runOptimization(request, request.body, deps, () => {});
-      return reply.code(outcome.status).send(outcome.body);
+      return reply
+        .code(outcome.status)
+        .headers(outcome.headers ?? {})
+        .send(outcome.body);
     },
   );
 };

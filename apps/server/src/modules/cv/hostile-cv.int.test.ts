@@ -8,6 +8,7 @@ import { testDatabaseKind } from '../../../test/config';
 import { bearer, buildTestApp, grantCredits, signUp, type TestApp } from '../../../test/helper';
 import { defaultEngineOptions } from './engine/engine-pool';
 import { engineWorkerFile } from './engine/engine-worker-file';
+import { ENGINE_BUSY } from './engine/parse-for-account';
 import { closeEnginePool, configureEngine } from './engine/run-engine';
 
 // Issue 17, finding 1: one free request with a hostile CV text held every user's requests for seconds, the
@@ -47,15 +48,15 @@ async function ledger(userId: string) {
 
 describe(`hostile CV text, issue 17 (${testDatabaseKind})`, () => {
   it('while 4 hostile parse-cv requests run, GET /api/health answers at once', async () => {
-    const a = await signUp(t.app);
+    // four accounts: one account may have two parses running at once (issue 21)
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => signUp(t.app)));
     // the first request starts the engine's thread: its start is not what is measured
-    expect((await post('/api/parse-cv', a.token, { cv_text: cvText, job_description: '' })).status).toBe(200);
+    const first = await post('/api/parse-cv', accounts[0]!.token, { cv_text: cvText, job_description: '' });
+    expect(first.status).toBe(200);
 
     const before = performance.eventLoopUtilization();
     const parses = Promise.all(
-      Array.from({ length: 4 }, (_, n) =>
-        post('/api/parse-cv', a.token, { cv_text: hostile(n), job_description: '' }),
-      ),
+      accounts.map((a, n) => post('/api/parse-cv', a.token, { cv_text: hostile(n), job_description: '' })),
     );
     let done = false;
     void parses.finally(() => {
@@ -118,6 +119,55 @@ describe(`hostile CV text, issue 17 (${testDatabaseKind})`, () => {
         .from(generatedCvs)
         .where(eq(generatedCvs.userId, a.userId));
       expect(records.map((r) => r.status)).not.toContain('succeeded');
+    });
+  });
+
+  describe("the engine's queue full (issue 21)", () => {
+    beforeAll(async () => {
+      await closeEnginePool();
+      // One thread, held 2 s by a task that never ends; nobody may wait behind it.
+      const stuck = new URL('./engine/__fixtures__/stuck-engine-worker.mjs', import.meta.url).pathname;
+      configureEngine({ workerFile: stuck, budgetMs: 2_000, maxThreads: 1, waiting: { paid: 0, free: 0 } });
+    });
+    afterAll(async () => {
+      await closeEnginePool();
+      const { budgetMs, maxThreads, waiting } = defaultEngineOptions;
+      configureEngine({ workerFile: engineWorkerFile(), budgetMs, maxThreads, waiting });
+    });
+
+    it('refuses parse-cv and optimize-cv with 503 and Retry-After, the credit given back', async () => {
+      const [holder, parser, payer] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+      await grantCredits(t, payer.userId, 1);
+      const held = post('/api/parse-cv', holder.token, { cv_text: cvText, job_description: '' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const parse = await post('/api/parse-cv', parser.token, { cv_text: cvText, job_description: '' });
+      expect(parse.status).toBe(503);
+      expect(parse.headers.get('retry-after')).toBe('5');
+      expect(await parse.json()).toEqual({ detail: ENGINE_BUSY });
+      // refused before its session and its body are read: a flood's refusals cost the server little
+      const unread = await fetch(`${base}/api/parse-cv`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer nobody', 'content-type': 'application/json' },
+        body: '{"cv_text": "not even JSON',
+      });
+      expect(unread.status).toBe(503);
+
+      const generation = await post('/api/optimize-cv', payer.token, {
+        cv_content: cvText,
+        job_description: jobText,
+      });
+      expect(generation.status).toBe(503);
+      expect(generation.headers.get('retry-after')).toBe('5');
+      expect(await generation.json()).toEqual({ detail: `${ENGINE_BUSY} Votre crédit a été rendu.` });
+      expect(await ledger(payer.userId)).toBe(1);
+      const records = await t.testDb.handle.db
+        .select({ status: generatedCvs.status })
+        .from(generatedCvs)
+        .where(eq(generatedCvs.userId, payer.userId));
+      expect(records.map((r) => r.status)).toEqual(['refunded']);
+
+      expect((await held).status).toBe(422);
     });
   });
 });

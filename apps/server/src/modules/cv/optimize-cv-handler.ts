@@ -2,9 +2,11 @@ import type { OptimizeCvRequest, OptimizeCvResponse } from '@cv/contracts';
 import type { OptimizeStage } from '@cv/cv-engine';
 import { isDatabaseUnavailable } from '@cv/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueueFull } from '../../lib/task-lanes';
 import { SERVICE_UNAVAILABLE } from '../../plugins/errors';
 import { NO_CREDITS } from '../credits/credits-routes';
 import { EngineOverBudget } from './engine/engine-pool';
+import { ENGINE_BUSY, engineBusy } from './engine/parse-for-account';
 import { type GenerateDeps, generateCv, type OnAiProgress } from './generate-cv';
 import { completeGeneration, refundGenerationSoon, reserveGeneration } from './generation-ledger';
 
@@ -22,7 +24,9 @@ export const GENERATION_FAILED = 'Erreur lors de la génération du CV';
 /** A text that kept the engine past its budget (issue 17): the user's to change, not a fault of ours. */
 export const CV_TOO_UNUSUAL = 'Ce texte de CV est trop inhabituel pour être analysé.';
 
-type Outcome = { status: 200; body: OptimizeCvResponse } | { status: number; body: { detail: string } };
+type Outcome =
+  | { status: 200; body: OptimizeCvResponse; headers?: undefined }
+  | { status: number; body: { detail: string }; headers?: Record<string, string> };
 
 /**
  * Charge, generate, record (decision D6): the credit is reserved before the work, the record completed after
@@ -95,6 +99,11 @@ export async function runOptimization(
         'CV text over the engine budget, credit refunded',
       );
       return { status: 422, body: { detail: `${CV_TOO_UNUSUAL} Votre crédit a été rendu.` } };
+    }
+    if (error instanceof QueueFull) {
+      request.log.warn('engine queue full, generation refused, credit refunded');
+      const busy = engineBusy(`${ENGINE_BUSY} Votre crédit a été rendu.`);
+      return { status: 503, body: { detail: busy.message }, headers: busy.headers };
     }
     if (gone.signal.aborted) request.log.info('client left during the generation, credit refunded');
     else request.log.error({ err: error }, 'generation failed, credit refunded');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
+import { QueueFull } from '../../../lib/task-lanes';
 import { EngineOverBudget, EnginePool } from './engine-pool';
 import { engineWorkerFile } from './engine-worker-file';
 
@@ -49,6 +50,34 @@ describe('EnginePool limits', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
     // The stuck thread was terminated; a new one takes the next task.
     await expect(pool.run('parse', { cvText })).rejects.toBeInstanceOf(EngineOverBudget);
+    await pool.close();
+  });
+
+  it('serves a paid generation before the free parses that were waiting before it (issue 21)', async () => {
+    const pool = new EnginePool({ workerFile: worker('busy-engine-worker.mjs'), maxThreads: 1 });
+    const done: string[] = [];
+    const task = (name: 'parse' | 'optimize', n: number) =>
+      pool.run(name, { ms: 150, n } as never).then((answer) => done.push(answer as unknown as string));
+    const parses = [1, 2, 3, 4].map((n) => task('parse', n));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([...parses, task('optimize', 5)]);
+    // the first parse was running already; the generation comes next, then the other parses in order
+    expect(done).toEqual(['parse 1', 'optimize 5', 'parse 2', 'parse 3', 'parse 4']);
+    await pool.close();
+  });
+
+  it('refuses a free parse at once when its lane is full, while a generation may still wait', async () => {
+    const pool = new EnginePool({
+      workerFile: worker('busy-engine-worker.mjs'),
+      maxThreads: 1,
+      waiting: { paid: 1, free: 1 },
+    });
+    const run = (name: 'parse' | 'optimize', n: number) => pool.run(name, { ms: 200, n } as never);
+    const accepted = [run('parse', 1), run('parse', 2)];
+    await expect(run('parse', 3)).rejects.toBeInstanceOf(QueueFull);
+    const generation = run('optimize', 4);
+    await expect(run('optimize', 5)).rejects.toBeInstanceOf(QueueFull);
+    expect(await Promise.all([...accepted, generation])).toEqual(['parse 1', 'parse 2', 'optimize 4']);
     await pool.close();
   });
 

@@ -27,6 +27,11 @@ export function runEngine<K extends EngineTaskName>(
   return pool.run(name, input, onStage);
 }
 
+/** Whether a task of this kind would be refused now (its lane full); false before the pool starts. */
+export function engineFull(name: EngineTaskName): boolean {
+  return pool?.isFull(name) ?? false;
+}
+
 export async function closeEnginePool(): Promise<void> {
   const closing = pool;
   pool = null;
