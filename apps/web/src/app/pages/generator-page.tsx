@@ -41,6 +41,7 @@ export function GeneratorPage() {
   const setGeneratedCV = useGeneratorStore((state) => state.setGeneratedCV);
   const fileName = useGeneratorStore((state) => state.fileName);
   const resultFocus = useGeneratorStore((state) => state.resultFocus);
+  const resultOrigin = useGeneratorStore((state) => state.resultOrigin);
   const cvText = useGeneratorStore((state) => state.cvText);
   const cvLayout = useGeneratorStore((state) => state.cvLayout);
   const cvCorrections = useGeneratorStore((state) => state.cvCorrections);
@@ -147,6 +148,7 @@ export function GeneratorPage() {
               requireSignIn={requireSignIn}
               focusKey={resultFocus}
               onScore={setLiveScore}
+              onRetry={resultOrigin === 'generated' ? () => void generate() : undefined}
               review={{
                 sourceText: cvText,
                 jobDescription,

@@ -1,10 +1,12 @@
-import type { OptimizeCvRequest, OptimizeCvResponse } from '@cv/contracts';
+import type { AiProgressEvent, OptimizeCvRequest, OptimizeCvResponse } from '@cv/contracts';
 import { ApiError, errorFromResponse, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import { readServerSentEvents } from '../../../lib/read-server-sent-events';
 
 export interface GenerationProgress {
   progress: number;
   stage: string;
+  /** While an AI provider writes: seconds so far against its limit, and whether it has started (issue 23). */
+  ai?: AiProgressEvent;
 }
 
 interface OptimizeOptions {

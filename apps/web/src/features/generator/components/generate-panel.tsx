@@ -21,6 +21,7 @@ interface GeneratePanelProps {
  */
 export function GeneratePanel({ onGenerate, onBuyCredits, visitor = false }: GeneratePanelProps) {
   const { t } = useTranslation();
+  const aiWait = useGeneratorStore((state) => state.aiWait);
   const { cvText, jobDescription, isExtracting, isGenerating, progress, progressMessage, error, noCredits } =
     useGeneratorStore();
   const dismissError = useGeneratorStore((state) => state.dismissError);
@@ -98,7 +99,11 @@ export function GeneratePanel({ onGenerate, onBuyCredits, visitor = false }: Gen
       {progressMessage ? (
         <ProgressBar
           percent={progress}
-          message={t(`generator.progress.${progressMessage}`)}
+          message={
+            aiWait
+              ? t(`generator.progress.${aiWait.phase === 'waiting' ? 'aiWaiting' : 'aiWriting'}`, aiWait)
+              : t(`generator.progress.${progressMessage}`)
+          }
           tone={progressMessage === 'failed' ? 'error' : 'normal'}
         />
       ) : null}

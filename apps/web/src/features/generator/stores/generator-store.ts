@@ -40,6 +40,8 @@ interface GeneratorState {
   /** 0–100 with its message, for extraction and generation alike; null message: no bar. */
   progress: number;
   progressMessage: ProgressMessage | null;
+  /** While an AI provider writes: its phase, the seconds so far and its limit (issue 23); null otherwise. */
+  aiWait: { phase: 'waiting' | 'writing'; seconds: number; limit: number } | null;
   result: OptimizeCvResponse | null;
   /** The generated CV as the user edits it. */
   generatedCV: string;
@@ -122,6 +124,7 @@ const empty: GeneratorState = {
   isGenerating: false,
   progress: 0,
   progressMessage: null,
+  aiWait: null,
   result: null,
   generatedCV: '',
   error: null,
@@ -292,9 +295,16 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
           {
             token,
             signal: controller.signal,
-            onProgress: ({ progress, stage }) => {
-              if (generation === controller)
-                set({ progress, progressMessage: messageForStage(stage, progress) });
+            onProgress: ({ progress, stage, ai }) => {
+              if (generation !== controller) return;
+              const aiWait = ai
+                ? {
+                    phase: ai.phase,
+                    seconds: Math.round(ai.elapsed_ms / 1000),
+                    limit: Math.round(ai.timeout_ms / 1000),
+                  }
+                : null;
+              set({ progress, progressMessage: messageForStage(stage, progress), aiWait });
             },
           },
         );
@@ -305,6 +315,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
           generatedCV: result.optimized_cv,
           progress: 100,
           progressMessage: 'done',
+          aiWait: null,
           savedId: result.generation_id,
           resultOrigin: 'generated',
           resultFocus: get().resultFocus + 1,
@@ -317,6 +328,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
           isGenerating: false,
           progress: 0,
           progressMessage: 'failed',
+          aiWait: null,
           error: generationErrorMessage(error),
           noCredits,
         });

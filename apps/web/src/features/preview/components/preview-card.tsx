@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { RESULTS } from '../../../locales/results-texts';
 import { improvementsKept } from '../review/improvements-kept';
 import { useLiveBreakdown } from '../use-live-breakdown';
+import { AiOutcome } from './ai-outcome';
 import { AtsScoreBadge } from './ats-score-badge';
 import { CvPreview } from './cv-preview';
 import { CvTextEditor } from './cv-text-editor';
@@ -42,6 +43,8 @@ interface PreviewCardProps {
   review: ReviewInputs;
   /** The score of the text as it stands, each time it changes (kept with the result). */
   onScore?: (score: number) => void;
+  /** A new generation with the same CV and offer, offered when the AI provider failed (issue 23). */
+  onRetry?: () => void;
 }
 
 /**
@@ -58,6 +61,7 @@ export default function PreviewCard({
   focusKey = 0,
   review,
   onScore,
+  onRetry,
 }: PreviewCardProps) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation(RESULTS);
@@ -121,9 +125,7 @@ export default function PreviewCard({
             after={breakdown.score}
             onShowBreakdown={() => setBreakdownOpen(true)}
           />
-          <p className="text-xs text-slate-500">
-            {result.engine === 'ai' ? t('preview.engineAi') : t('preview.engineLocal')}
-          </p>
+          <AiOutcome result={result} onRetry={onRetry} />
         </div>
         <div>{actions}</div>
       </div>
