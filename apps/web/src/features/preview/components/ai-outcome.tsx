@@ -2,6 +2,7 @@ import type { OptimizeCvResponse } from '@cv/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
+import { RESULTS } from '../../../locales/results-texts';
 
 interface AiOutcomeProps {
   result: OptimizeCvResponse;
@@ -16,6 +17,7 @@ interface AiOutcomeProps {
  */
 export function AiOutcome({ result, onRetry }: AiOutcomeProps) {
   const { t } = useTranslation();
+  const { t: tr } = useTranslation(RESULTS);
   const ai = result.ai;
   if (!ai || ai.outcome === 'used') {
     const droppedTotal = ai ? Object.values(ai.dropped).reduce((sum, n) => sum + n, 0) : 0;
@@ -23,19 +25,19 @@ export function AiOutcome({ result, onRetry }: AiOutcomeProps) {
       result.engine !== 'ai'
         ? t('preview.engineLocal')
         : ai && droppedTotal > 0
-          ? t('preview.engineAiCounts', {
+          ? tr('ai.engineCounts', {
               kept: ai.kept,
               proposed: ai.proposed,
               dropped: droppedTotal,
-              gates: gateList(t, ai.dropped),
+              gates: gateList(tr, ai.dropped),
             })
           : t('preview.engineAi');
     return <p className="text-xs text-slate-500">{label}</p>;
   }
   const why =
     ai.outcome === 'nothing_passed'
-      ? t('preview.aiFailed.nothing_passed', { proposed: ai.proposed, gates: gateList(t, ai.dropped) })
-      : t(`preview.aiFailed.${ai.reason ?? 'http'}`);
+      ? tr('ai.failed.nothing_passed', { proposed: ai.proposed, gates: gateList(tr, ai.dropped) })
+      : tr(`ai.failed.${ai.reason ?? 'http'}`);
   return (
     <div
       role="status"
@@ -43,12 +45,12 @@ export function AiOutcome({ result, onRetry }: AiOutcomeProps) {
     >
       <span aria-hidden="true">⚠</span>
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-semibold">{t('preview.aiFailedTitle')}</p>
+        <p className="font-semibold">{tr('ai.failedTitle')}</p>
         <p>{why}</p>
-        <p>{result.charged === false ? t('preview.aiFallback') : t('preview.engineLocal')}</p>
+        <p>{result.charged === false ? tr('ai.fallback') : t('preview.engineLocal')}</p>
         {onRetry ? (
           <button type="button" onClick={onRetry} className={`${buttonStyles.secondary} mt-1 text-sm`}>
-            {t('preview.aiRetry')}
+            {tr('ai.retry')}
           </button>
         ) : null}
       </div>
@@ -57,9 +59,9 @@ export function AiOutcome({ result, onRetry }: AiOutcomeProps) {
 }
 
 /** 'chiffres 1, noms 1': the gates that set changes aside, most first. */
-function gateList(t: TFunction, dropped: Record<string, number>): string {
+function gateList(t: TFunction<typeof RESULTS>, dropped: Record<string, number>): string {
   return Object.entries(dropped)
     .sort(([, a], [, b]) => b - a)
-    .map(([gate, n]) => `${t(`preview.gates.${gate}`, { defaultValue: gate })} ${n}`)
+    .map(([gate, n]) => `${t(`ai.gates.${gate}`, { defaultValue: gate })} ${n}`)
     .join(', ');
 }
