@@ -47,8 +47,10 @@ export function planChanges(input: PlanInput): Plan {
   // already holds it ('Datadog (observabilité)'), or a second pass on the engine's own output would reorder it
   const touched = new Set(spellings.map((d) => d.block ?? ''));
   for (const section of document.sections)
-    for (const block of section.blocks)
-      if (job.keywords.some((k) => block.text.includes(`(${k.word})`))) touched.add(block.id);
+    if (section.key === 'skills')
+      for (const block of section.blocks)
+        if (block.text.includes('(') && job.keywords.some((k) => block.text.includes(`(${k.word})`)))
+          touched.add(block.id);
   const drafts = keepUnsureEntries(
     [
       ...planLineRemovals(document),

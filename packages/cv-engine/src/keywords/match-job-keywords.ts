@@ -177,11 +177,8 @@ function findNear(all: readonly string[], cv: CvWords): string | null {
       let met = 1;
       for (const i of order) {
         if (i === anchor) continue;
-        let closest = -1;
-        for (const p of places[i]!)
-          if (Math.abs(p - at) <= NEAR && (closest < 0 || Math.abs(p - at) < Math.abs(closest - at)))
-            closest = p;
-        if (closest < 0) continue;
+        const closest = nearest(places[i]!, at);
+        if (closest < 0 || Math.abs(closest - at) > NEAR) continue;
         met++;
         [from, to] = [Math.min(from, closest), Math.max(to, closest)];
       }
@@ -190,6 +187,22 @@ function findNear(all: readonly string[], cv: CvWords): string | null {
     }
   }
   return null;
+}
+
+/** The position of a sorted list nearest `at`, or -1 for an empty list (binary search: a long CV names a
+ *  common word hundreds of times). */
+function nearest(sorted: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  if (hi < 0) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  const after = sorted[lo]!;
+  const before = lo > 0 ? sorted[lo - 1]! : after;
+  return Math.abs(before - at) <= Math.abs(after - at) ? before : after;
 }
 
 /** The CV's positions of one word of a requirement: its token glued ('ECS/JIB'), its stem, or, for a letter or a
@@ -201,7 +214,8 @@ function positionsOfWord(word: string, cv: CvWords): readonly number[] {
     return word
       .split('/')
       .filter(Boolean)
-      .flatMap((part) => positionsOfWord(part, cv));
+      .flatMap((part) => positionsOfWord(part, cv))
+      .sort((a, b) => a - b);
   const glued = word.replace(/[./+#&-]+/g, '');
   if (glued.length <= 1 || /^\d+$/.test(glued))
     return (stream.byGlued.get(glued) ?? stream.byFolded.get(glued) ?? []).filter(

@@ -94,12 +94,19 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
   };
 }
 
+const MAX_POSITIONS = 30;
+const SUMMARY_OPENING = 300;
+
 /**
  * The words a CV says of its own trade: its title line, its positions and its summary — not every word of it
  * (a developer "working with product managers" is no product manager). The whole CV when none was read.
  */
 function cvTitleWords(cv: ParsedCv, words: CvWords): CvWords {
-  const own = [cv.title, ...cv.experience.map((e) => e.position), ownSummary(cv.summary)].join('\n');
+  // a title line, the positions, the summary's opening: a few lines, however long the CV
+  const positions = cv.experience.slice(0, MAX_POSITIONS).map((e) => e.position.slice(0, 120));
+  const own = [cv.title.slice(0, 200), ...positions, ownSummary(cv.summary).slice(0, SUMMARY_OPENING)].join(
+    '\n',
+  );
   if (!own.trim()) return words;
   const stream = wordStream(own, words.language);
   return { stream, language: words.language, folded: new Set(stream.words.map((w) => w.folded)) };
