@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/postgres.mjs';
 import { testDatabaseAdminUrl, testDatabaseKind } from '../test/config';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test/fake-openai-server';
+import { exited, signInAsDemo, startServerProcess } from '../test/server-process';
 import { DEMO_ACCOUNT } from './modules/system/public-config';
 
 /**
@@ -45,69 +45,19 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  output(): string;
-}
-
-async function startServer(port: number): Promise<ServerProcess> {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
+const startServer = (port: number) =>
+  startServerProcess({
+    port,
+    dataDir,
+    databaseUrl: testDb?.url,
     env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: testDb?.url ?? '',
-      LOG_LEVEL: 'warn',
-      MAX_REQUESTS_PER_MINUTE: '100000',
-      DNS_SERVERS: '127.0.0.1:9',
       AI_PROVIDER: 'openai-compatible',
       AI_BASE_URL: fakeAi.baseUrl,
       AI_MODEL: 'test-model',
       AI_TIMEOUT_MS: '120000',
       AI_FIRST_TOKEN_TIMEOUT_MS: '120000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
-  // PGlite's folder lock of a killed process goes stale after 10 s: a restart may wait that long.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, child, output: () => log };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server not healthy after 90 s:\n${log}`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 function generate(url: string, token: string) {
   return fetch(`${url}/api/optimize-cv`, {
@@ -141,7 +91,7 @@ describe(`the server killed during generations (${testDatabaseKind})`, () => {
     const first = await startServer(port);
     let killedAt = 0;
     try {
-      const token = await signIn(first.url);
+      const token = await signInAsDemo(first.url);
       fakeAi.setBehaviour('echo');
       for (let i = 0; i < COMPLETED; i++) {
         const response = await generate(first.url, token);
@@ -181,7 +131,7 @@ describe(`the server killed during generations (${testDatabaseKind})`, () => {
     const restartMs = performance.now() - killedAt;
     let profile: { credits: number; totalCVsGenerated: number };
     try {
-      const token = await signIn(second.url);
+      const token = await signInAsDemo(second.url);
       const response = await fetch(`${second.url}/api/user/profile`, {
         headers: { authorization: `Bearer ${token}` },
       });

@@ -10,6 +10,14 @@ export const NO_CREDITS = "Vous n'avez plus de crédits. Veuillez en acheter pou
 const KEEP_ALIVE_MS = 20_000;
 
 export const creditsRoutes: FastifyPluginAsyncZod<{ hub: CreditsHub }> = async (app, { hub }) => {
+  // The open streams, each by its end: a stream never ends by itself, and a stop waits for every open
+  // connection — a stop with a browser open waited for the tab to close, holding PGlite's folder lock
+  // (issue 21). At a stop each is ended; the browser reconnects by itself, to this server's successor.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
   /** For API clients; the web client is charged by optimize-cv itself (decision D6). */
   app.post(
     '/api/user/consume-credits',
@@ -58,9 +66,12 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ hub: CreditsHub }> = async (
       };
       const unsubscribe = hub.subscribe(userId, send);
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const end = () => raw.end();
+      openStreams.add(end);
       const stop = () => {
         clearInterval(keepAlive);
         unsubscribe();
+        openStreams.delete(end);
       };
       // The response's 'close' (the client left): the request's own fires early, or never, once a body has
       // been read (Node 16+) — fine for this GET today, but not a signal to lean on.
