@@ -317,3 +317,25 @@ describe('several changes of one block', () => {
     expect(gateChanges([honest, again], MARKETING).dropped).toEqual({ duplicate: 1 });
   });
 });
+
+describe("the offer's keywords the CV lacks (D22)", () => {
+  it('are refused in a rewording, a plain word as well as a name', () => {
+    const context = contextOf(readFixture('cv-en-marketing'), ['reports', 'Power BI']);
+    const piece = 'Consumer research, pricing analysis';
+    const reworded =
+      'Consumer research, pricing analysis, promotional plans and reports for three key retail accounts.';
+    expect(judge(context, piece, reworded).rejected).toMatchObject([{ gate: 'keywords', detail: 'reports' }]);
+    const named = reworded.replace('and reports', 'and Power BI dashboards');
+    expect(judge(context, piece, named).rejected).toMatchObject([{ gate: 'keywords', detail: 'Power BI' }]);
+  });
+
+  it('let a translation say its own block in the offer’s plain words, never add a name', () => {
+    const context = contextOf(readFixture('cv-nl-data-analist'), ['reports', 'Snowflake']);
+    const piece = 'Bouwde met dbt en Azure Synapse';
+    const english =
+      'Built a central data model with dbt and Azure Synapse (45 models with automated tests); the lead time of the monthly reports fell from 5 to 1 working day.';
+    expect(judge(context, piece, english).rejected).toEqual([]);
+    const named = english.replace('Azure Synapse', 'Azure Synapse and Snowflake');
+    expect(judge(context, piece, named).accepted).toEqual([]);
+  });
+});

@@ -1,12 +1,18 @@
 import type { JobTerm } from '../../keywords/extract-job-terms';
 import { presenceOf, readCvWords } from '../../keywords/match-job-keywords';
+import { clearLanguageOfTokens } from '../../language/detect-language';
 import { hasTerm, indexText } from '../../text/text-index';
+import { tokenize } from '../../text/tokenize';
 
 /**
  * The first of the offer's keywords the CV lacks that a change would bring in (D22: a missing keyword reaches
  * the CV only when the user ticks it). Read as the score reads the CV — under any of its spellings in the three
  * languages, by stem ('intégration continue' is CI/CD) — so that a translation that writes the offer's word for
- * what its block already said ('tableau de bord' → 'dashboard') brings nothing new.
+ * what its block already said ('tableau de bord' → 'dashboard') brings nothing new. A translation into another
+ * language renders its block in that language's common words: there, a keyword that is a plain word of the
+ * offer ('reports', 'collaborate') is the block's own content said in the offer's words, which the score's
+ * spellings cannot always follow across languages ('maandrapportage', 'werk nauw samen'); a name ('Power BI',
+ * 'Kubernetes', 'CI/CD') is refused in any case, and so is any keyword a rewording in the same language adds.
  */
 export function keywordAdded(
   before: string,
@@ -29,8 +35,14 @@ export function keywordAdded(
     };
   };
   const inAfter = found(after, false);
-  const candidates = missing.filter((keyword) => inAfter(keyword));
+  const translated = languageOf(before) !== undefined && languageOf(after) !== languageOf(before);
+  const candidates = missing.filter((keyword) => inAfter(keyword) && !(translated && isPlainWord(keyword)));
   if (!candidates.length) return undefined;
   const inBefore = found(before, true);
   return candidates.find((keyword) => !inBefore(keyword));
 }
+
+const languageOf = (text: string) => clearLanguageOfTokens(tokenize(text));
+
+/** A word of the language, written in lower case: no capital, digit or sign ('reports', not 'Power BI'). */
+const isPlainWord = (keyword: string) => /^[\p{Ll}\s'’-]+$/u.test(keyword);
