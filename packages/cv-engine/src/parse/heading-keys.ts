@@ -70,7 +70,9 @@ function headingOf(
   const known = sectionOfHeading(line.text);
   if (known && (line.markdown === undefined || line.markdown <= 2))
     // set like the body amid a list's items ('Exact Online' / 'Software' / 'SAP'): an item, not a heading
-    return inList && types.setLikeBody(line) ? undefined : known;
+    // …or set like the body further right than the CV's headings: inside an entry ('Interne opleiding' cut
+    // from its bullet)
+    return types.setLikeBody(line) && (inList || types.indentedPastHeadings(line)) ? undefined : known;
   // Markdown says which lines are headings: '## Section' (and '# Section' after the first), not '### Job'
   if (line.markdown !== undefined)
     return line.markdown <= 2 && (afterFirstHeading || line.markdown === 2) ? 'other' : undefined;

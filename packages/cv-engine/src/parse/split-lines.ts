@@ -67,7 +67,9 @@ export function splitLines(text: string, layouts: readonly (LayoutLine | undefin
     const rawLine = all[i]!;
     const raw = rawLine.replace(/ {3,}|\t+/g, '\t').trim();
     if (!/[\p{L}\p{N}]/u.test(raw)) continue; // empty lines and rules ('-----', '____')
-    const bullet = BULLET.test(raw);
+    // a list item by its sign, or by the list extraction saw (a bullet drawn as a shape, a Word list)
+    // (not a heading numbered by its Word style)
+    const bullet = BULLET.test(raw) || (layouts[i]?.list !== undefined && layouts[i]?.heading === undefined);
     const markdown = MARKDOWN_HEADING.exec(raw)?.[1]?.length;
     const body = (bullet ? raw.replace(BULLET, '') : raw)
       .replace(MARKDOWN_HEADING, '')

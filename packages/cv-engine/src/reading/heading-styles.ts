@@ -20,9 +20,18 @@ export type HeadingTypes = {
   setLikeHeadings: (line: Line) => boolean;
   /** The CV's headings have a look of their own and this line is set like the body. */
   setLikeBody: (line: Line) => boolean;
+  /** The line stands further right than any heading of its column: inside an entry (a bullet's wrap). */
+  indentedPastHeadings: (line: Line) => boolean;
 };
 
-const NO_TYPES: HeadingTypes = { established: false, setLikeHeadings: () => false, setLikeBody: () => false };
+const NO_TYPES: HeadingTypes = {
+  established: false,
+  setLikeHeadings: () => false,
+  setLikeBody: () => false,
+  indentedPastHeadings: () => false,
+};
+// More to the right than the headings of its column by this much (points): indented.
+const INDENT = 8;
 
 // A heading is a few words; what is longer is an entry or a sentence, whatever its type.
 const MAX_HEADING_WORDS = 6;
@@ -79,8 +88,20 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
   }
   if (headingLooks.size === 0 && levels.size === 0) return NO_TYPES;
   const styled = (layout: LayoutLine) => layout.heading !== undefined && levels.has(layout.heading);
+  // the left edge of the known headings of each page column and region
+  const edges = new Map<string, number>();
+  const place = (layout: LayoutLine) => `${layout.page}|${layout.column}|${layout.region}`;
+  for (const line of laidOut)
+    if (isKnownHeading(line) && line.layout!.table === undefined) {
+      const at = place(line.layout!);
+      edges.set(at, Math.min(edges.get(at) ?? Number.POSITIVE_INFINITY, line.layout!.x));
+    }
   return {
     established: true,
+    indentedPastHeadings: (line) => {
+      const edge = line.layout ? edges.get(place(line.layout)) : undefined;
+      return edge !== undefined && line.layout!.table === undefined && line.layout!.x > edge + INDENT;
+    },
     setLikeHeadings: (line) =>
       line.layout !== undefined && (styled(line.layout) || headingLooks.has(lookOf(line.layout, line.text))),
     setLikeBody: (line) =>

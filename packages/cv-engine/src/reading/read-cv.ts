@@ -3,6 +3,7 @@ import type { Block, CvDocument, DocumentEntry, DocumentSection, LineRange } fro
 import { placesOfLines } from '../extraction/layout-breaks';
 import { isClosingLine } from '../parse/closing-lines';
 import { readExperience } from '../parse/extract-experience';
+import { periodAlone } from '../parse/find-period';
 import { headingKeys } from '../parse/heading-keys';
 import { contentLabels } from '../parse/label-sections-by-content';
 import { isPageFooter } from '../parse/page-footers';
@@ -85,7 +86,8 @@ export function readCv(
   const jobs: Experience[] = [];
   const document = labelledByContent(sections).map(({ items: lines, ...section }): DocumentSection => {
     if (section.key !== 'experience') return section;
-    const reads = readJobs(lines.filter((line) => !isPageFooter(line.text) && !isClosingLine(line.text)));
+    const kept = lines.filter((line) => !isPageFooter(line.text) && !isClosingLine(line.text));
+    const reads = readJobs(kept);
     const read = reads.map((r) => applyCorrections(entryOf(r, indexOf), r.job, corrections));
     jobs.push(...read.map((r) => r.job));
     return { ...section, entries: read.map((r) => r.entry) };
@@ -107,12 +109,39 @@ const sameCorrections = (a: readonly EntryCorrection[], b: readonly EntryCorrect
  * (parse/read-table-rows.ts) first, as the layout tells them.
  */
 const ROWS_BENEFIT = 0.1;
+// Further right than the section's entries by this much (points): a line inside an entry — but by no more than a
+// list's indent: further still is another column (a label's value, a place or dates set at the right).
+const INDENT = 8;
+const MAX_BULLET_INDENT = 40;
+
+/**
+ * 4a. with a layout, a line set further right than the section's entry lines, outside any table, is inside
+ * an entry: a bullet whose sign was drawn as a shape, or a description under its header — read as a bullet, so
+ * that a year in it ('… gevolgd in 2023') never opens a job.
+ */
+const saysSomething = (line: Line) =>
+  line.text.split(/\s+/).length >= 4 && periodAlone(line.text) === undefined;
+
+function indentedAsBullets(lines: readonly Line[]): Line[] {
+  const edges = new Map<string, number>();
+  const place = (line: Line) => `${line.layout!.page}|${line.layout!.column}|${line.layout!.region}`;
+  for (const line of lines)
+    if (line.layout && !line.bullet && line.layout.table === undefined)
+      edges.set(place(line), Math.min(edges.get(place(line)) ?? Number.POSITIVE_INFINITY, line.layout.x));
+  return lines.map((line) => {
+    // a bullet says something: a few words at least, not a date nor a name set at a margin
+    if (!line.layout || line.bullet || line.layout.table !== undefined || !saysSomething(line)) return line;
+    const edge = edges.get(place(line));
+    const indent = edge === undefined ? 0 : line.layout.x - edge;
+    return indent > INDENT && indent <= MAX_BULLET_INDENT ? { ...line, bullet: true } : line;
+  });
+}
 
 function readJobs(lines: readonly Line[]): ReadJob[] {
   const mean = (reads: readonly ReadJob[]) =>
     reads.reduce((sum, read) => sum + entryConfidence(read, read.header.length), 0) /
     Math.max(1, reads.length);
-  let best = readExperience(lines);
+  let best = readExperience(indentedAsBullets(lines));
   for (const other of [readPeriodAnchoredJobs(lines), readLabelledEntries(lines)])
     if (other && other.length > 0 && mean(other) > mean(best)) best = other;
   // a table's rows are its jobs — the layout says so — unless what they give is clearly less plausible
