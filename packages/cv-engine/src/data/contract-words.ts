@@ -9,3 +9,16 @@ export const CONTRACT_WORDS: ReadonlySet<string> = new Set([
   ...['zzp', 'zzp-er', 'bijbaan', 'vakantiewerk', 'stage', 'fulltime', 'parttime', 'uitzendwerk'],
   ...['remote', 'hybride', 'hybrid', 'teletravail', 'thuiswerk'],
 ]);
+
+/**
+ * The words a line about the contract is made of ('Voltijds, vast contract', 'CDD de 6 mois', 'Temporary,
+ * full-time'), folded, FR / EN / NL: a part made of these and small words only says how the job was held.
+ */
+export const CONTRACT_TERMS: ReadonlySet<string> = new Set([
+  ...['contrat', 'cdi', 'cdd', 'interim', 'temps', 'plein', 'partiel', 'mois', 'saisonnier', 'vacataire'],
+  ...['contract', 'permanent', 'temporary', 'fixed-term', 'full-time', 'part-time', 'full', 'part', 'time'],
+  ...['months', 'seasonal', 'freelance', 'casual', 'agency', 'zero-hours'],
+  ...['contract', 'vast', 'tijdelijk', 'voltijds', 'deeltijds', 'fulltime', 'parttime', 'uitzendwerk'],
+  ...['interim', 'maanden', 'bepaalde', 'onbepaalde', 'duur', 'jobstudent', 'studentenjob'],
+  ...['de', 'of', 'van', 'voor', 'a', 'en', 'et', 'and', 'à'],
+]);

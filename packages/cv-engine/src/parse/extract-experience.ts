@@ -1,5 +1,5 @@
 import type { Experience } from '@cv/contracts';
-import { CONTRACT_WORDS } from '../data/contract-words';
+import { CONTRACT_TERMS, CONTRACT_WORDS } from '../data/contract-words';
 import { ENTRY_FIELD_LABELS, type EntryField } from '../data/entry-field-labels';
 import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
@@ -50,6 +50,16 @@ const PLACE =
 const ORGANISATION =
   /\b(?:hopital|hospital|clinique|clinic|chu|ehpad|ziekenhuis|mairie|gemeente|ministere|ministerie|prefecture|association|stichting|vereniging|fondation|foundation)\b/;
 
+/** 'Voltijds, vast contract', 'CDD de 6 mois': a line made of contract words (and numbers) only. */
+export function isContractLine(text: string): boolean {
+  const words = fold(text)
+    .split(/[\s,;/()·]+/)
+    .filter((word) => word !== '' && !/^\d+$/.test(word));
+  return (
+    words.length > 0 && words.some((word) => word !== 'de') && words.every((word) => CONTRACT_TERMS.has(word))
+  );
+}
+
 const isPlace = (text: string) => PLACE.test(text) || PLACE_WORDS.has(fold(text));
 
 /**
@@ -68,7 +78,7 @@ function hasTitleAndEmployer(parts: readonly Part[]): boolean {
 const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasInstitutionWord(fold(p.text)) || ORGANISATION.test(fold(p.text)), 2], // a school, a hospital, a town hall
   [(p) => isPlace(p.text), -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
-  [(p) => CONTRACT_WORDS.has(fold(p.text)), -6], // 'Alternance', 'Freelance': how, not who
+  [(p) => CONTRACT_WORDS.has(fold(p.text)) || isContractLine(p.text), -6], // 'Alternance', 'CDD de 6 mois': how
   [(p) => /:/.test(p.text), -4], // 'Clients : TotalEnergies, Safran' is a label line about the job
   [(p) => hasCompanyWord(p.text), 3], // legal form or group word
   [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name

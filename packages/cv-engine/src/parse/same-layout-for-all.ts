@@ -1,3 +1,4 @@
+import { findPeriod } from './find-period';
 import type { ReadJob } from './roles-under-employer';
 
 /**
@@ -34,11 +35,22 @@ function layoutOf(read: ReadJob): Layout | undefined {
   const position = lineOf(read.job.position);
   const company = lineOf(read.job.company);
   if (position < 0 || company < 0 || position === company) return undefined;
-  // the line must hold the field and little else: a title or an employer of its own
-  const alone = (at: number, text: string) => read.header[at]!.text.length <= text.length + 3;
+  // the line must hold the field and little else (its dates aside): a title or an employer of its own
+  // — or open it, its place after it ('Benali Distribution SAS chez Saint-Étienne')
+  const alone = (at: number, text: string) => {
+    const line = withoutDates(read.header[at]!.text);
+    return line.length <= text.length + 3 || line.startsWith(text);
+  };
   return alone(position, read.job.position) && alone(company, read.job.company)
     ? { position, company }
     : undefined;
+}
+
+/** A header line without its period and the separators around it ('Téléconseillère | 2016 – 2019'). */
+function withoutDates(text: string): string {
+  const found = findPeriod(text);
+  const rest = found ? text.replace(found.period, '') : text;
+  return rest.replace(/[\s|·•—–-]+$/u, '').replace(/^[\s|·•—–-]+/u, '');
 }
 
 const keyOf = (layout: Layout) => `${layout.position}>${layout.company}`;

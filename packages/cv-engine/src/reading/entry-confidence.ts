@@ -2,6 +2,7 @@ import { CONTRACT_WORDS } from '../data/contract-words';
 import { DURATION_ALONE } from '../data/durations';
 import { PLACE_WORDS } from '../data/places';
 import { hasInstitutionWord, hasJobTitleWord } from '../parse/entry-words';
+import { isContractLine } from '../parse/extract-experience';
 import type { ReadJob } from '../parse/roles-under-employer';
 import { type Feature, featureScore } from '../text/feature-score';
 import { fold } from '../text/fold';
@@ -51,7 +52,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function isPlaceOrContract(text: string): boolean {
   const folded = fold(text).replace(/\s*\([^)]*\)$/, ''); // 'Nantes (REP)'
-  return PLACE_WORDS.has(folded) || CONTRACT_WORDS.has(folded);
+  return PLACE_WORDS.has(folded) || CONTRACT_WORDS.has(folded) || isContractLine(text);
 }
 
 // a month or a year alone, in any of the three languages' short forms
