@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseCv } from '../parse/parse-cv';
+import { laidOutText } from './laid-out-text';
+
+const heading = { size: 12, bold: true, x: 40 };
+const at = (x: number, more = {}) => ({ x, ...more });
+
+describe('the reading of a laid-out CV', () => {
+  it('reads lines set a list’s indent further right as inside their job, a year in them opening none', () => {
+    const { text, layout } = laidOutText([
+      ['Quentin Jacobs', { size: 18, bold: true, x: 40 }],
+      ['quentin@example.net', at(40)],
+      ['TEWERKSTELLING', heading],
+      ['UZ HASSELT', at(40, { bold: true })],
+      ['Teamcoördinator zorg | 09/2022 - 04/2025', at(40)],
+      ['Interne opleiding veilig werken gevolgd in 2023', at(54)],
+      ['Plannen van de zorg voor 5 patiënten per dienst', at(54)],
+      ['AZ SINT-LUCAS', at(40, { bold: true })],
+      ['Thuisverpleegkundige | 04/2018 - 06/2022', at(40)],
+      ['Begeleiden van 6 stagiairs verpleegkunde per jaar', at(54)],
+    ]);
+    const jobs = parseCv(text, layout).experience;
+    expect(jobs.map((job) => [job.company, job.position, job.period])).toEqual([
+      ['UZ HASSELT', 'Teamcoördinator zorg', '09/2022 - 04/2025'],
+      ['AZ SINT-LUCAS', 'Thuisverpleegkundige', '04/2018 - 06/2022'],
+    ]);
+    expect(jobs[0]?.description).toEqual([
+      'Interne opleiding veilig werken gevolgd in 2023',
+      'Plannen van de zorg voor 5 patiënten per dienst',
+    ]);
+  });
+
+  it('does not take a section’s name set like the body, inside an entry, for a heading', () => {
+    const { text, layout } = laidOutText([
+      ['Quentin Jacobs', { size: 18, bold: true, x: 40 }],
+      ['quentin@example.net', at(40)],
+      ['WERKERVARING', heading],
+      ['Verpleegkundige — AZ Sint-Lucas | 04/2018 - 06/2022', at(40)],
+      ['Interne opleiding', at(54)],
+      ['OPLEIDING', heading],
+      ['Bachelor verpleegkunde, Hogeschool Genk, 2009 - 2013', at(40)],
+    ]);
+    const parsed = parseCv(text, layout);
+    expect(parsed.experience).toHaveLength(1);
+    expect(parsed.experience[0]?.description).toEqual(['Interne opleiding']);
+  });
+});
