@@ -13,8 +13,8 @@ describe('the reading of a laid-out CV', () => {
       ['TEWERKSTELLING', heading],
       ['UZ HASSELT', at(40, { bold: true })],
       ['Teamcoördinator zorg | 09/2022 - 04/2025', at(40)],
-      ['Interne opleiding veilig werken gevolgd in 2023', at(54)],
       ['Plannen van de zorg voor 5 patiënten per dienst', at(54)],
+      ['Interne opleiding veilig werken gevolgd in 2023', at(54)],
       ['AZ SINT-LUCAS', at(40, { bold: true })],
       ['Thuisverpleegkundige | 04/2018 - 06/2022', at(40)],
       ['Begeleiden van 6 stagiairs verpleegkunde per jaar', at(54)],
@@ -25,8 +25,8 @@ describe('the reading of a laid-out CV', () => {
       ['AZ SINT-LUCAS', 'Thuisverpleegkundige', '04/2018 - 06/2022'],
     ]);
     expect(jobs[0]?.description).toEqual([
-      'Interne opleiding veilig werken gevolgd in 2023',
       'Plannen van de zorg voor 5 patiënten per dienst',
+      'Interne opleiding veilig werken gevolgd in 2023',
     ]);
   });
 
