@@ -16,7 +16,7 @@ import { TaskLanes } from './task-lanes';
  * own on it (the engine's stages), passed to `onEvent` in order. Tasks wait in lanes (task-lanes.ts): a
  * bounded queue per lane, the first lane served first. A task past its time or heap budget has its thread
  * terminated and replaced, and rejects with OverBudget; a full lane rejects with QueueFull; the caller's
- * own signal, once aborted, takes the task out of its lane or stops its thread, and rejects with its reason.
+ * own signal, once aborted, takes the task out of its lane, or drops its result, and rejects with its reason.
  */
 
 export interface BudgetedThreadPoolOptions<Lane extends string> extends LazyThreadPoolOptions {
@@ -28,7 +28,10 @@ export interface BudgetedThreadPoolOptions<Lane extends string> extends LazyThre
 
 export interface BudgetedRun<Lane extends string, Event> {
   lane: Lane;
-  /** The caller giving up (its client left). */
+  /**
+   * The caller giving up (its client left): a waiting task leaves its lane at once; a running one finishes
+   * (a few milliseconds: stopping it would cost a new thread) and its result is dropped.
+   */
   signal?: AbortSignal;
   transferList?: TransferListItem[];
   onEvent?: (event: Event) => void;
@@ -68,7 +71,7 @@ export class BudgetedThreadPool<Task, Result, Event = never, Lane extends string
       const result = await this.#threads.threads().run(
         { ...task, port: port2 },
         {
-          signal: signal ? AbortSignal.any([budget.signal, signal]) : budget.signal,
+          signal: budget.signal,
           transferList: [...transferList, port2],
         },
       );
@@ -76,10 +79,10 @@ export class BudgetedThreadPool<Task, Result, Event = never, Lane extends string
       for (let left = receiveMessageOnPort(port1); left; left = receiveMessageOnPort(port1)) {
         hear(left.message as TaskStarted | Event);
       }
+      signal?.throwIfAborted();
       return result;
     } catch (error) {
       if (budget.signal.aborted) throw new OverBudget('time');
-      if (signal?.aborted) throw signal.reason;
       // Node kills a thread past its resourceLimits; piscina rejects the task with this code.
       if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
         throw new OverBudget('memory');

@@ -33,7 +33,7 @@ async function rewriteWithModel(
   signal: AbortSignal | undefined,
   onAiProgress: OnAiProgress | undefined,
 ): Promise<{ result: OptimizeResult | null; ai: AiOutcome }> {
-  const brief = await runEngine('aiBrief', input, onStage);
+  const brief = await runEngine('aiBrief', input, onStage, signal);
   onStage('generate');
   try {
     const answer = await aiRewriter.rewrite(
@@ -42,13 +42,13 @@ async function rewriteWithModel(
       onAiProgress,
     );
     const task = { input, proposals: answer.proposals };
-    const { result, kept, dropped } = await runEngine('optimizeWithAi', task, onStage);
+    const { result, kept, dropped } = await runEngine('optimizeWithAi', task, onStage, signal);
     log.info({ mode: answer.mode, proposed: answer.proposals.length, kept, dropped }, 'AI changes gated');
     const outcome = kept > 0 ? 'used' : 'nothing_passed';
     const ai: AiOutcome = { outcome, reason: null, proposed: answer.proposals.length, kept, dropped };
     return { result: kept > 0 ? result : null, ai };
   } catch (error) {
-    if (error instanceof AiRewriteError && error.reason === 'aborted') throw error;
+    if (signal?.aborted || (error instanceof AiRewriteError && error.reason === 'aborted')) throw error;
     if (error instanceof EngineOverBudget || error instanceof QueueFull) throw error;
     const reason = error instanceof AiRewriteError ? error.reason : 'invalid_output';
     log.warn({ reason }, 'AI rewrite failed, built-in engine used');
@@ -107,7 +107,7 @@ export async function generateCv(
       onAiProgress,
     );
     if (result) return { ...result, engine: 'ai', ai };
-    return { ...(await runEngine('optimize', input, stage)), engine: 'local', ai };
+    return { ...(await runEngine('optimize', input, stage, signal)), engine: 'local', ai };
   }
-  return { ...(await runEngine('optimize', input, stage)), engine: 'local', ai: null };
+  return { ...(await runEngine('optimize', input, stage, signal)), engine: 'local', ai: null };
 }

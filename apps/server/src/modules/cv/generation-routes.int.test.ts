@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { type CvLayout, MAX_LAYOUT_LINES } from '@cv/contracts';
 import { creditLedger, generatedCvs } from '@cv/db';
@@ -427,5 +428,35 @@ describe(`optimize-cv, the client going away (${testDatabaseKind})`, () => {
       .from(creditLedger)
       .where(eq(creditLedger.userId, a.userId));
     expect(ledger?.sum).toBe(1);
+  });
+});
+
+describe(`optimize-cv, a client leaving at once, built-in engine (${testDatabaseKind})`, () => {
+  it('is not charged when it closes the connection 5 ms after sending (issue 21)', async () => {
+    const a = await account(3);
+    const { port } = new URL(base);
+    const body = JSON.stringify({ cv_content: cvText, job_description: jobText });
+    for (let i = 0; i < 5; i++) {
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api/optimize-cv HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${a.token}\r\n` +
+          `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      socket.destroy();
+    }
+    const records = async () =>
+      t.testDb.handle.db.select().from(generatedCvs).where(eq(generatedCvs.userId, a.userId));
+    // Some requests reach the route and reserve their credit before the close is seen (the others are
+    // dropped before it); none is charged. Before: every one that reached it was charged.
+    const settled = async () => {
+      const statuses = (await records()).map((r) => r.status);
+      return statuses.length > 0 && !statuses.includes('reserved');
+    };
+    await expect.poll(settled, { timeout: 15_000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(new Set((await records()).map((r) => r.status))).toEqual(new Set(['refunded']));
+    expect(await ledger(a.userId)).toBe(3);
   });
 });

@@ -45,13 +45,18 @@ export async function runOptimization(
   if (!reservation) return { status: 402, body: { detail: NO_CREDITS } };
   // The client going away is its connection closing: since Node 16 the request's own 'close' fires once
   // its body has been read — before this handler runs — and never again (a generation whose browser had
-  // left went on to completion, credit spent, nobody to receive it).
+  // left went on to completion, credit spent, nobody to receive it). A connection closed while the credit
+  // was being reserved has fired its 'close' already: its socket says so (issue 21, a client leaving 5 ms
+  // after sending was charged).
   const gone = new AbortController();
   const socket = request.raw.socket as typeof request.raw.socket | undefined;
-  const leave = () => gone.abort();
+  const leave = () => gone.abort(new Error('the client left'));
   socket?.once('close', leave);
+  if (socket?.destroyed) leave();
   try {
     const result = await generateCv(body, deps, onStage, gone.signal, onAiProgress);
+    // left while the engine worked: the result would reach nobody, so it is not charged
+    gone.signal.throwIfAborted();
     // the AI provider failed or nothing of it passed: the built-in result is given, free (issue 23, D25)
     const charged = !result.ai || result.ai.outcome === 'used';
     const refunded = await completeGeneration(

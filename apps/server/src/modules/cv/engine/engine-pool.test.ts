@@ -81,6 +81,27 @@ describe('EnginePool limits', () => {
     await pool.close();
   });
 
+  it("lets a caller that gives up leave the queue at once, and drops a running task's result", async () => {
+    const pool = new EnginePool({ workerFile: worker('busy-engine-worker.mjs'), maxThreads: 1 });
+    const run = (n: number, signal?: AbortSignal) =>
+      pool.run('optimize', { ms: 400, n } as never, undefined, signal);
+    const runningLeaves = new AbortController();
+    const running = run(1, runningLeaves.signal).catch((error: unknown) => error);
+    const waitingLeaves = new AbortController();
+    const waiting = run(2, waitingLeaves.signal).catch((error: unknown) => error);
+    const next = run(3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const left = performance.now();
+    waitingLeaves.abort(new Error('client 2 left'));
+    runningLeaves.abort(new Error('client 1 left'));
+    expect(await waiting).toEqual(new Error('client 2 left'));
+    expect(performance.now() - left).toBeLessThan(200);
+    expect(await running).toEqual(new Error('client 1 left'));
+    // the thread was not stopped: the next task runs on it, after the first
+    expect(await next).toBe('optimize 3');
+    await pool.close();
+  });
+
   it('turns a thread killed by its heap limit into a memory overrun', async () => {
     const pool = new EnginePool({ workerFile: worker('greedy-engine-worker.mjs'), maxHeapMb: 32 });
     await expect(pool.run('parse', { cvText })).rejects.toMatchObject({ limit: 'memory' });

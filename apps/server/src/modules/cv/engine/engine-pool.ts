@@ -86,18 +86,20 @@ export class EnginePool {
 
   /**
    * Runs one engine task in a thread, in its lane. Rejects with EngineOverBudget when the text is at fault,
-   * with QueueFull when its lane is full; with any other error on our own faults (worker file missing, a
-   * bug in the engine), which deserve a 500.
+   * with QueueFull when its lane is full, with the signal's reason once the caller has given up (its client
+   * left); with any other error on our own faults (worker file missing, a bug in the engine), which deserve
+   * a 500.
    */
   async run<K extends EngineTaskName>(
     name: K,
     input: EngineInput<K>,
     onStage: (stage: OptimizeStage) => void = () => {},
+    signal?: AbortSignal,
   ): Promise<EngineOutput<K>> {
     const onEvent = (event: EngineEvent) => event.type === 'stage' && onStage(event.stage);
     try {
       const task = { name, input };
-      return (await this.#pool.run(task, { lane: LANE_OF[name], onEvent })) as EngineOutput<K>;
+      return (await this.#pool.run(task, { lane: LANE_OF[name], signal, onEvent })) as EngineOutput<K>;
     } catch (error) {
       if (error instanceof OverBudget) throw new EngineOverBudget(name, error.limit);
       throw error;

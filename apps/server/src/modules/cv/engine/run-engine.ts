@@ -22,9 +22,10 @@ export function runEngine<K extends EngineTaskName>(
   name: K,
   input: EngineInput<K>,
   onStage?: (stage: OptimizeStage) => void,
+  signal?: AbortSignal,
 ): Promise<EngineOutput<K>> {
   pool ??= new EnginePool({ workerFile: engineWorkerFile(), ...options });
-  return pool.run(name, input, onStage);
+  return pool.run(name, input, onStage, signal);
 }
 
 /** Whether a task of this kind would be refused now (its lane full); false before the pool starts. */
