@@ -186,7 +186,7 @@ export function hasJobTitleWord(folded: string): boolean {
 
 // Endings of company names: legal forms and group words.
 const COMPANY_RE =
-  /\b(inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|sas|sarl|sasu|bv|b\.v|nv|n\.v|vof|corp|co|group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque)\b\.?/i;
+  /\b(inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|sas|sarl|sasu|bv|b\.v|nv|n\.v|vof|corp|co|group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque|associates|associes|associés|partners|partenaires)\b\.?/i;
 
 export function hasCompanyWord(text: string): boolean {
   return COMPANY_RE.test(text);

@@ -1,6 +1,6 @@
 import { hasEmail, hasPhone, hasUrl } from '../text/contact-patterns';
 import { type Feature, featureScore } from '../text/feature-score';
-import { findPeriod } from './find-period';
+import { findPeriod, isRangePeriod } from './find-period';
 import { LONGEST_HEADING, sectionOfHeading } from './section-headings';
 import type { Line } from './split-lines';
 
@@ -65,9 +65,17 @@ type Joined = {
   readonly heading: boolean;
   /** It is a bullet item. */
   readonly bullet: boolean;
+  /** The number of its last text line: a blank line after it is a paragraph's end. */
+  readonly to: number;
 };
 /** What the features ask of line B, read once: the same facts describe it when it starts a merged line. */
-type Facts = { readonly contact: boolean; readonly heading: boolean; readonly dated: boolean };
+type Facts = {
+  readonly contact: boolean;
+  readonly heading: boolean;
+  readonly dated: boolean;
+  /** It opens with a range of dates ('2016 – 2018 …'): only a line opening with a digit is asked. */
+  readonly opensWithDates: boolean;
+};
 type Pair = { readonly a: Joined; readonly b: Line; readonly facts: Facts };
 
 // Enough for the last word and for a period at the end, even one cut in two ('septembre 2021 –' / 'aujourd’hui').
@@ -87,10 +95,14 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ a, b }) => a.bullet && b.indented === true, 4], // a line indented under a bullet goes on with it
   [({ a }) => endsCut(a.tail), 3], // A ends with a hyphenated word cut in two
   [({ a }) => a.length >= 60, 1], // wrapped lines fill the width
+  // a bullet that filled the width goes on at the next line, whatever its first character ('… depuis' / '2018')
+  [({ a }) => a.bullet && a.length >= LONG_BULLET, 2],
+  [({ a, b }) => b.from === a.to + 2, -10], // a blank line between them: a new paragraph, not a wrap
   [({ a }) => endsWithOneOf(a.tail, '.!?:;'), -4], // A is a finished sentence or a label
   [({ a }) => endsWithPeriod(a.tail), -4], // 'Engineer — Acme ⇥ 2016 – Present' is a complete header
   [({ b }) => b.bullet, -10], // a bullet always starts a new item
   [({ facts }) => facts.dated, -4], // 'mars 2018 – aujourd’hui' under a job title: the entry's dates, not a wrap
+  [({ facts }) => facts.opensWithDates, -4], // '2016 – 2018 · Acme': the next entry's dates
   [({ a, facts }) => a.heading || facts.heading, -10], // headings stand alone
   [({ b }) => /^\p{Lu}/u.test(b.text), -1], // a capital hints at a new line, weakly (names, acronyms)
   [({ a }) => a.tab, -1], // a line with a column gap is usually a header line (title ⇥ dates)
@@ -98,6 +110,8 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
 ];
 
 const JOIN_THRESHOLD = 3;
+// A bullet this long reached the right margin of a text wrapped by hand (72–90 columns) or by the page.
+const LONG_BULLET = 55;
 
 const isHeading = (line: Line) => !line.bullet && sectionOfHeading(line.text) !== undefined;
 
@@ -182,7 +196,13 @@ const factsOf = (line: Line): Facts => ({
   heading: isHeading(line),
   // only a line starting in lower case would join on its own: only there is the period looked for
   dated: /^\p{Ll}/u.test(line.text) && findPeriod(line.text)?.index === 0,
+  opensWithDates: /^\d/.test(line.text) && opensWithRange(line.text),
 });
+
+function opensWithRange(text: string): boolean {
+  const found = findPeriod(text);
+  return found?.index === 0 && isRangePeriod(found.period);
+}
 
 function describe(line: Line, facts: Facts): Joined {
   return {
@@ -192,6 +212,7 @@ function describe(line: Line, facts: Facts): Joined {
     contact: facts.contact,
     heading: facts.heading,
     bullet: line.bullet,
+    to: line.to,
   };
 }
 
@@ -218,6 +239,7 @@ function append(run: Run, b: Line, facts: Facts): void {
     contact: a.contact || facts.contact,
     heading: !run.bullet && isMergedHeading(run.texts, length),
     bullet: run.bullet,
+    to: b.to,
   };
 }
 

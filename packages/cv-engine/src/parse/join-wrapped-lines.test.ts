@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { joinWrappedLines } from './join-wrapped-lines';
+import { splitLines } from './split-lines';
+
+const items = (text: string) => joinWrappedLines(splitLines(text)).map((line) => [line.bullet, line.text]);
+
+describe('lines a plain text wrapped by hand', () => {
+  it('joins a bullet that filled the width to its next line, whatever that line starts with', () => {
+    expect(
+      items(
+        [
+          '- Référent « Prévenir les risques psychosociaux » pour l’équipe depuis',
+          '2018',
+          '- Prospection et développement d’un portefeuille de 26 clients',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [true, 'Référent « Prévenir les risques psychosociaux » pour l’équipe depuis 2018'],
+      [true, 'Prospection et développement d’un portefeuille de 26 clients'],
+    ]);
+  });
+
+  it('never joins across a blank line, nor a long bullet to the next entry’s dates', () => {
+    expect(
+      items(
+        [
+          '- Ouverture d’un nouveau secteur de 23 départements avec un plan de tournées',
+          '',
+          'De novembre 2016 à août 2019 : Téléconseillère — Agence Texier Immobilier',
+          '- Reporting hebdomadaire dans le CRM et suivi des relances clients chaque lundi',
+          '2016 – 2018 Commerciale — Agence Lamy',
+        ].join('\n'),
+      ).map(([, text]) => text),
+    ).toEqual([
+      'Ouverture d’un nouveau secteur de 23 départements avec un plan de tournées',
+      'De novembre 2016 à août 2019 : Téléconseillère — Agence Texier Immobilier',
+      'Reporting hebdomadaire dans le CRM et suivi des relances clients chaque lundi',
+      '2016 – 2018 Commerciale — Agence Lamy',
+    ]);
+  });
+
+  it('reads an “o” before a capital as the second level’s bullet of a text copied from Word', () => {
+    expect(items('o Poured slabs and footings\no Read drawings')).toEqual([
+      [true, 'Poured slabs and footings'],
+      [true, 'Read drawings'],
+    ]);
+  });
+});
