@@ -3,12 +3,14 @@ import type { Block, DocumentSection } from '../cv-document';
 
 /**
  * The entry a block belongs to, as its section's blocks: a job or a degree with its header lines and its
- * bullets. Until the document model has entries of its own, an entry is read here from the blocks' order: a
- * line after a bullet opens a new entry, and so does a dated line once the entry already has its dates (a list
- * of degrees, one dated line each). The only place that knows it: when the document's entries exist, this
- * function returns them.
+ * bullets. A job is the document's own entry (reading/read-cv.ts reads them once for the parse, the rewrite
+ * and the gates); in a section without entries (degrees, projects), an entry is read here from the blocks'
+ * order: a line after a bullet opens a new entry, and so does a dated line once the entry already has its
+ * dates (a list of degrees, one dated line each).
  */
 export function entryOf(section: DocumentSection, block: Block): Block[] {
+  const read = section.entries?.find((entry) => entry.blocks.includes(block.id));
+  if (read) return section.blocks.filter((candidate) => read.blocks.includes(candidate.id));
   let entry: Block[] = [];
   let dated = false;
   for (const candidate of section.blocks) {
