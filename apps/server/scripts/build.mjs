@@ -25,6 +25,8 @@ await build({
     'extraction-worker': join(root, 'src/modules/cv/extraction/extraction-worker.ts'),
     // Runs in the engine worker threads; found at run time by engine-worker-file.ts.
     'engine-worker': join(root, 'src/modules/cv/engine/engine-worker.ts'),
+    // Reads fetched job pages (issue 27); found at run time by page-reader-worker-file.ts.
+    'page-reader-worker': join(root, 'src/modules/job-offer/read/page-reader-worker.ts'),
   },
   outdir: join(root, 'dist'),
   bundle: true,

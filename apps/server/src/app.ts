@@ -14,6 +14,7 @@ import { generationRoutes } from './modules/cv/generation-routes';
 import { accountEmailSender } from './modules/email/account-email-sender';
 import { createMailer, type MailerOptions } from './modules/email/create-mailer';
 import { emailDelivery } from './modules/email/email-delivery';
+import { type JobFetchDependencies, jobOfferRoutes } from './modules/job-offer/job-offer-routes';
 import { paymentsModule } from './modules/payments';
 import { DEMO_ACCOUNT, publicConfig } from './modules/system/public-config';
 import { systemRoutes } from './modules/system/system-routes';
@@ -41,6 +42,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is added: the cross-user test lists them all, so none is left untried. */
   onRoute?: (route: RouteOptions) => void;
+  /** The job offer reader's resolver and the tests' loopback door (issue 27); none in the application. */
+  jobFetch?: JobFetchDependencies;
 }
 
 /** In development the same server is reached as localhost and 127.0.0.1: both may sign in. */
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions) {
   const { provider, ...ai } = settings.ai;
   const aiRewriter = provider === 'local' ? null : createAiRewriter({ provider, ...ai });
   await app.register(generationRoutes, { aiRewriter });
+  if (settings.jobFetch.enabled) await app.register(jobOfferRoutes, options.jobFetch ?? {});
   await app.register(paymentsModule);
   await app.register(adminRoutes, { authSecret: options.authSecret });
 

@@ -1,4 +1,4 @@
-import { saveCvRequestSchema, updateProfileRequestSchema } from '@cv/contracts';
+import { jobOfferFromUrlRequestSchema, saveCvRequestSchema, updateProfileRequestSchema } from '@cv/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,12 @@ const targets: Target[] = [
   { method: 'POST', url: '/api/optimize-cv' },
   { method: 'POST', url: '/api/parse-cv' },
   { method: 'POST', url: '/api/extract-pdf' },
+  // a valid link would be fetched (through the system's resolver): only the invalid bodies are sent
+  {
+    method: 'POST',
+    url: '/api/job-offer/from-url',
+    isValidChange: (b) => jobOfferFromUrlRequestSchema.safeParse(b).success,
+  },
   { method: 'GET', url: '/api/payments/packs' },
   {
     method: 'POST',

@@ -109,4 +109,22 @@ describe('loadSettings', () => {
     expect(loadSettings({ ...live, DEMO_MODE: 'true' }).payment.provider).toBe('demo');
     expect(loadSettings({ PAYMENT_PROVIDER: 'demo', DEMO_MODE: 'false' }).payment.provider).toBe('demo');
   });
+
+  it('reads offers from links by default; JOB_FETCH=off stops it; the host lists are names, lower-cased', () => {
+    expect(loadSettings({}).jobFetch).toEqual({ enabled: true, allowedHosts: null, deniedHosts: [] });
+    expect(
+      loadSettings({
+        JOB_FETCH: 'off',
+        JOB_FETCH_ALLOWED_HOSTS: 'Lever.co, welcometothejungle.com.',
+        JOB_FETCH_DENIED_HOSTS: 'intranet.example',
+      }).jobFetch,
+    ).toEqual({
+      enabled: false,
+      allowedHosts: ['lever.co', 'welcometothejungle.com'],
+      deniedHosts: ['intranet.example'],
+    });
+    expect(problemsOf({ JOB_FETCH_DENIED_HOSTS: 'https://x.example/jobs' })).toEqual([
+      'JOB_FETCH_DENIED_HOSTS: a comma-separated list of host names',
+    ]);
+  });
 });

@@ -9,6 +9,11 @@ import { trustProxySetting } from './trust-proxy-setting';
 
 const bool = z.stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false', '0', 'no', 'off'] });
 const url = z.url({ protocol: /^https?$/ });
+// host names, comma-separated ("welcometothejungle.com, lever.co"): a name covers its subdomains
+const hostList = z
+  .string()
+  .regex(/^\s*[a-z0-9.-]+\s*(,\s*[a-z0-9.-]+\s*)*$/i, 'a comma-separated list of host names')
+  .transform((list) => list.split(',').map((host) => host.trim().toLowerCase().replace(/\.$/, '')));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +55,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'a comma-separated list of host[:port]')
     .optional(),
+  JOB_FETCH: bool.default(true),
+  JOB_FETCH_ALLOWED_HOSTS: hostList.optional(),
+  JOB_FETCH_DENIED_HOSTS: hostList.optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -109,6 +117,11 @@ function toSettings(env: Env) {
     },
     dohResolverUrl: env.DOH_RESOLVER_URL,
     dnsServers: env.DNS_SERVERS?.split(',') ?? null,
+    jobFetch: {
+      enabled: env.JOB_FETCH,
+      allowedHosts: env.JOB_FETCH_ALLOWED_HOSTS ?? null,
+      deniedHosts: env.JOB_FETCH_DENIED_HOSTS ?? [],
+    },
   } as const;
 }
 

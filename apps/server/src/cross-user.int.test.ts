@@ -150,6 +150,16 @@ const ROUTES: Record<string, Access> = {
       expect(((await r.json()) as { text: string }).text).toContain('Bee Bee');
     },
   },
+  'POST /api/job-offer/from-url': {
+    // reads a link for the caller and keeps nothing; here a refused one, so that no network is needed
+    async probe({ as, a, b }) {
+      const me = await b();
+      const r = await as(me.token, 'POST', `/api/job-offer/from-url?userId=${a.userId}`, {
+        url: `ftp://offres.test/${a.userId}`,
+      });
+      expect(r.status).toBe(400);
+    },
+  },
   'POST /api/parse-cv': {
     async probe({ as, a, b }) {
       const me = await b();

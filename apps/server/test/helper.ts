@@ -16,7 +16,7 @@ export interface TestApp {
 /** The whole application on a fresh, migrated database of its own (PGlite, or PostgreSQL when asked). */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'onRoute'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'jobFetch'> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(testDatabaseAdminUrl);
   const settings = loadSettings({

@@ -26,6 +26,8 @@ export const publicConfigSchema = z.object({
     passwordReset: z.boolean(),
     google: z.boolean(),
     github: z.boolean(),
+    /** An offer can be read from its link (JOB_FETCH). */
+    jobFetch: z.boolean(),
   }),
   serverSettings: z.object({
     apiBaseUrl: z.boolean(),

@@ -6,6 +6,7 @@ export * from './cv-change';
 export * from './cv-layout';
 export * from './cv-reading';
 export * from './disposable-patterns';
+export * from './job-offer';
 export * from './page-data';
 export * from './payments';
 export * from './user';

@@ -28,6 +28,7 @@ export function publicConfig(settings: Settings): PublicConfig {
       passwordReset: emails,
       google: settings.oauth.google !== null,
       github: settings.oauth.github !== null,
+      jobFetch: settings.jobFetch.enabled,
     },
     // The spec's four production settings, as this architecture has them: the API and the accounts are
     // served by this server; the AI key and the payment key are needed only by remote providers.
