@@ -28,6 +28,11 @@ export { analyzeJob, type JobAnalysis } from './job/analyze-job';
 export { extractJobTitle } from './job/extract-job-title';
 export { extractJobTerms, type JobTerm } from './keywords/extract-job-terms';
 export { extractKeywords, rankKeywords } from './keywords/extract-keywords';
+export {
+  markRequirements,
+  type RequirementMark,
+  type RequirementMarks,
+} from './keywords/mark-requirements';
 export { type KeywordPresence, matchJobKeywords } from './keywords/match-job-keywords';
 export { detectLanguage } from './language/detect-language';
 export { layoutCvText, parseSpans } from './layout/layout-cv-text';

@@ -1,5 +1,6 @@
 import 'i18next';
 import type fr from '../locales/fr.json';
+import type offer from '../locales/offer.fr.json';
 import type reading from '../locales/reading.fr.json';
 import type results from '../locales/results.fr.json';
 
@@ -7,8 +8,13 @@ import type results from '../locales/results.fr.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'results' (the review, editor and history texts) and 'reading' (« Ce que nous avons lu »): registered by
-    // the chunks that use them.
-    resources: { translation: typeof fr; results: typeof results; reading: typeof reading };
+    // 'results' (the review, editor and history texts), 'reading' (« Ce que nous avons lu ») and 'offer' (the
+    // offer's requirements marked and ticked): registered by the chunks that use them.
+    resources: {
+      translation: typeof fr;
+      results: typeof results;
+      reading: typeof reading;
+      offer: typeof offer;
+    };
   }
 }

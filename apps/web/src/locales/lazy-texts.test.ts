@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import offerEn from './offer.en.json';
+import offerFr from './offer.fr.json';
 import readingEn from './reading.en.json';
 import readingFr from './reading.fr.json';
 import resultsEn from './results.en.json';
@@ -17,6 +19,7 @@ const variables = (text: string) =>
 describe.each([
   ['results', resultsFr, resultsEn],
   ['reading', readingFr, readingEn],
+  ['offer', offerFr, offerEn],
 ] as const)("the lazily loaded texts '%s'", (_name, fr, en) => {
   const french = new Map(flatten(fr));
   const english = new Map(flatten(en));

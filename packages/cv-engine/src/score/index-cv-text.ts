@@ -22,13 +22,20 @@ export function cvScoreText(text: string): string {
   if (lastScored?.text === text) return lastScored.scored;
   const scored = cvOwnText(text)
     .split('\n')
-    .filter((line) => sectionOfHeading(line.replace(/\*\*/g, '').trim()) === undefined)
+    .filter((line) => !isHeading(line))
     .join('\n');
   lastScored = { text, scored };
   return scored;
 }
 
 let lastScored: { text: string; scored: string } | null = null;
+
+// A heading opens with a capital: a skill line in lower case ('expérience utilisateur', added by "I have this
+// skill") names a skill, however like a heading its words are.
+function isHeading(line: string): boolean {
+  const bare = line.replace(/\*\*/g, '').trim();
+  return !/^\p{Ll}/u.test(bare) && sectionOfHeading(bare) !== undefined;
+}
 
 /** The index of the score's text; a rewrite that left those words as they were is not indexed twice. */
 export function indexCvText(text: string): TextIndex {

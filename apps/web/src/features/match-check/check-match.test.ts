@@ -42,4 +42,30 @@ describe('checkMatch: the free check before paying (issue 14)', () => {
     });
     expect(kept.targetLanguage).toBe('english');
   });
+
+  it('marks the CV’s words meeting a requirement, in the CV’s own spelling (issue 24)', () => {
+    const cvText = fixture('cv-fr-developpeuse-fullstack.txt');
+    const report = checkMatch({
+      cvText,
+      jobText: fixture('offre-fr-developpeur-fullstack.txt'),
+      language: null,
+    });
+    const react = report.marks.find((m) => m.keyword === 'React');
+    expect(react).toMatchObject({ text: 'React', mustHave: true });
+    for (const mark of report.marks) expect(report.text).toContain(mark.text);
+  });
+
+  it('adds a ticked skill to the CV’s skills: the score and the text follow (D22, issue 24)', () => {
+    const request = {
+      cvText: fixture('cv-fr-developpeuse-fullstack.txt'),
+      jobText: fixture('offre-fr-developpeur-fullstack.txt'),
+      language: null,
+    };
+    const before = checkMatch(request);
+    const after = checkMatch({ ...request, ticked: ['expérience utilisateur'] });
+    expect(before.mustHave.missing).toContain('expérience utilisateur');
+    expect(after.mustHave.missing).not.toContain('expérience utilisateur');
+    expect(after.text).toContain('expérience utilisateur');
+    expect(after.score).toBeGreaterThan(before.score);
+  });
 });

@@ -1,4 +1,4 @@
-import type { TargetLanguage } from '@cv/contracts';
+import type { InterfaceLanguage, TargetLanguage } from '@cv/contracts';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { MatchReport } from './check-match';
 
@@ -8,6 +8,7 @@ import type { MatchReport } from './check-match';
  * an older answer moot.
  */
 const SETTLE_MS = 300;
+const NONE: readonly string[] = [];
 
 export interface MatchCheck {
   report: MatchReport | null;
@@ -23,7 +24,13 @@ function getWorker(): Worker {
   return worker;
 }
 
-export function useMatchCheck(cvText: string, jobText: string, language: TargetLanguage | null): MatchCheck {
+export function useMatchCheck(
+  cvText: string,
+  jobText: string,
+  language: TargetLanguage | null,
+  ticked: readonly string[] = NONE,
+  interfaceLanguage: InterfaceLanguage = 'fr',
+): MatchCheck {
   const cv = useDeferredValue(cvText);
   const job = useDeferredValue(jobText);
   const [check, setCheck] = useState<MatchCheck>({ report: null, ms: null });
@@ -42,9 +49,9 @@ export function useMatchCheck(cvText: string, jobText: string, language: TargetL
         if (latest.current === id) setCheck({ report: event.data.report, ms: event.data.ms });
       };
       target.addEventListener('message', onMessage);
-      target.postMessage({ id, request: { cvText: cv, jobText: job, language } });
+      target.postMessage({ id, request: { cvText: cv, jobText: job, language, ticked, interfaceLanguage } });
     }, SETTLE_MS);
     return () => window.clearTimeout(timer);
-  }, [cv, job, language]);
+  }, [cv, job, language, ticked, interfaceLanguage]);
   return check;
 }

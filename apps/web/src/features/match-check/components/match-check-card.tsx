@@ -1,7 +1,13 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markDescriptions, renderMarked } from '../../../components/marked-text';
+import { currentLanguage } from '../../../lib/i18n';
+import { pairOf, useTickedSkills } from '../../../lib/ticked-skills';
+import { OFFER } from '../../../locales/offer-texts';
 import { useMatchCheck } from '../use-match-check';
+
+const NONE: readonly string[] = [];
 
 interface MatchCheckCardProps {
   cvText: string;
@@ -13,16 +19,37 @@ interface MatchCheckCardProps {
 }
 
 /**
- * The free check before paying (issue 14): as soon as a CV and an offer are on the page, the match the engine
- * computes in the browser — score, the offer's must-haves found and missing, a plain "poor match" when it is
- * one, and a CV in another language than the one it will be written in (D21). No request, no credit.
- * Loaded with its worker only when both texts are there (never with the page).
+ * The free check before paying (issues 14 and 24): as soon as a CV and an offer are on the page, the match the
+ * engine computes in the browser — score, the offer's must-haves found and missing (each missing one a click
+ * from "I have this skill"), the CV with its words that meet a requirement marked where they stand, a plain
+ * "poor match" when it is one, and a CV in another language than the one it will be written in (D21). No
+ * request, no credit, and nothing here needs a session. Loaded with its worker only when both texts are there.
  */
 export default function MatchCheckCard({ cvText, jobText, language, onKeepCvLanguage }: MatchCheckCardProps) {
+  // the skills ticked for this CV and this offer ("I have this skill"): added to the CV's skills for the check,
+  // and to the next result's CV as its own ticked skills are (lib/ticked-skills.ts)
+  const pair = pairOf(cvText, jobText);
+  const ticked = useTickedSkills((state) => (state.pair === pair ? state.skills : NONE));
+  const setSkills = useTickedSkills((state) => state.setSkills);
+  const toggle = (skill: string) =>
+    setSkills(pair, ticked.includes(skill) ? ticked.filter((s) => s !== skill) : [...ticked, skill]);
   const { t } = useTranslation();
+  const { t: to } = useTranslation(OFFER);
   const titleId = useId();
-  const { report, ms } = useMatchCheck(cvText, jobText, language);
+  const cvId = useId();
+  const [showCv, setShowCv] = useState(false);
+  const { report, ms } = useMatchCheck(cvText, jobText, language, ticked, currentLanguage());
   const name = (lang: TargetLanguage) => t(`matchCheck.languageNames.${lang}`);
+  const descriptions = markDescriptions(
+    report?.marks ?? [],
+    (mark) => to(mark.mustHave ? 'check.markMust' : 'check.markNice', { keyword: mark.keyword }),
+    `${cvId}-mark`,
+  );
+
+  // a ticked skill is found now: it stays in the list, pressed, so that it can be unticked
+  const tickable = report
+    ? [...ticked, ...report.mustHave.missing.filter((skill) => !ticked.includes(skill))]
+    : [];
 
   return (
     <section
@@ -66,13 +93,89 @@ export default function MatchCheckCard({ cvText, jobText, language, onKeepCvLang
             </div>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <Terms title={t('matchCheck.mustMissing')} words={report.mustHave.missing} tone="bad" />
-            <Terms title={t('matchCheck.mustFound')} words={report.mustHave.matched} tone="good" />
+            <MissingMustHaves skills={tickable} ticked={ticked} onToggle={toggle} />
+            <Terms
+              title={t('matchCheck.mustFound')}
+              words={report.mustHave.matched.filter((w) => !ticked.includes(w))}
+              tone="good"
+            />
           </div>
           {report.niceToHave.missing.length > 0 ? (
             <Terms title={t('matchCheck.niceMissing')} words={report.niceToHave.missing} tone="neutral" />
           ) : null}
+          <div>
+            <button
+              type="button"
+              aria-expanded={showCv}
+              aria-controls={cvId}
+              onClick={() => setShowCv((shown) => !shown)}
+              className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {showCv ? to('check.hideMarkedCv') : to('check.showMarkedCv')}
+            </button>
+            {showCv ? (
+              <section id={cvId} aria-label={to('check.markedCv')} className="mt-2">
+                <p className="text-xs text-slate-600">{to('check.marksLegend')}</p>
+                <div className="mt-1 max-h-96 overflow-y-auto whitespace-pre-wrap break-words rounded-lg border border-slate-200 bg-slate-50 p-3 text-[13px] leading-relaxed text-slate-800">
+                  {renderMarked(report.text.replace(/\*\*/g, ''), report.marks, descriptions.idOf)}
+                </div>
+                {descriptions.node}
+              </section>
+            ) : null}
+          </div>
         </div>
+      )}
+    </section>
+  );
+}
+
+/** The must-haves the CV does not show, each a toggle "I have this skill" (pressed once ticked). */
+function MissingMustHaves({
+  skills,
+  ticked,
+  onToggle,
+}: {
+  skills: readonly string[];
+  ticked: readonly string[];
+  onToggle: (skill: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { t: to } = useTranslation(OFFER);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-1 font-medium text-slate-900">
+        {t('matchCheck.mustMissing')}
+      </h3>
+      {skills.length === 0 ? (
+        <p className="text-slate-500">{t('matchCheck.none')}</p>
+      ) : (
+        <>
+          <p className="mb-1 text-xs text-slate-600">{to('check.haveSkillHint')}</p>
+          <ul className="flex flex-wrap gap-1.5">
+            {skills.map((skill) => {
+              const pressed = ticked.includes(skill);
+              return (
+                <li key={skill}>
+                  <button
+                    type="button"
+                    aria-pressed={pressed}
+                    aria-label={to('check.haveSkill', { skill })}
+                    onClick={() => onToggle(skill)}
+                    className={`rounded-full border px-2.5 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                      pressed
+                        ? 'border-emerald-300 bg-emerald-100 text-emerald-900'
+                        : 'border-red-200 bg-red-50 text-red-800 hover:bg-red-100'
+                    }`}
+                  >
+                    <span aria-hidden="true">{pressed ? '✓ ' : '+ '}</span>
+                    {skill}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { layoutCvText } from '@cv/cv-engine';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { markDescriptions, renderMarked, type TextMark } from '../../../components/marked-text';
 
 type LayoutBlock = ReturnType<typeof layoutCvText>[number];
 type Span = LayoutBlock['spans'][number];
@@ -12,33 +13,63 @@ type KeyedSpan = Span & { key: string };
  * line and title, section headings, bullets, bold spans; closing lines are already dropped. Everything is
  * React text — the user's words are never parsed as HTML.
  */
-export function CvPreview({ text, label }: { text: string; label: string }) {
+export function CvPreview({
+  text,
+  label,
+  marks = NO_MARKS,
+  describeMark = () => '',
+}: {
+  text: string;
+  label: string;
+  /** The CV's words that meet a requirement of the offer (issue 24), marked where they stand. */
+  marks?: readonly TextMark[];
+  describeMark?: (mark: TextMark) => string;
+}) {
   const groups = useMemo(
     () => groupBullets(layoutCvText(text).map((block, index) => ({ ...block, key: `${index}` }))),
     [text],
   );
+  const idPrefix = useId();
+  // what each mark meets, read by a screen reader; outside the article, whose text stays the CV's
+  const { idOf, node: descriptions } = markDescriptions(marks, describeMark, idPrefix);
   return (
-    <article
-      aria-label={label}
-      className="min-h-[480px] overflow-x-auto break-words rounded-xl border border-slate-200 bg-white px-6 py-7 text-[13px] leading-relaxed text-slate-800 shadow-inner"
-    >
-      {groups.map((group) =>
-        Array.isArray(group) ? (
-          <ul key={`list-${group[0]!.key}`} className="my-1 list-disc space-y-0.5 pl-5">
-            {group.map((block) => (
-              <li key={block.key}>{renderSpans(block.spans)}</li>
-            ))}
-          </ul>
-        ) : (
-          <Block key={group.key} block={group} />
-        ),
-      )}
-    </article>
+    <>
+      <article
+        aria-label={label}
+        className="min-h-[480px] overflow-x-auto break-words rounded-xl border border-slate-200 bg-white px-6 py-7 text-[13px] leading-relaxed text-slate-800 shadow-inner"
+      >
+        {groups.map((group) =>
+          Array.isArray(group) ? (
+            <ul key={`list-${group[0]!.key}`} className="my-1 list-disc space-y-0.5 pl-5">
+              {group.map((block) => (
+                <li key={block.key}>{renderSpans(block.spans, marks, idOf)}</li>
+              ))}
+            </ul>
+          ) : (
+            <Block key={group.key} block={group} marks={marks} idOf={idOf} />
+          ),
+        )}
+      </article>
+      {descriptions}
+    </>
   );
 }
 
-function Block({ block }: { block: LayoutBlock }) {
-  const content = renderSpans(block.spans);
+function Block({
+  block,
+  marks,
+  idOf,
+}: {
+  block: LayoutBlock;
+  marks: readonly TextMark[];
+  idOf: (mark: TextMark) => string;
+}) {
+  // the name and the contact line meet no requirement
+  const content = renderSpans(
+    block.spans,
+    block.kind === 'name' || block.kind === 'contact' ? NO_MARKS : marks,
+    idOf,
+  );
   switch (block.kind) {
     case 'name':
       return <h3 className="text-center text-2xl font-bold text-slate-900">{content}</h3>;
@@ -57,9 +88,18 @@ function Block({ block }: { block: LayoutBlock }) {
   }
 }
 
-function renderSpans(spans: Span[]): ReactNode[] {
+const NO_MARKS: readonly TextMark[] = [];
+
+function renderSpans(
+  spans: Span[],
+  marks: readonly TextMark[],
+  idOf: (mark: TextMark) => string,
+): ReactNode[] {
   const keyed: KeyedSpan[] = spans.map((span, index) => ({ ...span, key: `${index}` }));
-  return keyed.map((span) => (span.bold ? <strong key={span.key}>{span.text}</strong> : span.text));
+  return keyed.map((span) => {
+    const content = marks.length === 0 ? span.text : renderMarked(span.text, marks, idOf, `${span.key}-`);
+    return span.bold ? <strong key={span.key}>{content}</strong> : <span key={span.key}>{content}</span>;
+  });
 }
 
 /** Consecutive bullets become one list. */

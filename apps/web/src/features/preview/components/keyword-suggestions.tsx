@@ -1,12 +1,15 @@
 import type { CvChange } from '@cv/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OFFER } from '../../../locales/offer-texts';
 import { loadEngine } from '../load-engine';
 import { acceptedChanges } from '../review/review-changes';
 import type { ReviewInputs } from './preview-card';
 
 interface KeywordSuggestionsProps {
   keywords: string[];
+  /** Those of them the offer requires (issue 24): shown first, marked as required. */
+  mustHaves?: readonly string[];
   changes: readonly CvChange[];
   /** The text on screen: ticking rebuilds it from the changes, so a text edited by hand is not ticked over. */
   text: string;
@@ -22,13 +25,15 @@ type Engine = Awaited<ReturnType<typeof loadEngine>>;
  * the review), the text, the preview and the score follow in the browser, and no credit is spent.
  */
 export function KeywordSuggestions({
-  keywords,
+  keywords: all,
+  mustHaves = [],
   changes,
   text,
   review,
   requireSignIn,
 }: KeywordSuggestionsProps) {
   const { t, i18n } = useTranslation();
+  const { t: to } = useTranslation(OFFER);
   const [engine, setEngine] = useState<Engine | null>(null);
   useEffect(() => {
     if (review.onChanges) void loadEngine().then(setEngine);
@@ -39,7 +44,10 @@ export function KeywordSuggestions({
     () => engine?.applyChanges(review.sourceText, acceptedChanges(changes, review.rejected)),
     [engine, review.sourceText, changes, review.rejected],
   );
-  if (keywords.length === 0) return null;
+  if (all.length === 0) return null;
+  const required = new Set(mustHaves);
+  // the must-haves first: each one click from "I have this skill"
+  const keywords = [...all].sort((a, b) => Number(required.has(b)) - Number(required.has(a)));
 
   const language = i18n.language.startsWith('en') ? 'en' : 'fr';
   const retouched = baseline !== undefined && baseline !== text;
@@ -77,6 +85,11 @@ export function KeywordSuggestions({
               >
                 <span aria-hidden="true">{ticked ? '✓ ' : '+ '}</span>
                 {keyword}
+                {required.has(keyword) ? (
+                  <span className="ml-1 rounded bg-white/70 px-1 text-[10px] uppercase tracking-wide">
+                    {to('preview.mustHaveBadge')}
+                  </span>
+                ) : null}
               </button>
             </li>
           );

@@ -2,9 +2,12 @@ import type { CvChange, OptimizeCvResponse, TargetLanguage } from '@cv/contracts
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
+import { OFFER } from '../../../locales/offer-texts';
 import { RESULTS } from '../../../locales/results-texts';
 import { improvementsKept } from '../review/improvements-kept';
 import { useLiveBreakdown } from '../use-live-breakdown';
+import { useRequirementMarks } from '../use-requirement-marks';
+import { useTickedBeforePaying } from '../use-ticked-before-paying';
 import { AiOutcome } from './ai-outcome';
 import { AtsScoreBadge } from './ats-score-badge';
 import { CvPreview } from './cv-preview';
@@ -65,12 +68,15 @@ export default function PreviewCard({
 }: PreviewCardProps) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation(RESULTS);
+  const { t: to } = useTranslation(OFFER);
   const titleId = useId();
   const editId = useId();
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   const hasChanges = result.changes.length > 0;
   const [tab, setTab] = useState<'review' | 'edit'>(hasChanges ? 'review' : 'edit');
   const breakdown = useLiveBreakdown(text, review.jobDescription, review.language, result);
+  const marks = useRequirementMarks(text, review.jobDescription, review.language, result);
+  useTickedBeforePaying(result, review);
   const onScoreRef = useRef(onScore);
   onScoreRef.current = onScore;
   useEffect(() => onScoreRef.current?.(breakdown.score), [breakdown.score]);
@@ -131,7 +137,19 @@ export default function PreviewCard({
       </div>
 
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
-        <CvPreview text={text} label={t('preview.preview')} />
+        <div>
+          <CvPreview
+            text={text}
+            label={t('preview.preview')}
+            marks={marks}
+            describeMark={(mark) =>
+              to(mark.mustHave ? 'preview.markMust' : 'preview.markNice', { keyword: mark.keyword })
+            }
+          />
+          {marks.length > 0 ? (
+            <p className="mt-1 text-xs text-slate-600">{to('preview.marksLegend')}</p>
+          ) : null}
+        </div>
         {hasChanges ? (
           <ResultTabs
             label={tr('review.tabs')}
@@ -175,6 +193,7 @@ export default function PreviewCard({
         <div className="space-y-5">
           <KeywordSuggestions
             keywords={result.missing_keywords}
+            mustHaves={breakdown.mustHave?.missing ?? []}
             changes={result.changes}
             text={text}
             review={review}
