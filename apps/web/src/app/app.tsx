@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { AuthDialog } from '../features/auth/components/auth-dialog';
+import { AuthDialogSlot } from '../features/auth/components/auth-dialog-slot';
 import { useAuthStore } from '../features/auth/stores/auth-store';
 import { usePublicConfig } from '../lib/public-config';
 import { AppFooter } from './layout/app-footer';
@@ -59,7 +59,7 @@ function ScreenFor({ screen }: { screen: Screen }) {
             <GeneratorPage />
           </main>
           <AppFooter />
-          <AuthDialog />
+          <AuthDialogSlot />
         </div>
       );
   }

@@ -9,6 +9,8 @@ interface DialogProps {
   children: ReactNode;
   /** Tailwind max-width class of the panel. */
   widthClass?: string;
+  /** 'bottom': a sheet along the screen's lower edge, the page's top (its header) left in sight. */
+  placement?: 'center' | 'bottom';
 }
 
 const FOCUSABLE =
@@ -18,7 +20,14 @@ const FOCUSABLE =
  * Modal dialog: role="dialog", aria-modal, labelled by its title, closes on Escape and on a click outside,
  * keeps Tab inside, and gives focus back to whatever opened it.
  */
-export function Dialog({ open, onClose, title, children, widthClass = 'max-w-md' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  widthClass = 'max-w-md',
+  placement = 'center',
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -54,15 +63,23 @@ export function Dialog({ open, onClose, title, children, widthClass = 'max-w-md'
   if (!open) return null;
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} />
+    <div
+      className={`fixed inset-0 z-50 flex justify-center overflow-y-auto ${
+        placement === 'bottom' ? 'items-end p-2' : 'items-start p-4 sm:items-center'
+      }`}
+    >
+      <div
+        className={`fixed inset-0 ${placement === 'bottom' ? 'bg-slate-900/30' : 'bg-slate-900/50'}`}
+        aria-hidden="true"
+        onClick={onClose}
+      />
       <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative my-8 w-full ${widthClass} rounded-2xl bg-white p-5 shadow-2xl outline-none sm:p-7`}
+        className={`relative w-full ${placement === 'bottom' ? 'my-0' : 'my-8'} ${widthClass} rounded-2xl bg-white p-5 shadow-2xl outline-none sm:p-7`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold text-slate-900">

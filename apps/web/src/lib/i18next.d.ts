@@ -1,5 +1,7 @@
 import 'i18next';
+import type admin from '../locales/admin.fr.json';
 import type fr from '../locales/fr.json';
+import type help from '../locales/help.fr.json';
 import type offer from '../locales/offer.fr.json';
 import type reading from '../locales/reading.fr.json';
 import type results from '../locales/results.fr.json';
@@ -8,10 +10,11 @@ import type results from '../locales/results.fr.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
+    // 'admin' and 'help' texts join the main namespace when their chunks load (locales/merge-texts.ts).
     // 'results' (the review, editor and history texts), 'reading' (« Ce que nous avons lu ») and 'offer' (the
     // offer's requirements marked and ticked): registered by the chunks that use them.
     resources: {
-      translation: typeof fr;
+      translation: typeof fr & typeof admin & typeof help;
       results: typeof results;
       reading: typeof reading;
       offer: typeof offer;

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import adminEn from './admin.en.json';
+import adminFr from './admin.fr.json';
+import helpEn from './help.en.json';
+import helpFr from './help.fr.json';
 import offerEn from './offer.en.json';
 import offerFr from './offer.fr.json';
 import readingEn from './reading.en.json';
@@ -15,10 +19,13 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
 const variables = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-// the namespaces that load with their chunks: the result's review, editor and history; « Ce que nous avons lu »
+// the texts that load with their chunks: the result's review, editor and history; « Ce que nous avons lu »;
+// the admin screen; the help dialog
 describe.each([
   ['results', resultsFr, resultsEn],
   ['reading', readingFr, readingEn],
+  ['admin', adminFr, adminEn],
+  ['help', helpFr, helpEn],
   ['offer', offerFr, offerEn],
 ] as const)("the lazily loaded texts '%s'", (_name, fr, en) => {
   const french = new Map(flatten(fr));

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../components/button-styles';
 import { Logo } from '../../components/logo';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { useAuthDialog } from '../../features/auth/stores/auth-dialog-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
-import { HelpDialog } from '../../features/help/components/help-dialog';
 import { openProfile } from '../../features/profile/stores/profile-dialog-store';
 import { useAppName } from '../../lib/public-config';
 import { paths } from '../paths';
@@ -13,6 +12,11 @@ import { signOut } from '../saved-results/sign-out';
 import { AccountLayer } from './account-layer';
 import { buyCredits } from './buy-credits';
 import { LanguageSwitch } from './language-switch';
+
+// Opened by a click only: the dialog and its texts are a chunk of their own (initial JS budget).
+const HelpDialog = lazy(() =>
+  import('../../features/help/components/help-dialog').then((module) => ({ default: module.HelpDialog })),
+);
 
 /**
  * Sticky header (spec §2). From 768 px: everything in one row. Below: logo, badge, credits or the login
@@ -171,14 +175,18 @@ export function AppHeader() {
         </nav>
       ) : null}
 
-      <HelpDialog
-        open={helpOpen}
-        onClose={() => {
-          setHelpOpen(false);
-          setMenuOpen(false);
-        }}
-        appName={appName}
-      />
+      {helpOpen ? (
+        <Suspense fallback={null}>
+          <HelpDialog
+            open
+            onClose={() => {
+              setHelpOpen(false);
+              setMenuOpen(false);
+            }}
+            appName={appName}
+          />
+        </Suspense>
+      ) : null}
       <AccountLayer />
     </header>
   );

@@ -1,3 +1,4 @@
+import '../../locales/admin-texts';
 import { AdminArea } from '../../features/admin/components/admin-area';
 import { goHome } from '../navigation';
 

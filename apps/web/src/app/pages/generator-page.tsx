@@ -5,7 +5,7 @@ import { useAuthDialog } from '../../features/auth/stores/auth-dialog-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { GeneratePanel } from '../../features/generator/components/generate-panel';
 import { JobOfferCard } from '../../features/generator/components/job-offer-card';
-import { MobileRecommendationDialog } from '../../features/generator/components/mobile-recommendation-dialog';
+import { MobileRecommendation } from '../../features/generator/components/mobile-recommendation';
 import { UploadCard } from '../../features/generator/components/upload-card';
 import { useGeneratorStore } from '../../features/generator/stores/generator-store';
 import { DownloadPdfButton } from '../../features/pdf-export/components/download-pdf-button';
@@ -176,7 +176,7 @@ export function GeneratorPage() {
         </Suspense>
       ) : null}
 
-      <MobileRecommendationDialog />
+      <MobileRecommendation />
     </div>
   );
 }

@@ -21,21 +21,13 @@ const TITLES = {
 } as const;
 /**
  * Login, register and — when the server can send emails — forgotten password, email link and new password
- * views, switched by links; a successful authentication closes the dialog (spec §4).
+ * views, switched by links; a successful authentication closes the dialog (spec §4). Mounted by
+ * AuthDialogSlot on its first opening.
  */
-export function AuthDialog() {
+export default function AuthDialog() {
   const { t } = useTranslation();
   const { isOpen, view, close, setView, resetToken, openWithNotice } = useAuthDialog();
   const clearError = useAuthStore((state) => state.clearError);
-
-  // Fetched once the page is up, so that opening the dialog rarely waits for them.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      void import('./login-form');
-      void import('./register-form');
-    }, 1_500);
-    return () => clearTimeout(timer);
-  }, []);
 
   // A message from an earlier attempt does not belong to a freshly opened or switched form.
   useEffect(() => {

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/alert-box';
 import { buttonStyles } from '../../../components/button-styles';
-import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/spinner';
 import { useGeneratorStore } from '../stores/generator-store';
 import { ProgressBar } from './progress-bar';
+
+const ResetConfirmDialog = lazy(() => import('./reset-confirm-dialog'));
 
 interface GeneratePanelProps {
   onGenerate: () => void;
@@ -68,33 +69,17 @@ export function GeneratePanel({ onGenerate, onBuyCredits, visitor = false }: Gen
         </button>
       </div>
 
-      <Dialog
-        open={confirmingReset}
-        onClose={() => setConfirmingReset(false)}
-        title={t('generator.resetConfirm.title')}
-      >
-        <p className="text-sm text-slate-700">{t('generator.resetConfirm.body')}</p>
-        <div className="mt-5 flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            data-autofocus
-            className={buttonStyles.secondary}
-            onClick={() => setConfirmingReset(false)}
-          >
-            {t('generator.resetConfirm.cancel')}
-          </button>
-          <button
-            type="button"
-            className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
-            onClick={() => {
+      {confirmingReset ? (
+        <Suspense fallback={null}>
+          <ResetConfirmDialog
+            onCancel={() => setConfirmingReset(false)}
+            onConfirm={() => {
               setConfirmingReset(false);
               reset();
             }}
-          >
-            {t('generator.resetConfirm.confirm')}
-          </button>
-        </div>
-      </Dialog>
+          />
+        </Suspense>
+      ) : null}
 
       {progressMessage ? (
         <ProgressBar

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { Dialog } from '../../../components/dialog';
+import '../../../locales/help-texts';
 
 interface HelpDialogProps {
   open: boolean;
