@@ -110,6 +110,8 @@ export async function buildApp(options: AppOptions) {
     signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
     accountEmails: accountEmailsFor(settings, app.log),
     socialProviders: settings.oauth,
+    welcomeCredits: settings.welcomeCredits,
+    onWelcomeError: (error) => app.log.error({ err: error }, 'welcome credits not granted'),
   });
   await app.register(authPlugin, {
     auth,

@@ -40,6 +40,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   AI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
   PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).optional(),
+  WELCOME_CREDITS: z.coerce.number().int().min(0).max(1_000).default(0),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
@@ -103,6 +104,7 @@ function toSettings(env: Env) {
       timeoutMs: env.AI_TIMEOUT_MS,
       firstTokenMs: Math.min(env.AI_FIRST_TOKEN_TIMEOUT_MS, env.AI_TIMEOUT_MS),
     },
+    welcomeCredits: env.WELCOME_CREDITS,
     payment: {
       provider: env.PAYMENT_PROVIDER ?? (demoMode ? 'demo' : 'stripe'),
       stripeSecretKey: env.STRIPE_SECRET_KEY ?? null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditPackSchema } from './payments';
 
 /**
  * What the browser may know about the server's settings (decision D17): names and flags, never a secret.
@@ -21,6 +22,12 @@ export const publicConfigSchema = z.object({
   aiProvider: z.enum(['local', 'openai', 'openai-compatible']),
   dohResolverUrl: z.string(),
   demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
+  /** The server's pack catalogue (D5), so that a visitor's first screen shows the prices without a request. */
+  creditPacks: z.array(creditPackSchema),
+  /** Credits a new account gets once its address is verified (D27); 0: none. */
+  welcomeCredits: z.number().int().min(0),
+  /** Whether ADMIN_PASSWORD is set: /admin says at once when the admin area is closed (never the value, D17). */
+  adminConfigured: z.boolean(),
   features: z.object({
     emailLink: z.boolean(),
     passwordReset: z.boolean(),

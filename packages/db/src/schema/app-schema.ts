@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /**
@@ -12,6 +12,7 @@ export const ledgerKinds = [
   'refund', // a failed or abandoned generation gives its credit back
   'consumption', // POST /api/user/consume-credits, for API clients
   'admin_grant', // credits given by the operator, and the demo account's seed
+  'welcome', // WELCOME_CREDITS, once per account, when its address is verified (D27)
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -33,6 +34,9 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
     index('credit_ledger_created_idx').on(t.createdAt),
     check('credit_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+    // The welcome credits are given once per account, whoever asks and however often (D27): the database
+    // itself refuses a second row.
+    uniqueIndex('credit_ledger_one_welcome_idx').on(t.userId).where(sql`${t.kind} = 'welcome'`),
   ],
 );
 

@@ -8,4 +8,5 @@ export const ADMIN_TRANSACTION_TYPE: Record<LedgerKind, AdminTransactionType> = 
   refund: 'refund', // a failed or abandoned generation's credit given back: not a use
   consumption: 'consumption', // POST /api/user/consume-credits, an API client's use
   admin_grant: 'grant', // credits given (the demo account's seed, a benchmark): not a use, not a sale
+  welcome: 'grant', // WELCOME_CREDITS given at an address's verification (D27): a gift, not a sale
 };

@@ -5,6 +5,7 @@ import { APIError } from 'better-auth/api';
 import { bearer, magicLink } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { firstAcceptedLanguage } from '../../lib/first-accepted-language';
+import { grantWelcomeCredits } from '../credits/grant-welcome-credits';
 import type { AccountEmailSender } from '../email/account-email-sender';
 import type { EmailLanguage } from '../email/account-emails';
 
@@ -23,6 +24,10 @@ export interface AuthOptions {
     google: OAuthClient | null;
     github: OAuthClient | null;
   };
+  /** WELCOME_CREDITS: given once to an account when its address is verified (D27); 0: none. */
+  welcomeCredits?: number;
+  /** Where a failed welcome grant is reported: the sign-in it came with goes on. */
+  onWelcomeError?: (error: unknown) => void;
 }
 
 interface OAuthClient {
@@ -54,6 +59,7 @@ const EMAILS_PER_MINUTE = 5;
  */
 export function createAuth(options: AuthOptions) {
   const emails = options.accountEmails;
+  const welcome = welcomeGrant(options);
   const { google, github } = options.socialProviders;
   return betterAuth({
     ...authSchemaOptions,
@@ -144,11 +150,18 @@ export function createAuth(options: AuthOptions) {
     },
     databaseHooks: {
       user: {
+        // An account created with a verified address (a social sign-up) gets its welcome credits at once.
+        create: {
+          async after(created) {
+            if (created.emailVerified) await welcome.grant(created.id);
+          },
+        },
         update: {
           // An email change is made when its link is opened, maybe an hour after it was asked for: if the
           // address has meanwhile been registered by someone, refuse with the registration's message
           // rather than fail on the unique index (a 500).
-          async before(data) {
+          async before(data, context) {
+            welcome.noteVerification(data, context);
             if (typeof data.email !== 'string') return;
             const [holder] = await options.db
               .select({ id: schema.user.id })
@@ -162,6 +175,10 @@ export function createAuth(options: AuthOptions) {
               });
             }
           },
+          // Runs once the update is committed: the address now reads verified in the database.
+          async after(updated, context) {
+            if (updated.emailVerified && welcome.wasVerification(context)) await welcome.grant(updated.id);
+          },
         },
       },
     },
@@ -171,6 +188,32 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The welcome credits (D27) ride on better-auth's user hooks. An update that writes `emailVerified: true` is a
+ * verification (an email-link sign-in, a social sign-in, a confirmed address change); the hooks before and
+ * after one update share its endpoint context, which is how the second learns what the first saw.
+ */
+function welcomeGrant(options: AuthOptions) {
+  const amount = options.welcomeCredits ?? 0;
+  const verifications = new WeakSet<object>();
+  return {
+    noteVerification(data: { emailVerified?: unknown }, context: unknown) {
+      if (amount > 0 && data.emailVerified === true && typeof context === 'object' && context !== null)
+        verifications.add(context);
+    },
+    wasVerification: (context: unknown) =>
+      typeof context === 'object' && context !== null && verifications.has(context),
+    async grant(userId: string) {
+      if (amount <= 0) return;
+      try {
+        await grantWelcomeCredits(options.db, userId, amount);
+      } catch (error) {
+        options.onWelcomeError?.(error);
+      }
+    },
+  };
+}
 
 /** The web client sends its interface language as Accept-Language; anything but English gets French. */
 function emailLanguage(headers: Headers | undefined): EmailLanguage {

@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@cv/contracts';
 import type { Settings } from '../../config';
 import { emailDelivery } from '../email/email-delivery';
+import { CREDIT_PACKS } from '../payments/catalogue';
 
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'demo1234' } as const;
 
@@ -23,6 +24,9 @@ export function publicConfig(settings: Settings): PublicConfig {
     aiProvider: settings.ai.provider,
     dohResolverUrl: settings.dohResolverUrl,
     demoAccount: settings.demoMode ? { ...DEMO_ACCOUNT } : null,
+    creditPacks: CREDIT_PACKS.map((pack) => ({ ...pack })),
+    welcomeCredits: settings.welcomeCredits,
+    adminConfigured: settings.adminPassword !== null,
     features: {
       emailLink: emails,
       passwordReset: emails,
