@@ -43,12 +43,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * The real, built server (apps/server/dist/main.js, built by `npm run build`) on a free port with a fresh
  * data folder: what `npm start` serves, started the way `npm start` starts it.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  // what node runs: the built server, or a test entry (run through tsx) that builds the same app
+  argv: string[] = [join(root, 'apps/server/dist/main.js')],
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'cv-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, argv, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -34,3 +34,34 @@ export const jobOfferFromUrlResponseSchema = z.object({
   source: jobOfferSourceSchema,
 });
 export type JobOfferFromUrl = z.infer<typeof jobOfferFromUrlResponseSchema>;
+
+/** Why a link was not read: the server's `detail` says it in French, `code` lets the interface say it. */
+export const JOB_OFFER_REFUSALS = [
+  'invalid-url',
+  'scheme',
+  'credentials',
+  'port',
+  'host-denied',
+  'unknown-host',
+  'loopback',
+  'private',
+  'link-local',
+  'multicast',
+  'reserved',
+  'too-many-redirects',
+  'too-big',
+  'content-type',
+  'blocked',
+  'not-found',
+  'no-offer',
+  'too-unusual',
+  'busy',
+  'unreachable',
+  'slow',
+] as const;
+export type JobOfferRefusal = (typeof JOB_OFFER_REFUSALS)[number];
+
+export const jobOfferErrorSchema = z.object({
+  detail: z.string(),
+  code: z.enum(JOB_OFFER_REFUSALS).optional(),
+});

@@ -3,6 +3,7 @@ import type admin from '../locales/admin.fr.json';
 import type fr from '../locales/fr.json';
 import type help from '../locales/help.fr.json';
 import type offer from '../locales/offer.fr.json';
+import type offerLink from '../locales/offer-link.fr.json';
 import type reading from '../locales/reading.fr.json';
 import type results from '../locales/results.fr.json';
 
@@ -11,13 +12,15 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // 'admin' and 'help' texts join the main namespace when their chunks load (locales/merge-texts.ts).
-    // 'results' (the review, editor and history texts), 'reading' (« Ce que nous avons lu ») and 'offer' (the
-    // offer's requirements marked and ticked): registered by the chunks that use them.
+    // 'results' (the review, editor and history texts), 'reading' (« Ce que nous avons lu »), 'offer' (the
+    // offer's requirements marked and ticked) and 'offerLink' (the offer's link field): registered by the
+    // chunks that use them.
     resources: {
       translation: typeof fr & typeof admin & typeof help;
       results: typeof results;
       reading: typeof reading;
       offer: typeof offer;
+      offerLink: typeof offerLink;
     };
   }
 }

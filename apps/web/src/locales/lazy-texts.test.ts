@@ -5,6 +5,8 @@ import helpEn from './help.en.json';
 import helpFr from './help.fr.json';
 import offerEn from './offer.en.json';
 import offerFr from './offer.fr.json';
+import offerLinkEn from './offer-link.en.json';
+import offerLinkFr from './offer-link.fr.json';
 import readingEn from './reading.en.json';
 import readingFr from './reading.fr.json';
 import resultsEn from './results.en.json';
@@ -20,13 +22,14 @@ const variables = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 // the texts that load with their chunks: the result's review, editor and history; « Ce que nous avons lu »;
-// the admin screen; the help dialog
+// the admin screen; the help dialog; the offer's link field
 describe.each([
   ['results', resultsFr, resultsEn],
   ['reading', readingFr, readingEn],
   ['admin', adminFr, adminEn],
   ['help', helpFr, helpEn],
   ['offer', offerFr, offerEn],
+  ['offerLink', offerLinkFr, offerLinkEn],
 ] as const)("the lazily loaded texts '%s'", (_name, fr, en) => {
   const french = new Map(flatten(fr));
   const english = new Map(flatten(en));

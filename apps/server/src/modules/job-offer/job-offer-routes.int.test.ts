@@ -74,19 +74,25 @@ describe('POST /api/job-offer/from-url', () => {
   });
 
   it.each([
-    ['', 400, "Collez le lien de l'offre."],
-    ['pas un lien', 400, "Ce lien n'est pas une adresse web valide"],
-    ['ftp://offres.test/a.txt', 400, 'Seuls les liens http:// et https://'],
-    ['https://moi:secret@offres.test/a', 400, 'identifiant ou un mot de passe'],
-    ['https://offres.test:8443/a', 400, 'ports web habituels (80 et 443)'],
-    ['https://intranet.test/rh', 422, 'réseau privé'],
-    ['http://169.254.169.254/latest/meta-data/', 422, 'métadonnées'],
-    ['https://nowhere.test/offre', 422, 'Ce site est introuvable'],
-    ['https://forbidden.test/offre', 422, 'Ce site ne permet pas de lire ses offres : collez le texte'],
-  ])('refuses %j with %i and says why in French', async (url, status, detail) => {
+    ['', 400, undefined, "Collez le lien de l'offre."],
+    ['pas un lien', 400, 'invalid-url', "Ce lien n'est pas une adresse web valide"],
+    ['ftp://offres.test/a.txt', 400, 'scheme', 'Seuls les liens http:// et https://'],
+    ['https://moi:secret@offres.test/a', 400, 'credentials', 'identifiant ou un mot de passe'],
+    ['https://offres.test:8443/a', 400, 'port', 'ports web habituels (80 et 443)'],
+    ['https://intranet.test/rh', 422, 'private', 'réseau privé'],
+    ['http://169.254.169.254/latest/meta-data/', 422, 'link-local', 'métadonnées'],
+    ['https://nowhere.test/offre', 422, 'unknown-host', 'Ce site est introuvable'],
+    [
+      'https://forbidden.test/offre',
+      422,
+      'blocked',
+      'Ce site ne permet pas de lire ses offres : collez le texte',
+    ],
+  ])('refuses %j with %i, code %s, and says why in French', async (url, status, code, detail) => {
     const { token } = await signUp(t.app);
     const response = await fromUrl(token, url);
     expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().code).toBe(code);
     expect(response.json().detail).toContain(detail);
   });
 

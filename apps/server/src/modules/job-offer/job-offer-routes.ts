@@ -1,8 +1,11 @@
 import { lookup } from 'node:dns/promises';
-import { errorSchema, jobOfferFromUrlRequestSchema, jobOfferFromUrlResponseSchema } from '@cv/contracts';
+import {
+  jobOfferErrorSchema,
+  jobOfferFromUrlRequestSchema,
+  jobOfferFromUrlResponseSchema,
+} from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
 import { InFlightPerAccount } from '../cv/in-flight-per-account';
 import { JobFetchRefusal } from './fetch/job-fetch-refusal';
 import type { Resolve } from './fetch/resolve-checked';
@@ -48,17 +51,26 @@ export const jobOfferRoutes: FastifyPluginAsyncZod<JobFetchDependencies> = async
         body: jobOfferFromUrlRequestSchema,
         response: {
           200: jobOfferFromUrlResponseSchema,
-          ...Object.fromEntries([400, 401, 422, 429, 502, 503, 504].map((status) => [status, errorSchema])),
+          400: jobOfferErrorSchema,
+          401: jobOfferErrorSchema,
+          422: jobOfferErrorSchema,
+          429: jobOfferErrorSchema,
+          502: jobOfferErrorSchema,
+          503: jobOfferErrorSchema,
+          504: jobOfferErrorSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       perMinute.take(request.user!.id);
       try {
         return await inFlight.run(request.user!.id, () => readJobOffer(request.body.url));
       } catch (error) {
-        if (error instanceof JobFetchRefusal) throw new HttpError(error.status, error.message);
-        throw error;
+        if (!(error instanceof JobFetchRefusal)) throw error;
+        request.log.info({ reason: error.reason }, 'job offer link refused');
+        return reply
+          .code(error.status as 400 | 422 | 502 | 503 | 504)
+          .send({ detail: error.message, code: error.reason });
       }
     },
   );

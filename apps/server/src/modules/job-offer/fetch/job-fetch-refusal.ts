@@ -1,3 +1,5 @@
+import type { JobOfferRefusal } from '@cv/contracts';
+
 /**
  * Every way reading an offer's link can stop, with what the person is told and the answer's status: 400 when
  * the link itself is refused, 422 when where it leads is refused or holds no offer, 502/504 when the site
@@ -47,9 +49,9 @@ export const REFUSALS = {
     504,
     `Le site de l'offre n'a pas répondu en ${JOB_FETCH_LIMITS.timeoutMs / 1000} secondes : réessayez ou ${PASTE}`,
   ],
-} as const satisfies Record<string, readonly [number, string]>;
+} as const satisfies Record<JobOfferRefusal, readonly [number, string]>;
 
-export type RefusalReason = keyof typeof REFUSALS;
+export type RefusalReason = JobOfferRefusal;
 
 export class JobFetchRefusal extends Error {
   readonly status: number;

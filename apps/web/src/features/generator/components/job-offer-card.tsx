@@ -1,6 +1,7 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useGeneratorStore } from '../stores/generator-store';
 import { useDetectedLanguage } from '../use-detected-language';
 import { cardStyles } from './card-styles';
@@ -9,6 +10,8 @@ import { visitorGate } from './visitor-gate';
 
 // A type-only import of the contracts: importing their zod schema would put zod in the first bundle.
 const LANGUAGES: readonly TargetLanguage[] = ['french', 'english', 'dutch'];
+// « ou collez le lien de l'offre » (issue 27) with its texts: a chunk of its own, when the server reads links.
+const JobLinkField = lazy(() => import('./job-link-field'));
 
 /**
  * Spec §2 job description card: 7 rows, at least 130 px high, the hint that the CV is written in the offer's
@@ -21,6 +24,7 @@ export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }
   const selectId = useId();
   const { jobDescription, setJobDescription, languageOverride, setLanguageOverride } = useGeneratorStore();
   const detected = useDetectedLanguage(jobDescription);
+  const readsLinks = usePublicConfig((state) => state.config?.features.jobFetch);
   const detectedName = detected ? t(`generator.languages.${detected}`) : null;
 
   return (
@@ -44,6 +48,11 @@ export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }
       <p id={`${fieldId}-hint`} className="mt-2 text-xs text-slate-500">
         {t('generator.job.hint')}
       </p>
+      {readsLinks && (
+        <Suspense>
+          <JobLinkField requireSignIn={requireSignIn} />
+        </Suspense>
+      )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
           {detectedName ? t('generator.job.detected', { language: detectedName }) : null}
