@@ -44,6 +44,7 @@ export type ClauseTerm = {
   readonly kind: OfferClause['kind'];
 };
 
+const LANGUAGE_SKILLS: ReadonlySet<string> = new Set(['English', 'French', 'Dutch', 'German']);
 const REQUIREMENT_KINDS: ReadonlySet<OfferClause['kind']> = new Set(['must', 'nice']);
 
 export function readClauseTerms(
@@ -120,13 +121,20 @@ export function readClauseTerms(
     const skills = within.filter((i) => found[i]!.skill);
     // beside skills, the ad's generic words ('Respect du RGPD') and adjectives ('verbal communication') only
     // qualify them: a CV need not repeat them
-    const rest = uncovered(
+    const uncoveredWords = uncovered(
       stream,
       r,
       skills.map((i) => found[i]!),
     ).filter((w) => skills.length === 0 || !(isGeneric(w) || (w.length > 4 && adjective.test(w))));
+    // one word beside the skills only qualifies them ('written English', 'SAP experience'); a language asked for is
+    // the language, however it is asked ('schrijfvaardigheid in het Nederlands')
+    const qualifies =
+      skills.length > 0 &&
+      ((uncoveredWords.length === 1 && !isCodeWord(stream, r, uncoveredWords[0]!)) ||
+        skills.some((i) => LANGUAGE_SKILLS.has(found[i]!.skill!.term)));
+    const rest = qualifies ? [] : uncoveredWords;
     // wholly skills of the tables: their names carry the spellings and translations
-    if (rest.length === 0) {
+    if (uncoveredWords.length === 0) {
       for (const i of skills)
         if (!pushed.has(i)) {
           pushed.add(i);
@@ -144,7 +152,7 @@ export function readClauseTerms(
       folded: r.core.join(' '),
       skill: null,
       stem: lone ? stems[0]! : null,
-      phrase: lone ? null : rest,
+      phrase: lone || rest.length === 0 ? null : rest,
       parts: skills.map((i) => found[i]!.skill!),
       shaped: true,
       required: true,
@@ -202,6 +210,16 @@ function looseUnlessNamed(stream: WordStream, t: ClauseTerm, language: TargetLan
   if (t.skill || isCode(t.surface)) return t;
   const at = stream.words.findIndex((w) => w.start === t.start);
   return afterToolWord(stream, at, t, language) ? t : { ...t, loose: true };
+}
+
+/** A word of the requirement written as a code ('ZILL', 'S/4HANA', 'B2'): never a mere qualifier. */
+function isCodeWord(stream: WordStream, r: { from: number; to: number }, folded: string): boolean {
+  for (let at = r.from; at <= r.to; at++) {
+    const w = stream.words[at]!;
+    if (w.glued !== '' && fold(stream.text.slice(w.start, stream.words[w.tokenEnd]!.end)) === folded)
+      return isCode(stream.text.slice(w.start, stream.words[w.tokenEnd]!.end));
+  }
+  return /\d/.test(folded);
 }
 
 /** Written as a code or a product's name: 'FIMO', 'AM2', 'PostGIS', 'ECS/JIB' — not a sentence's capital. */

@@ -2,6 +2,7 @@ import { ACCOUNTING } from './accounting';
 import { CARE } from './care';
 import { CONSTRUCTION } from './construction';
 import { HOSPITALITY } from './hospitality';
+import { IT } from './it';
 import { LAW } from './law';
 import { LOGISTICS } from './logistics';
 import { MANAGEMENT } from './management';
@@ -12,8 +13,8 @@ import type { SkillAlias } from './trade-row';
 
 /**
  * The trade vocabularies (issue 24): the words of the trades the product's users come from besides software —
- * care, construction, accounting, logistics, teaching, law, hospitality, retail, public service and general
- * management — each a file with its sources. Read after data/skill-aliases.ts (keywords/skill-terms.ts): a
+ * care, construction, accounting, logistics, teaching, law, hospitality, retail, public service, general
+ * management and IT support — each a file with its sources. Read after data/skill-aliases.ts (keywords/skill-terms.ts): a
  * spelling already named there keeps its row.
  */
 export const TRADE_VOCABULARIES: readonly SkillAlias[] = [
@@ -27,4 +28,5 @@ export const TRADE_VOCABULARIES: readonly SkillAlias[] = [
   ...RETAIL,
   ...PUBLIC_SERVICE,
   ...MANAGEMENT,
+  ...IT,
 ];
