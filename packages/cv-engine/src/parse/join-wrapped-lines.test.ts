@@ -45,4 +45,13 @@ describe('lines a plain text wrapped by hand', () => {
       [true, 'Read drawings'],
     ]);
   });
+
+  it('joins a quotation the page moved to the next line whole (French binds « to its words)', () => {
+    expect(
+      items('• Référent\n« Bien accueillir le public » pour l’équipe depuis 2024\n• Reporting hebdomadaire'),
+    ).toEqual([
+      [true, 'Référent « Bien accueillir le public » pour l’équipe depuis 2024'],
+      [true, 'Reporting hebdomadaire'],
+    ]);
+  });
 });

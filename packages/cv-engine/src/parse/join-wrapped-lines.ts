@@ -94,6 +94,9 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ a }) => a.bullet && DANGLING.has(lastWord(a.tail)), 1], // …a bullet even before a name ('and' / 'Power BI')
   [({ a, b }) => a.bullet && b.indented === true, 4], // a line indented under a bullet goes on with it
   [({ a }) => endsCut(a.tail), 3], // A ends with a hyphenated word cut in two
+  // B opens on a quotation whose spaces do not break ('Référent' / '« Bien accueillir le public » …'): French
+  // typography binds a guillemet to its words, so the page wrapped before the whole quotation
+  [({ b }) => /^[«“„‘"]/u.test(b.text), 3],
   [({ a }) => a.length >= 60, 1], // wrapped lines fill the width
   // a bullet that filled the width goes on at the next line, whatever its first character ('… depuis' / '2018')
   [({ a }) => a.bullet && a.length >= LONG_BULLET, 2],
