@@ -2,6 +2,7 @@ import { type HeadingTypes, headingShaped, headingTypes } from '../reading/headi
 import { hasEmail, hasPhone } from '../text/contact-patterns';
 import { type Feature, featureScore } from '../text/feature-score';
 import { findPeriod } from './find-period';
+import { inLaterCell } from './join-wrapped-lines';
 import { type SectionKey, sectionOfHeading } from './section-headings';
 import type { Line } from './split-lines';
 
@@ -68,11 +69,13 @@ function headingOf(
   inList: boolean,
 ): SectionKey | undefined {
   const known = sectionOfHeading(line.text);
-  if (known && (line.markdown === undefined || line.markdown <= 2))
-    // set like the body amid a list's items ('Exact Online' / 'Software' / 'SAP'): an item, not a heading
-    // …or set like the body further right than the CV's headings: inside an entry ('Interne opleiding' cut
-    // from its bullet)
-    return types.setLikeBody(line) && (inList || types.indentedPastHeadings(line)) ? undefined : known;
+  if (known && (line.markdown === undefined || line.markdown <= 2)) {
+    // set like the body amid a list's items ('Exact Online' / 'Software' / 'SAP'): an item, not a heading;
+    // or further right than the CV's headings, inside an entry ('Interne opleiding' cut from its bullet); or in
+    // a table's later cell, beside the dates of a job
+    const aside = inList || types.indentedPastHeadings(line) || inLaterCell(line);
+    return types.setLikeBody(line) && aside ? undefined : known;
+  }
   // Markdown says which lines are headings: '## Section' (and '# Section' after the first), not '### Job'
   if (line.markdown !== undefined)
     return line.markdown <= 2 && (afterFirstHeading || line.markdown === 2) ? 'other' : undefined;

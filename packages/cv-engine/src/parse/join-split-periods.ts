@@ -1,12 +1,13 @@
 import type { Line } from './split-lines';
 
 /**
- * Parse step 1c — a period printed over two lines is one: 'June 2022 –' / 'Present', '2019 -' / '2021'.
+ * Parse step 1c — a period printed over two lines is one: 'June 2022 –' / 'Present', '2019 -' / '2021',
+ * '09/2022 -' / '04/2025'.
  * A line that ends on a dash after a date, followed by a line that is only the period's end, becomes one line.
  */
 const OPEN_PERIOD = /(?:19|20)\d{2}\s*[-–—]$/;
 const PERIOD_END =
-  /^(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}|present|current|now|today|aujourd[’']hui|ce jour|présent|heden|nu)\b[\s\S]{0,40}$/iu;
+  /^(?:(?:\p{L}{3,9}\.?\s+|\d{1,2}[/.])?(?:19|20)\d{2}|present|current|now|today|aujourd[’']hui|ce jour|présent|heden|nu)\b[\s\S]{0,40}$/iu;
 
 export function joinSplitPeriods(lines: readonly Line[]): Line[] {
   const out: Line[] = [];

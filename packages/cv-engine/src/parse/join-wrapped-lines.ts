@@ -116,7 +116,10 @@ const JOIN_THRESHOLD = 3;
 // A bullet this long reached the right margin of a text wrapped by hand (72–90 columns) or by the page.
 const LONG_BULLET = 55;
 
-const isHeading = (line: Line) => !line.bullet && sectionOfHeading(line.text) !== undefined;
+// (a section's name in a table's later cell is a job's words: 'Interne opleiding' beside its dates)
+const isHeading = (line: Line) =>
+  !line.bullet && !inLaterCell(line) && sectionOfHeading(line.text) !== undefined;
+export const inLaterCell = (line: Line) => (line.layout?.table?.cell ?? 0) > 0;
 
 /** A merged line in the making: its physical lines, each after its glue (' ' or none), joined once at the end. */
 type Run = {
