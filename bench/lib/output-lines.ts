@@ -1,9 +1,10 @@
+import { layoutCvText } from '@cv/cv-engine';
 import { foldForCompare, plainLine } from './fold-for-compare';
 
 /**
  * The rewritten CV as the fidelity bench reads it: one entry per line (blank lines kept, so line numbers
  * match the text), each also without markers and folded, and whether it is a heading by the rule the preview
- * and the PDF apply (layout/layout-cv-text.ts: the whole line in capitals, at least two letters, not a bullet).
+ * and the PDF apply (layout/layout-cv-text.ts, asked directly).
  */
 
 export interface OutputLine {
@@ -20,8 +21,9 @@ export interface OutputLine {
 const BULLET = /^\s*(?:[•▪●◦·]|[-–—*](?=\s))/u;
 
 export const isHeadingLine = (raw: string): boolean => {
-  const plain = raw.replace(/\*\*/g, '').trim();
-  return /\p{Lu}.*\p{Lu}/u.test(plain) && !/\p{Ll}/u.test(plain) && !BULLET.test(raw);
+  // the line read after a heading, where the preview's rule applies in full
+  const blocks = layoutCvText(`Name\n\nPROFILE\n\n${raw}`);
+  return blocks.length === 3 && blocks[2]!.kind === 'heading';
 };
 
 export function readOutputLines(text: string): OutputLine[] {

@@ -21,6 +21,8 @@ export const SECTION_HEAD_WORDS: ReadonlyArray<readonly [word: string, key: Sect
   // 'Kennis van software', 'Technieken en methodes' ('software', 'logiciels', 'méthodes' also make job titles:
   // 'Software Engineer', 'Responsable méthodes')
   ...['kennis', 'technieken'].map(rowOf('skills')),
+  // the Europass CV's 'Aptitudes et compétences personnelles' (its English 'Personal skills and competences')
+  ...['aptitudes'].map(rowOf('skills')),
   // degrees: 'Education & Certifications', 'Formations et diplômes', 'Opleidingen en cursussen'
   ...['education', 'formation', 'formations', 'diplomes', 'opleiding', 'opleidingen', 'studies'].map(
     rowOf('education'),

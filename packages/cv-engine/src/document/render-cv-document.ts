@@ -57,5 +57,10 @@ function renderBlock(block: Block, section: DocumentSection, bold: boolean): str
     .trim();
   if (block.role === 'bullet') return `• ${text}`;
   if (section.key !== 'header' && block.role === 'heading') return text;
-  return bold && !text.includes('**') ? `**${text}**` : text;
+  // an employer in capitals ('LAITERIES RÉUNIES DE L’OUEST') in bold, so that the preview does not take it
+  // for a section's heading (layout-cv-text reads a line in capitals as one, unless it is wholly bold)
+  const inCapitals = section.key !== 'header' && CAPITALS.test(text);
+  return (bold || inCapitals) && !text.includes('**') ? `**${text}**` : text;
 }
+
+const CAPITALS = /^(?=.*\p{Lu}.*\p{Lu})[^\p{Ll}]*$/u;

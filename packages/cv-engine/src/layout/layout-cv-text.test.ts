@@ -42,6 +42,28 @@ describe('layoutCvText', () => {
     expect(layoutCvText('PROFIEL\nData engineer').map((b) => b.kind)).toEqual(['heading', 'paragraph']);
   });
 
+  it('shows an employer in capitals and bold as a bold line, not a section heading', () => {
+    const text = [
+      'Jean Martin',
+      'jean@example.fr',
+      '',
+      'CARRIÈRE',
+      '**GROUPE VALMORIN**',
+      'Directeur général France',
+      '**EXPÉRIENCE**',
+      'LANGUES',
+    ].join('\n');
+    expect(layoutCvText(text).map((b) => b.kind)).toEqual([
+      'name',
+      'contact',
+      'heading',
+      'paragraph',
+      'paragraph',
+      'heading',
+      'heading',
+    ]);
+  });
+
   it('drops thank-you lines in every language', () => {
     const text = 'Name\nTitle\nSKILLS\nPython\nThank you for your consideration\nBedankt voor uw aandacht';
     expect(layoutCvText(text).map((b) => b.spans.map((s) => s.text).join(''))).toEqual([

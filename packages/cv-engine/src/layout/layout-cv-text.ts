@@ -9,7 +9,8 @@ import { hasEmail, hasPhone, hasUrl, LINKEDIN } from '../text/contact-patterns';
  *
  * - the header is every line before the first heading: the first line is the name, a line with contact details
  *   (e-mail, phone, link, or items separated by ' | ') is the contact line, the next other line is the title;
- * - a heading is a line written entirely in capitals (at least two letters, no lower-case letter), not a bullet;
+ * - a heading is a line written entirely in capitals (at least two letters, no lower-case letter), not a bullet,
+ *   nor wholly in bold unless it names a section ('**GROUPE VALMORIN**' is an employer);
  * - a bullet starts with '• ', '- ', '* ' or '– ';
  * - any other line is a paragraph;
  * - `**text**` is a bold span anywhere in a line; an unmatched '**' is shown as is;
@@ -44,7 +45,9 @@ function classify(line: string, inHeader: boolean, seen: ReadonlySet<BlockKind>)
   if (BULLET.test(line)) return 'bullet';
   const plain = line.replace(/\*\*/g, '');
   // a header line in capitals is the name ('JOHN SMITH'), unless it names a section ('PROFIL')
-  if (isHeading(plain) && (!inHeader || seen.has('name') || sectionOfHeading(plain))) return 'heading';
+  const wholeBold = /^\*\*[^*]+\*\*$/.test(line) && !sectionOfHeading(plain);
+  if (isHeading(plain) && !wholeBold && (!inHeader || seen.has('name') || sectionOfHeading(plain)))
+    return 'heading';
   if (!inHeader) return 'paragraph';
   if (!seen.has('name') && !isContact(line)) return 'name';
   if (!seen.has('contact') && isContact(line)) return 'contact';

@@ -14,7 +14,8 @@ export type Grouped = { header: Line[]; sections: Section[] };
 
 // Sections a label line can be routed to: the ones that are lists of their own.
 const ROUTABLE = new Set<SectionKey>(['languages', 'certifications', 'interests', 'softSkills']);
-const LABEL_LINE = /^([^:]{3,40}?)\s*:\s*(.+)$/;
+// 'Languages: English, French', or the label in a form's left column beside its value ('Certificats ⇥ …')
+const LABEL_LINE = /^([^:\t]{3,40}?)\s*(?::|\t)\s*(.+)$/;
 
 export function groupLinesIntoSections(lines: readonly Line[]): Grouped {
   const header: Line[] = [];

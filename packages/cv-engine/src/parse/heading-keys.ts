@@ -31,7 +31,16 @@ export function headingKeys(lines: readonly Line[]): (SectionKey | undefined)[] 
   const types = headingTypes(lines, (line) => !line.bullet && sectionOfHeading(line.text) !== undefined);
   lines.forEach((line, i) => {
     const inList = isListItem(lines[i - 1]) && isListItem(lines[i + 1]);
-    let key = line.bullet ? undefined : headingOf(line, section !== undefined || contactSeen, types, inList);
+    // indented, with the next line at its own left edge or the next heading after it: a paragraph of an
+    // entry, not a form's label (a form's value starts further right)
+    const next = lines[i + 1];
+    const inBlock =
+      types.indentedPastHeadings(line) &&
+      (Math.abs((next?.layout?.x ?? -99) - (line.layout?.x ?? 0)) < 2 ||
+        (next !== undefined && types.setLikeHeadings(next)));
+    let key = line.bullet
+      ? undefined
+      : headingOf(line, section !== undefined || contactSeen, types, inList, inBlock);
     if (hasEmail(line.text) || hasPhone(line.text)) contactSeen = true;
     // a line set like the CV's headings is one, whatever follows it; the look decided
     if (key === 'other' && !types.setLikeHeadings(line)) {
@@ -67,13 +76,14 @@ function headingOf(
   afterFirstHeading: boolean,
   types: HeadingTypes,
   inList: boolean,
+  inBlock: boolean,
 ): SectionKey | undefined {
   const known = sectionOfHeading(line.text);
   if (known && (line.markdown === undefined || line.markdown <= 2)) {
     // set like the body amid a list's items ('Exact Online' / 'Software' / 'SAP'): an item, not a heading;
     // or further right than the CV's headings, inside an entry ('Interne opleiding' cut from its bullet); or in
     // a table's later cell, beside the dates of a job
-    const aside = inList || types.indentedPastHeadings(line) || inLaterCell(line);
+    const aside = inList || inBlock || inLaterCell(line);
     return types.setLikeBody(line) && aside ? undefined : known;
   }
   // Markdown says which lines are headings: '## Section' (and '# Section' after the first), not '### Job'

@@ -6,7 +6,9 @@ import type { Line } from './split-lines';
  * - letter-spaced words ('M A R I E   D U P O N T', 'E X P É R I E N C E'): single letters one space apart,
  *   words three or more spaces apart (or a tab) — the letters joined, the words kept apart;
  * - a heading printed on two lines ('CENTRES' / 'D’INTÉRÊT', 'PARCOURS' / 'PROFESSIONNEL'): two short lines in
- *   capitals that name a section together, while the second alone names none, are one heading.
+ *   capitals that name a section together, while the second alone names none, are one heading; so is a
+ *   heading whose last word, in lower case and set like it, wrapped alone ('Aptitudes et compétences' /
+ *   'personnelles').
  */
 const LETTER_SPACED = /^(?:\p{L}[ \t]){3,}\p{L}(?:(?:\t| {2,})(?:\p{L}[ \t])*\p{L})*$/u;
 const CAPITALS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
@@ -29,10 +31,25 @@ export function mendDisplayLines(lines: readonly Line[]): Line[] {
       sectionOfHeading(line.text) === undefined &&
       sectionOfHeading(previous.text) === undefined &&
       sectionOfHeading(both!) !== undefined;
-    if (splitHeading) out[out.length - 1] = { ...previous, text: both!, raw: both!, to: line.to };
+    // a heading's last word wrapped alone onto the next line ('Aptitudes et compétences' / 'personnelles')
+    const headingGoesOn =
+      previous !== undefined &&
+      !previous.bullet &&
+      !line.bullet &&
+      /^\p{Ll}+$/u.test(line.text) &&
+      sectionOfHeading(previous.text) !== undefined &&
+      sameLook(previous, line);
+    if (splitHeading || headingGoesOn)
+      out[out.length - 1] = { ...previous, text: both!, raw: both!, to: line.to };
     else out.push(line);
   }
   return out;
+}
+
+/** Set alike, when both were seen: a heading's wrapped word has the heading's size and weight. */
+function sameLook(a: Line, b: Line): boolean {
+  if (!a.layout || !b.layout) return true;
+  return Math.abs(a.layout.size - b.layout.size) < 0.5 && Boolean(a.layout.bold) === Boolean(b.layout.bold);
 }
 
 function unspace(line: Line): Line {

@@ -1,5 +1,6 @@
 import type { CvLayout } from '@cv/contracts';
 import { alignLayout } from '../reading/align-layout';
+import { joinSameRow } from './join-same-row';
 import { joinSplitPeriods } from './join-split-periods';
 import { joinWrappedLines } from './join-wrapped-lines';
 import { mendDisplayLines } from './mend-display-lines';
@@ -16,7 +17,7 @@ let last: { text: string; layout: CvLayout | undefined; items: readonly Line[] }
 export function readItems(text: string, layout?: CvLayout): readonly Line[] {
   if (last?.text === text && last.layout === layout) return last.items;
   const lines = splitLines(text, layout ? alignLayout(text, layout) : []);
-  const items = joinSplitPeriods(joinWrappedLines(mendDisplayLines(lines)));
+  const items = joinSplitPeriods(joinWrappedLines(mendDisplayLines(joinSameRow(lines))));
   last = { text, layout, items };
   return items;
 }

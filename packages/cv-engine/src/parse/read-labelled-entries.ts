@@ -25,14 +25,21 @@ const labelKey = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-type Labelled = { field: BlockField; lines: number };
+/** A label, the lines it takes, and its value when the line holds it too ('Dates ⇥ 09/2022 – 04/2025'). */
+type Labelled = { field: BlockField; lines: number; value?: Line };
 
 /** The label that starts at line i, alone or wrapped over two lines, and how many lines it takes. */
 function labelAt(lines: readonly Line[], i: number): Labelled | undefined {
   const line = lines[i]!;
-  if (line.bullet || line.text.length > 60) return undefined;
+  if (line.bullet) return undefined;
   const alone = LABEL.get(labelKey(line.text));
   if (alone) return { field: alone, lines: 1 };
+  const [head, ...rest] = line.text.split('\t');
+  const beside = rest.length > 0 ? LABEL.get(labelKey(head!)) : undefined;
+  if (beside) {
+    const value = rest.join('\t');
+    return { field: beside, lines: 1, value: { ...line, text: value, raw: value } };
+  }
   const next = lines[i + 1];
   const both = next && !next.bullet ? LABEL.get(labelKey(`${line.text} ${next.text}`)) : undefined;
   return both ? { field: both, lines: 2 } : undefined;
@@ -53,7 +60,8 @@ export function readLabelledEntries(lines: readonly Line[]): ReadJob[] | undefin
         drafts.push(current);
       }
       field = label.field;
-      current.fields.set(field, []);
+      current.fields.set(field, label.value ? [label.value] : []);
+      if (label.value && field !== 'activities') current.header.push(label.value);
       for (let k = 0; k < label.lines; k++) current.lines.push(lines[i + k]!);
       i += label.lines - 1;
       continue;

@@ -1,5 +1,8 @@
+import { COLUMN_LABELS } from '../data/column-labels';
 import { CONTRACT_WORDS } from '../data/contract-words';
 import { DURATION_ALONE } from '../data/durations';
+import { ENTRY_BLOCK_LABELS } from '../data/entry-block-labels';
+import { ENTRY_FIELD_LABELS } from '../data/entry-field-labels';
 import { PLACE_WORDS } from '../data/places';
 import { hasInstitutionWord, hasJobTitleWord } from '../parse/entry-words';
 import { isContractLine } from '../parse/extract-experience';
@@ -30,6 +33,8 @@ const TOTAL = CONFIDENCE.reduce((sum, [, weight]) => sum + weight, 0);
 const RED_FLAGS: ReadonlyArray<Feature<Job>> = [
   [({ job }) => isPlaceOrContract(job.company), 6], // the employer is where or how, not who
   [({ job }) => isDateWord(job.company) || isDateWord(job.position), 8], // '2017', 'Aug': a period cut apart
+  // 'Functie of positie', 'Employer', 'Période': a form's label, not what it labels
+  [({ job }) => isFieldLabel(job.company) || isFieldLabel(job.position), 8],
   // '5 years 2 months', '(7 months)': how long, not who nor what
   [({ job }) => DURATION_ALONE.test(job.company) || DURATION_ALONE.test(job.position), 8],
   [({ job }) => cutShort(job.company) || cutShort(job.position), 6], // 'École maternelle des': a name cut in two
@@ -47,6 +52,12 @@ export function entryConfidence(read: ReadJob, headerLines: number): number {
   const score = (featureScore(job, CONFIDENCE) - featureScore(job, RED_FLAGS)) / TOTAL;
   return Math.max(0, Math.round(score * 100) / 100);
 }
+
+const FIELD_LABELS = new Set(
+  [ENTRY_BLOCK_LABELS, ENTRY_FIELD_LABELS, COLUMN_LABELS].flatMap((table) => Object.values(table).flat()),
+);
+const isFieldLabel = (text: string) =>
+  FIELD_LABELS.has(fold(text).replace(/[’‘]/g, "'").replace(/\s*:$/, '').trim());
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
