@@ -170,84 +170,49 @@ describe('generator: an unreadable file', () => {
 });
 
 describe('generator: visitors and users without credits', () => {
-  it("opens the sign-in dialog on a visitor's upload click, drop of text and typing", async () => {
+  it('lets a visitor upload, drop, type and choose the language, and asks for an account only to generate', async () => {
     const visitor = await openBrowser();
     try {
       const { page } = visitor;
       await page.goto(t.server.url);
-      let chooserOpened = false;
-      page.on('filechooser', () => {
-        chooserOpened = true;
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api')) apiCalls.push(request.url());
       });
-      await page.getByRole('button', { name: 'Choisir un fichier' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Connexion' });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      expect(chooserOpened).toBe(false);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.count()).toBe(0);
 
-      await page.getByLabel('Description du poste').click();
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      await page.keyboard.press('Escape');
-      await page.getByLabel('Description du poste').press('a');
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      await page.keyboard.press('Escape');
-      expect(await page.getByLabel('Description du poste').inputValue()).toBe('');
-    } finally {
-      await visitor.close();
-    }
-  });
+      // Issue 25: the file is read in the browser, without an account and without any request.
+      await uploadCv(page, 'cv-fr-developpeuse-fullstack.pdf');
+      const cvText = page.getByLabel('Texte du CV', { exact: true });
+      await expect.poll(() => cvText.inputValue(), { timeout: 15_000 }).toContain('Maëlle Duchâteau');
 
-  it('gates the rest alike: a click anywhere on the upload zone, a dropped file, the language, generate', async () => {
-    const visitor = await openBrowser();
-    try {
-      const { page } = visitor;
-      await page.goto(t.server.url);
-      let chooserOpened = false;
-      page.on('filechooser', () => {
-        chooserOpened = true;
-      });
-      const dialog = page.getByRole('dialog', { name: 'Connexion' });
       const zone = page.getByRole('group', { name: /Importer votre CV/ });
-      const expectSignIn = async () => {
-        await expect.poll(() => dialog.isVisible()).toBe(true);
-        await page.keyboard.press('Escape');
-        await expect.poll(() => dialog.count()).toBe(0);
-      };
-
-      // The zone's own area, beside the button: the sign-in dialog, never the file chooser.
-      await zone.click({ position: { x: 12, y: 12 } });
-      await expectSignIn();
-
       const dataTransfer = await page.evaluateHandle(() => {
         const transfer = new DataTransfer();
-        transfer.items.add(new File(['Camille Moreau'], 'cv.txt', { type: 'text/plain' }));
+        transfer.items.add(new File(['Camille Moreau\nDéveloppeuse'], 'cv.txt', { type: 'text/plain' }));
         return transfer;
       });
       await zone.dispatchEvent('dragover', { dataTransfer });
       await zone.dispatchEvent('drop', { dataTransfer });
-      await expectSignIn();
-      expect(await page.getByText('cv.txt').count()).toBe(0);
+      await expect.poll(() => cvText.inputValue()).toContain('Camille Moreau');
 
-      await page.getByLabel('Langue du CV').click();
-      await expectSignIn();
+      await page.getByLabel('Description du poste').fill(readFixture('offre-fr-developpeur-fullstack.txt'));
+      await page.getByLabel('Langue du CV').selectOption('english');
+      expect(await page.getByLabel('Langue du CV').inputValue()).toBe('english');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(apiCalls).toEqual([]);
 
-      // Generate is not a dead button for a visitor: it asks them to sign in, like every other action.
+      // Generating needs an account: the visitor, most likely new, is offered the registration form.
       await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
-      await expectSignIn();
-      expect(chooserOpened).toBe(false);
-
-      // Signed in, the same click on the zone opens the file chooser.
-      await signInAsDemo(page, t.server.url);
-      const chooser = page.waitForEvent('filechooser');
-      await zone.click({ position: { x: 12, y: 12 } });
-      expect(await chooser).toBeTruthy();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Créer un compte' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      // nothing the visitor entered is lost by declining
+      expect(await cvText.inputValue()).toContain('Camille Moreau');
     } finally {
       await visitor.close();
     }
   });
 
-  it("shows the spec's alert to a user with no credit", async () => {
+  it('shows a new account the price, then the packs when it generates with no credit', async () => {
     const fresh = await openBrowser();
     try {
       const { page } = fresh;
@@ -271,11 +236,20 @@ describe('generator: visitors and users without credits', () => {
         .poll(() => page.getByLabel('Texte du CV', { exact: true }).inputValue())
         .toContain('Camille');
       await page.getByLabel('Description du poste').fill(readFixture('offre-fr-developpeur-fullstack.txt'));
-      await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
-      const alert = page.getByRole('alert').filter({ hasText: "Vous n'avez plus de crédits" });
-      await expect
-        .poll(() => alert.textContent())
-        .toContain("Vous n'avez plus de crédits. Veuillez en acheter pour continuer.");
+      // The price is on the button before the first click (issue 25, D27)…
+      const generate = page.getByRole('button', { name: /Générer mon CV optimisé/ });
+      expect(await generate.textContent()).toMatch(/1 crédit · il vous en reste 0 — packs dès 1\s€/);
+      await generate.click();
+      // …and the click offers the packs, worded for someone who never bought any.
+      const packs = page.getByRole('dialog', { name: 'Pour générer votre CV, choisissez un pack' });
+      await expect.poll(() => packs.isVisible()).toBe(true);
+      expect(
+        await packs
+          .getByText("Votre CV et l'offre vous attendront sur cette page après le paiement.")
+          .isVisible(),
+      ).toBe(true);
+      expect(await packs.getByRole('button', { name: /10 crédits/ }).isVisible()).toBe(true);
+      expect(await page.getByText("Vous n'avez plus de crédits").count()).toBe(0);
     } finally {
       await fresh.close();
     }

@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { demoExample } from './vite-plugins/demo-example';
 import { pdfFontSubset } from './vite-plugins/pdf-font-subset';
 
 // The production server (Fastify) serves `dist` and falls back to index.html; in development the API runs
 // beside Vite on port 3000, so `/api` is proxied there and the browser stays same-origin (cookies work).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pdfFontSubset()],
+  plugins: [react(), tailwindcss(), pdfFontSubset(), demoExample()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

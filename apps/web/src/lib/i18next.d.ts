@@ -1,5 +1,6 @@
 import 'i18next';
 import type admin from '../locales/admin.fr.json';
+import type example from '../locales/example.fr.json';
 import type fr from '../locales/fr.json';
 import type help from '../locales/help.fr.json';
 import type offer from '../locales/offer.fr.json';
@@ -11,12 +12,12 @@ import type results from '../locales/results.fr.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'admin' and 'help' texts join the main namespace when their chunks load (locales/merge-texts.ts).
-    // 'results' (the review, editor and history texts), 'reading' (« Ce que nous avons lu »), 'offer' (the
-    // offer's requirements marked and ticked) and 'offerLink' (the offer's link field): registered by the
-    // chunks that use them.
+    // 'admin', 'help' and 'example' texts join the main namespace when their chunks load
+    // (locales/merge-texts.ts). 'results' (the review, editor and history texts), 'reading' (« Ce que nous
+    // avons lu »), 'offer' (the offer's requirements marked and ticked) and 'offerLink' (the offer's link
+    // field): registered by the chunks that use them.
     resources: {
-      translation: typeof fr & typeof admin & typeof help;
+      translation: typeof fr & typeof admin & typeof help & typeof example;
       results: typeof results;
       reading: typeof reading;
       offer: typeof offer;

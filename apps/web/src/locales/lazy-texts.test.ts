@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import adminEn from './admin.en.json';
 import adminFr from './admin.fr.json';
+import exampleEn from './example.en.json';
+import exampleFr from './example.fr.json';
 import helpEn from './help.en.json';
 import helpFr from './help.fr.json';
 import offerEn from './offer.en.json';
@@ -28,6 +30,7 @@ describe.each([
   ['reading', readingFr, readingEn],
   ['admin', adminFr, adminEn],
   ['help', helpFr, helpEn],
+  ['example', exampleFr, exampleEn],
   ['offer', offerFr, offerEn],
   ['offerLink', offerLinkFr, offerLinkEn],
 ] as const)("the lazily loaded texts '%s'", (_name, fr, en) => {

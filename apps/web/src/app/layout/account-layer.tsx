@@ -3,13 +3,10 @@ import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useLiveCredits } from '../../features/credits/use-live-credits';
 import { useGeneratorStore } from '../../features/generator/stores/generator-store';
 import { PaymentLayer } from '../../features/payment/components/payment-layer';
-import {
-  closeProfile,
-  openProfile,
-  useProfileDialog,
-} from '../../features/profile/stores/profile-dialog-store';
+import { closeProfile, useProfileDialog } from '../../features/profile/stores/profile-dialog-store';
 import type { useProfileStore } from '../../features/profile/stores/profile-store';
 import { useSignOutPrompt } from '../saved-results/sign-out';
+import { buyCredits } from './buy-credits';
 import { createSessionProfile } from './create-session-profile';
 
 const ProfileModal = lazy(() => import('./profile-modal'));
@@ -35,8 +32,8 @@ const sessionProfile = createSessionProfile({
 /**
  * What the signed-in session brings to every page, composed here so that the features stay apart:
  * the profile read as soon as a session starts and cleared whenever it changes, the live balance (D8)
- * feeding the session's credits, the profile modal (loaded on first opening), opened by the generator when
- * credits run out (spec §5), and the payments (buy modal, checkout, return from the provider).
+ * feeding the session's credits, the profile modal (loaded on first opening), the packs offered when a
+ * generation finds no credit left (issue 25), and the payments (buy modal, checkout, return from the provider).
  */
 export function AccountLayer() {
   const token = useAuthStore((state) => state.token);
@@ -69,7 +66,7 @@ export function AccountLayer() {
   useEffect(
     () =>
       useGeneratorStore.subscribe((state, previous) => {
-        if (state.noCredits && !previous.noCredits) openProfile();
+        if (state.noCredits && !previous.noCredits) buyCredits(null, 'generate');
       }),
     [],
   );

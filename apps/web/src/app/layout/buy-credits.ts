@@ -1,4 +1,4 @@
-import { requestPurchase } from '../../features/credits/stores/purchase-store';
+import { type PurchasePurpose, requestPurchase } from '../../features/credits/stores/purchase-store';
 import { openProfile } from '../../features/profile/stores/profile-dialog-store';
 
 /**
@@ -6,8 +6,8 @@ import { openProfile } from '../../features/profile/stores/profile-dialog-store'
  * buttons. The payments feature registers its flow with `registerPurchaseHandler`; until it does, '+ crédits'
  * shows the packs in the profile modal.
  */
-export function buyCredits(credits: number | null): void {
-  if (requestPurchase(credits)) return;
+export function buyCredits(credits: number | null, purpose: PurchasePurpose = 'buy'): void {
+  if (requestPurchase(credits, purpose)) return;
   if (credits === null) openProfile();
   else console.info(`Achat de ${credits} crédits : aucun moyen de paiement n'est encore branché`);
 }

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../components/button-styles';
 import { Spinner } from '../../components/spinner';
 import { useAuthDialog } from '../../features/auth/stores/auth-dialog-store';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { formatEuros } from '../../features/credits/credit-packs';
+import { useCreditPacks } from '../../features/credits/use-credit-packs';
 import { GeneratePanel } from '../../features/generator/components/generate-panel';
 import { JobOfferCard } from '../../features/generator/components/job-offer-card';
 import { MobileRecommendation } from '../../features/generator/components/mobile-recommendation';
@@ -11,6 +14,9 @@ import { useGeneratorStore } from '../../features/generator/stores/generator-sto
 import { DownloadPdfButton } from '../../features/pdf-export/components/download-pdf-button';
 import { currentLanguage } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
+import { DemoExampleSlot, EXAMPLE_ANCHOR } from '../landing/demo-example-slot';
+import { VisitorIntro } from '../landing/visitor-intro';
+import { buyCredits } from '../layout/buy-credits';
 
 // The preview (with the engine's layout rules) comes with the first result, not with the first page load.
 const PreviewCard = lazy(() => import('../../features/preview/components/preview-card'));
@@ -21,13 +27,17 @@ const ReadingReviewCard = lazy(() => import('../../features/reading-review/compo
 // The CVs this browser keeps (D16b) come with the session.
 const SavedCvsSection = lazy(() => import('../saved-results/saved-cvs-section'));
 
+/** Where the hero's demo button takes the visitor: the upload and offer cards. */
+const GENERATOR_ANCHOR = 'generateur';
+
 /** Spec §9 default, used until (or if) /api/config answers. */
 const DEFAULT_MAX_UPLOAD_BYTES = 10_485_760;
 
 /**
  * The main page: composes the generator (upload, offer, generate), the preview and the PDF export. The
  * features know nothing of each other nor of the session: this page hands them the token, the sign-in gate
- * and the credit balance.
+ * and the credit balance. A visitor also reads how it works, the prices and a real before/after (issue 25),
+ * and may use everything up to the free check; an account is asked for only to generate.
  */
 export function GeneratorPage() {
   const { t } = useTranslation();
@@ -52,6 +62,9 @@ export function GeneratorPage() {
   const setChanges = useGeneratorStore((state) => state.setChanges);
   const setReview = useGeneratorStore((state) => state.setReview);
   const setLiveScore = useGeneratorStore((state) => state.setLiveScore);
+  const credits = useAuthStore((state) => (state.isAuthenticated ? (state.user?.credits ?? 0) : null));
+  const packs = useCreditPacks();
+  const fromPrice = formatEuros(Math.min(...packs.map((pack) => pack.priceEur)), currentLanguage());
 
   const requireSignIn = useCallback(() => {
     if (useAuthStore.getState().isAuthenticated) return true;
@@ -65,8 +78,18 @@ export function GeneratorPage() {
   }, [token]);
 
   const generate = useCallback(async () => {
-    if (!requireSignIn()) return;
+    // a visitor is asked for an account here only, and is most likely new: the registration form
+    if (!useAuthStore.getState().isAuthenticated) {
+      openAuth('register');
+      return;
+    }
     const { token: current, user } = useAuthStore.getState();
+    const inputs = useGeneratorStore.getState();
+    // Everything is there but the credit: the packs, worded for someone who never bought any (issue 25).
+    if (inputs.cvText.trim() && inputs.jobDescription.trim() && (user?.credits ?? 0) < 1) {
+      buyCredits(null, 'generate');
+      return;
+    }
     const result = await useGeneratorStore.getState().generate({
       token: current,
       credits: user?.credits ?? 0,
@@ -74,7 +97,7 @@ export function GeneratorPage() {
     });
     // Decision D6: the server charged the credit; its answer carries the new balance.
     if (result) useAuthStore.getState().setCredits(result.credits);
-  }, [requireSignIn]);
+  }, [openAuth]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -84,17 +107,33 @@ export function GeneratorPage() {
         </h1>
         <p className="mt-3 text-base text-slate-600 sm:text-lg">{t('generator.subtitle')}</p>
         {isAuthenticated ? null : (
-          <p className="mt-4 text-sm font-medium text-brand-800">{t('generator.visitorHint')}</p>
+          <>
+            <p className="mt-4 text-sm font-medium text-brand-800">{t('generator.visitorHint')}</p>
+            <div className="mt-4 flex flex-wrap justify-center gap-3">
+              {demoMode ? (
+                <button
+                  type="button"
+                  className={buttonStyles.primary}
+                  onClick={() => {
+                    void useGeneratorStore.getState().loadDemoCv();
+                    document.getElementById(GENERATOR_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
+                  }}
+                >
+                  {t('landing.tryDemo')}
+                </button>
+              ) : null}
+              <a href={`#${EXAMPLE_ANCHOR}`} className={buttonStyles.secondary}>
+                {t('landing.seeExample')}
+              </a>
+            </div>
+          </>
         )}
       </section>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <UploadCard
-          requireSignIn={requireSignIn}
-          token={token}
-          maxUploadBytes={maxUploadBytes}
-          demoMode={demoMode}
-        />
+      {isAuthenticated ? null : <VisitorIntro />}
+
+      <div id={GENERATOR_ANCHOR} className="mt-8 grid scroll-mt-20 gap-6 lg:grid-cols-2">
+        <UploadCard token={token} maxUploadBytes={maxUploadBytes} demoMode={demoMode} />
         <JobOfferCard requireSignIn={requireSignIn} />
       </div>
 
@@ -105,9 +144,7 @@ export function GeneratorPage() {
               cvText={cvText}
               layout={cvLayout ?? undefined}
               corrections={cvCorrections}
-              onChange={(corrections) => {
-                if (requireSignIn()) setCvCorrections(corrections);
-              }}
+              onChange={setCvCorrections}
             />
           </Suspense>
         </div>
@@ -120,16 +157,22 @@ export function GeneratorPage() {
               cvText={cvText}
               jobText={jobDescription}
               language={languageOverride}
-              onKeepCvLanguage={(language) => {
-                if (requireSignIn()) useGeneratorStore.getState().setLanguageOverride(language);
-              }}
+              onKeepCvLanguage={(language) => useGeneratorStore.getState().setLanguageOverride(language)}
             />
           </Suspense>
         </div>
       ) : null}
 
       <div className="mt-6">
-        <GeneratePanel onGenerate={() => void generate()} visitor={!isAuthenticated} />
+        <GeneratePanel
+          onGenerate={() => void generate()}
+          visitor={!isAuthenticated}
+          price={
+            credits === null
+              ? t('generator.generate.visitorPrice', { price: fromPrice })
+              : t('generator.generate.price', { count: credits, price: fromPrice })
+          }
+        />
       </div>
 
       {result ? (
@@ -175,6 +218,8 @@ export function GeneratorPage() {
           <SavedCvsSection requireSignIn={requireSignIn} />
         </Suspense>
       ) : null}
+
+      {isAuthenticated ? null : <DemoExampleSlot />}
 
       <MobileRecommendation />
     </div>

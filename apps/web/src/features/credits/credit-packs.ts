@@ -29,11 +29,15 @@ export function readCreditPacks(payload: unknown): CreditPack[] | null {
   return packs.length > 0 ? packs.sort((a, b) => a.credits - b.credits) : null;
 }
 
-/** '1 €' / '5 €' in French, '€1' in English: whole euros without decimals, cents when there are some. */
+/**
+ * '1 €' / '9,99 €' in French, '€1' / '€9.99' in English: whole euros without decimals, cents when there are
+ * some. Written out rather than with Intl.NumberFormat: the prices are on a visitor's first screen, and the
+ * page's first Intl number format loads the locale's data on the main thread (docs/performance.md).
+ */
 export function formatEuros(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-IE' : 'fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  const cents = Math.round(amount * 100);
+  const whole = cents % 100 === 0;
+  const digits = whole ? String(cents / 100) : (cents / 100).toFixed(2);
+  // a no-break space: the sign never wraps away from its amount
+  return language === 'en' ? `€${digits}` : `${digits.replace('.', ',')}\u00a0€`;
 }

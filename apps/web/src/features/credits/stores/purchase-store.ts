@@ -5,7 +5,9 @@ import { create } from 'zustand';
  * buttons call `requestPurchase`; the payments feature registers the handler that opens its buy modal or its
  * checkout. `credits` is a pack's size, or null to let the person choose.
  */
-export type PurchaseHandler = (credits: number | null) => void;
+export type PurchaseHandler = (credits: number | null, purpose?: PurchasePurpose) => void;
+/** 'generate': the person asked for a generation with no credit left — the packs are worded for that. */
+export type PurchasePurpose = 'buy' | 'generate';
 
 interface PurchaseState {
   handler: PurchaseHandler | null;
@@ -22,9 +24,9 @@ export function registerPurchaseHandler(handler: PurchaseHandler): () => void {
 }
 
 /** False when no payment flow is registered yet, so the caller can fall back (e.g. show the packs). */
-export function requestPurchase(credits: number | null): boolean {
+export function requestPurchase(credits: number | null, purpose: PurchasePurpose = 'buy'): boolean {
   const { handler } = usePurchaseStore.getState();
   if (!handler) return false;
-  handler(credits);
+  handler(credits, purpose);
   return true;
 }

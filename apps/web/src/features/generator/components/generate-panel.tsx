@@ -12,15 +12,17 @@ interface GeneratePanelProps {
   onGenerate: () => void;
   /** A visitor's click opens the sign-in dialog (spec §4), so the button is never disabled for them. */
   visitor?: boolean;
+  /** What a generation costs and what the user has, said on the button before the first click (issue 25). */
+  price: string;
   /** Shown beside the no-credit alert; opens the profile (or buy) modal once it exists. */
   onBuyCredits?: () => void;
 }
 
 /**
- * Spec §2: the generate button with its '1 crédit' badge, the CV and offer ticks, the progress bar of
+ * Spec §2: the generate button with its price ('1 crédit · il vous en reste 0 — packs dès 1 €'), the CV and offer ticks, the progress bar of
  * extraction and generation, the errors of §8, and a reset action.
  */
-export function GeneratePanel({ onGenerate, onBuyCredits, visitor = false }: GeneratePanelProps) {
+export function GeneratePanel({ onGenerate, onBuyCredits, visitor = false, price }: GeneratePanelProps) {
   const { t } = useTranslation();
   const aiWait = useGeneratorStore((state) => state.aiWait);
   const { cvText, jobDescription, isExtracting, isGenerating, progress, progressMessage, error, noCredits } =
@@ -54,9 +56,9 @@ export function GeneratePanel({ onGenerate, onBuyCredits, visitor = false }: Gen
           onClick={onGenerate}
         >
           {isGenerating ? <Spinner className="size-5 text-white" /> : null}
-          {isGenerating ? t('generator.generate.generating') : t('generator.generate.button')}
-          <span className="whitespace-nowrap rounded-full bg-black/25 px-2 py-0.5 text-xs font-bold">
-            {t('generator.generate.badge')}
+          <span className="flex flex-col items-start text-left">
+            <span>{isGenerating ? t('generator.generate.generating') : t('generator.generate.button')}</span>
+            <span className="text-xs font-medium">{price}</span>
           </span>
         </button>
         <button

@@ -10,7 +10,6 @@ import { readOfferLink } from '../api/read-offer-link';
 import { describeLinkError } from '../describe-link-error';
 import { useGeneratorStore } from '../stores/generator-store';
 import { cardStyles } from './card-styles';
-import { visitorGate } from './visitor-gate';
 
 type Reading =
   | { status: 'idle' }
@@ -27,7 +26,8 @@ function offerLine({ title, employer, location }: JobOfferFromUrl): string | nul
 /**
  * « ou collez le lien de l'offre » (issue 27, D26): the server reads the page at the link and its text fills
  * the offer box, where it stays editable; the offer's title and employer are shown, a refusal is said
- * plainly. A chunk of its own, loaded only when the server reads links (JOB_FETCH).
+ * plainly. A chunk of its own, loaded only when the server reads links (JOB_FETCH). A visitor may type a
+ * link; reading it is a request of an account (its limits are per account), so it asks to sign in.
  */
 export default function JobLinkField({ requireSignIn }: { requireSignIn: () => boolean }) {
   const { t } = useTranslation(OFFER_LINK);
@@ -64,10 +64,7 @@ export default function JobLinkField({ requireSignIn }: { requireSignIn: () => b
           inputMode="url"
           autoComplete="off"
           value={link}
-          onChange={(event) => {
-            if (requireSignIn()) setLink(event.target.value);
-          }}
-          {...visitorGate(requireSignIn)}
+          onChange={(event) => setLink(event.target.value)}
           placeholder={t('placeholder')}
           className={`${cardStyles.textarea} sm:flex-1`}
         />

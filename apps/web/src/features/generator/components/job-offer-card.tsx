@@ -5,8 +5,6 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useGeneratorStore } from '../stores/generator-store';
 import { useDetectedLanguage } from '../use-detected-language';
 import { cardStyles } from './card-styles';
-import { GatedTextarea } from './gated-textarea';
-import { visitorGate } from './visitor-gate';
 
 // A type-only import of the contracts: importing their zod schema would put zod in the first bundle.
 const LANGUAGES: readonly TargetLanguage[] = ['french', 'english', 'dutch'];
@@ -15,7 +13,8 @@ const JobLinkField = lazy(() => import('./job-link-field'));
 
 /**
  * Spec §2 job description card: 7 rows, at least 130 px high, the hint that the CV is written in the offer's
- * language, the language detected as the user types, and a select to choose another one.
+ * language, the language detected as the user types, and a select to choose another one. Everything here is
+ * a visitor's too (issue 25) but reading an offer's link, a request of an account: `requireSignIn` gates it.
  */
 export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }) {
   const { t } = useTranslation();
@@ -35,15 +34,14 @@ export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }
       <label htmlFor={fieldId} className="mt-4 block text-sm font-medium text-slate-700">
         {t('generator.job.label')}
       </label>
-      <GatedTextarea
+      <textarea
         id={fieldId}
         rows={7}
         value={jobDescription}
-        onChange={setJobDescription}
-        requireSignIn={requireSignIn}
+        onChange={(event) => setJobDescription(event.target.value)}
         placeholder={t('generator.job.placeholder')}
         aria-describedby={`${fieldId}-hint`}
-        className="mt-1 min-h-[130px]"
+        className={`${cardStyles.textarea} mt-1 min-h-[130px]`}
       />
       <p id={`${fieldId}-hint`} className="mt-2 text-xs text-slate-500">
         {t('generator.job.hint')}
@@ -64,11 +62,7 @@ export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }
           <select
             id={selectId}
             value={languageOverride ?? ''}
-            onChange={(event) => {
-              if (requireSignIn()) setLanguageOverride((event.target.value || null) as TargetLanguage | null);
-            }}
-            // A visitor's click opens the sign-in dialog, not the list (as the text areas do).
-            {...visitorGate(requireSignIn)}
+            onChange={(event) => setLanguageOverride((event.target.value || null) as TargetLanguage | null)}
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
           >
             <option value="">

@@ -7,7 +7,6 @@ import { draggedFileKind, prepareExtraction } from '../extraction/prepare-extrac
 import { formatMegabytes } from '../format-megabytes';
 import { useGeneratorStore } from '../stores/generator-store';
 import { cardStyles } from './card-styles';
-import { GatedTextarea } from './gated-textarea';
 
 // Said only when extraction could not read part of the file: loaded then, with its texts.
 const ExtractionWarnings = lazy(() =>
@@ -15,8 +14,7 @@ const ExtractionWarnings = lazy(() =>
 );
 
 interface UploadCardProps {
-  /** True when signed in; otherwise opens the sign-in dialog and answers false (spec §4: gated actions). */
-  requireSignIn: () => boolean;
+  /** Null for a visitor: the file is read in the browser only (issue 25), never sent to the server's reader. */
   token: string | null;
   maxUploadBytes: number;
   demoMode: boolean;
@@ -25,9 +23,9 @@ interface UploadCardProps {
 /**
  * Spec §2 upload card: our own button (the native file input speaks the browser's language), drag-and-drop,
  * the file name, the extraction spinner, a manual 'extract' button, the demo CV in demo mode, and the
- * extracted text, editable.
+ * extracted text, editable. A visitor may use all of it (issue 25: the free check needs no account).
  */
-export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: UploadCardProps) {
+export function UploadCard({ token, maxUploadBytes, demoMode }: UploadCardProps) {
   const { t, i18n } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -39,7 +37,6 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
   const maxMegabytes = formatMegabytes(maxUploadBytes, i18n.language);
 
   function choose() {
-    if (!requireSignIn()) return;
     // Most CVs are PDFs: pdf.js and its worker load while the person picks the file.
     prepareExtraction('pdf');
     inputRef.current?.click();
@@ -55,7 +52,6 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
   function onDrop(event: DragEvent<HTMLFieldSetElement>) {
     event.preventDefault();
     setDragging(false);
-    if (!requireSignIn()) return;
     take(event.dataTransfer.files[0]);
   }
 
@@ -145,13 +141,7 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
           </button>
         ) : null}
         {demoMode ? (
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => {
-              if (requireSignIn()) void loadDemoCv();
-            }}
-          >
+          <button type="button" className={buttonStyles.secondary} onClick={() => void loadDemoCv()}>
             {t('generator.upload.demo')}
           </button>
         ) : null}
@@ -160,14 +150,13 @@ export function UploadCard({ requireSignIn, token, maxUploadBytes, demoMode }: U
       <label htmlFor={textId} className="mt-4 block text-sm font-medium text-slate-700">
         {t('generator.upload.cvText')}
       </label>
-      <GatedTextarea
+      <textarea
         id={textId}
         value={cvText}
-        onChange={setCvText}
-        requireSignIn={requireSignIn}
+        onChange={(event) => setCvText(event.target.value)}
         placeholder={t('generator.upload.cvTextPlaceholder')}
         rows={8}
-        className="mt-1 min-h-[130px]"
+        className={`${cardStyles.textarea} mt-1 min-h-[130px]`}
       />
     </section>
   );

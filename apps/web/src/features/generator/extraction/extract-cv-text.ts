@@ -18,8 +18,9 @@ interface ExtractOptions {
 
 /**
  * A CV file → its text and layout (decision D13, issue 22). First in the browser — PDF with pdf.js, DOCX
- * with the engine's Word reader, TXT decoded — each loaded on first use; when that fails or finds no text, the server tries; when both
- * fail, the spec's error message and no text at all (never a demo CV in its place).
+ * with the engine's Word reader, TXT decoded — each loaded on first use; when that fails or finds no text,
+ * the server tries (signed in only); when both fail, the spec's error message and no text at all (never a
+ * demo CV in its place).
  */
 export async function extractCvText(file: File, options: ExtractOptions): Promise<ExtractionOutcome> {
   const kind = cvFileKind(file);
@@ -33,6 +34,9 @@ export async function extractCvText(file: File, options: ExtractOptions): Promis
     console.warn('Extraction dans le navigateur impossible, essai sur le serveur', error);
   }
 
+  // A visitor's file never leaves the browser (issue 25: the free check makes no request); the server's
+  // reader is for accounts.
+  if (!options.token) return { ok: false, message: unreadableMessage(kind) };
   try {
     const extracted = await extractTextOnServer(file, options.token);
     // the server normalised a text it sends with a layout, line by line, as the layout was built

@@ -11,11 +11,13 @@ import { closeBuyCredits, usePaymentStore } from '../stores/payment-store';
 
 /**
  * Spec §2's buy-credits modal, on the server's catalogue (D5): choosing a pack reveals 'Acheter N crédits',
- * which starts the hosted checkout. Loaded on first opening.
+ * which starts the hosted checkout. Opened by a generation asked with no credit, it speaks to someone who has
+ * never bought any (issue 25). Loaded on first opening.
  */
 export default function BuyCreditsDialog() {
   const { t } = useTranslation();
   const open = usePaymentStore((state) => state.buyOpen);
+  const forGeneration = usePaymentStore((state) => state.buyPurpose === 'generate');
   const packs = useCreditPacks();
   const language = currentLanguage();
   const [selected, setSelected] = useState<number | null>(null);
@@ -41,7 +43,17 @@ export default function BuyCreditsDialog() {
   }
 
   return (
-    <Dialog open={open} onClose={closeBuyCredits} title={t('payment.buy.title')}>
+    <Dialog
+      open={open}
+      onClose={closeBuyCredits}
+      title={forGeneration ? t('payment.buy.generateTitle') : t('payment.buy.title')}
+    >
+      {forGeneration ? (
+        <div className="space-y-1 text-sm text-slate-700">
+          <p>{t('payment.buy.generateCost')}</p>
+          <p>{t('payment.buy.kept')}</p>
+        </div>
+      ) : null}
       <div className="mt-4 grid grid-cols-2 gap-3">
         {packs.map((pack) => {
           const chosen = selected === pack.credits;

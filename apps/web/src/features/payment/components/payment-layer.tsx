@@ -21,8 +21,8 @@ export function PaymentLayer(props: PaymentLayerProps) {
 
   useEffect(
     () =>
-      registerPurchaseHandler((credits) => {
-        if (credits === null) openBuyCredits();
+      registerPurchaseHandler((credits, purpose) => {
+        if (credits === null) openBuyCredits(purpose);
         else
           import('./payment-overlay').then(
             ({ startPurchase }) => startPurchase(credits),

@@ -6,9 +6,13 @@ export interface PaymentNotice {
   text: string;
 }
 
+/** Why the buy modal opened: '+ crédits' (the person chose to), or a generation asked with no credit left. */
+export type BuyPurpose = 'buy' | 'generate';
+
 interface PaymentState {
   /** The buy-credits modal ('+ crédits'). */
   buyOpen: boolean;
+  buyPurpose: BuyPurpose;
   notice: PaymentNotice | null;
   /** The page was opened with `?payment=…` (a return from the provider) and that is not yet handled. */
   returning: boolean;
@@ -16,10 +20,12 @@ interface PaymentState {
 
 export const usePaymentStore = create<PaymentState>(() => ({
   buyOpen: false,
+  buyPurpose: 'buy',
   notice: null,
   returning: typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('payment'),
 }));
 
-export const openBuyCredits = () => usePaymentStore.setState({ buyOpen: true });
+export const openBuyCredits = (buyPurpose: BuyPurpose = 'buy') =>
+  usePaymentStore.setState({ buyOpen: true, buyPurpose });
 export const closeBuyCredits = () => usePaymentStore.setState({ buyOpen: false });
 export const showPaymentNotice = (notice: PaymentNotice | null) => usePaymentStore.setState({ notice });

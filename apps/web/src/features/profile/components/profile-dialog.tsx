@@ -27,7 +27,7 @@ interface ProfileDialogProps {
 
 /**
  * 'Mon Profil' (spec §2): avatar initial, name and email with edit, save and cancel; credits left, CVs
- * generated and the subscription type in capitals; the two packs; the last 5 CVs; and account deletion (D18).
+ * generated and a subscription type in capitals when there is one; the two packs; the last 5 CVs; and account deletion (D18).
  * The profile and the CV list are read again each time it opens.
  */
 export default function ProfileDialog({
@@ -50,11 +50,15 @@ export default function ProfileDialog({
     if (isOpen) void load();
   }, [isOpen, load]);
 
-  const subscription = (profile?.subscriptionType || user.subscriptionType || 'free').toUpperCase();
+  // Credits are bought in packs: a subscription line shows only for an account that really has one (issue 25:
+  // 'Abonnement FREE' read as if there were a plan).
+  const subscription = (profile?.subscriptionType || user.subscriptionType || '').toUpperCase();
   const stats = [
     { label: t('profile.creditsLeft'), value: String(user.credits) },
     { label: t('profile.cvsGenerated'), value: profile ? String(profile.totalCVsGenerated) : '—' },
-    { label: t('profile.subscription'), value: subscription },
+    ...(subscription && subscription !== 'FREE'
+      ? [{ label: t('profile.subscription'), value: subscription }]
+      : []),
   ];
 
   return (
@@ -69,7 +73,7 @@ export default function ProfileDialog({
           onSaved={onSaved}
         />
 
-        <dl className="grid grid-cols-3 gap-2 text-center">
+        <dl className={`grid gap-2 text-center ${stats.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
           {stats.map((stat) => (
             <div key={stat.label} className="rounded-lg bg-slate-50 px-2 py-3">
               <dt className="text-xs text-slate-500">{stat.label}</dt>
