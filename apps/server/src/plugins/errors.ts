@@ -2,6 +2,7 @@ import { isDatabaseUnavailable } from '@cv/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { drainRequest } from '../lib/drain-request';
 
 /**
  * An error a route throws on purpose: its message is shown to the client as `detail`, whatever its status
@@ -18,6 +19,9 @@ export class HttpError extends Error {
 }
 
 export const SERVICE_UNAVAILABLE = 'Service momentanément indisponible, réessayez dans un instant.';
+/** What is read of a body too large before its 413 goes out (drain-request.ts): the size of an upload. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
 /** Seconds a client is asked to wait (Retry-After) while the database is out of reach. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -43,6 +47,13 @@ function validationDetail(error: FastifyError): string {
   return field ? `Champ « ${field} » invalide : ${message}` : `Requête invalide : ${message}`;
 }
 
+/** « Requête trop volumineuse (1 Mo au plus). » — the route's own limit, in the unit a person reads. */
+function bodyTooLarge(limit: number): string {
+  const size =
+    limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} Mo` : `${Math.ceil(limit / 1024)} Ko`;
+  return `Requête trop volumineuse (${size} au plus).`;
+}
+
 async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   try {
     await app.database.ping();
@@ -59,7 +70,7 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');
         return reply
@@ -75,6 +86,12 @@ export default fp(
       if (status >= 500) {
         request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
         return reply.code(status).send({ detail: 'Erreur interne du serveur. Veuillez réessayer.' });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // the client is still sending: it must finish before it can read the answer
+        await drainRequest(request.raw, DRAIN_MAX_BYTES, DRAIN_MAX_MS);
+        request.log.info({ status, url: request.url }, 'request body too large');
+        return reply.code(413).send({ detail: bodyTooLarge(request.routeOptions.bodyLimit) });
       }
       let detail: string;
       if (error instanceof HttpError) detail = error.message;
