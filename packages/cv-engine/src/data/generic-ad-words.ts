@@ -47,7 +47,7 @@ const ENGLISH = words(
   'rate rates activity activities task tasks responsibility responsibilities duty duties',
   'environment environments setting settings sector sectors industry industries business',
   'care support management operations work job role position unit ward department site',
-  'attitude mindset energy enthusiasm passion drive willingness commitment internals basics subject target',
+  'access attitude mindset energy enthusiasm passion drive willingness commitment internals basics subject target',
   // people the job works with, named generically
   'members member partners stakeholder users user teams people person persons individuals colleagues',
   'patients patient clients client customers customer residents pupils students staff public',

@@ -185,7 +185,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
     orExperience:
       /\bor (?:equivalent|relevant|comparable|proven) (?:work |professional |practical )?experience|\bor equivalent by experience/,
     degrees: set('degree bachelor bachelors bsc ba msc ma hnd hnc diploma btec a-levels gcse graduate'),
-    adjective: /(?:al|ive|ous|ful|ic|ical|able|ible|ed|ent|ant|ary|less)$/,
+    adjective: /(?:al|ive|ous|ful|ic|ical|able|ible|ed|ent|ant|ary|less)$|^(?:spoken|written)$/,
   },
   dutch: {
     lead: set(

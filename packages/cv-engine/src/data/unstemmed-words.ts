@@ -14,5 +14,6 @@ export const UNSTEMMED: ReadonlySet<string> = new Set([
   'general', // English stem 'general' meets 'generate'
   'communications', // 'communications' (the field) stays apart from 'communication' (the skill)
   'containment', // English stem 'contain' meets 'containers': cable containment is not containerization
+  'accessibility', // English stem 'access' meets 'access to a car': a driver is no accessibility tester
   'creative', // English stem 'creativ' meets 'creativity': 'creative agencies' in a CV are not its creativity
 ]);

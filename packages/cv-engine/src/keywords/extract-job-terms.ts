@@ -6,6 +6,7 @@ import { splitOfferSections } from '../job/split-offer-sections';
 import { detectLanguage } from '../language/detect-language';
 import { fold } from '../text/fold';
 import { findChoices } from './find-choices';
+import { groupQualities } from './group-qualities';
 import { type ClauseKind, offerClauses } from './offer-clauses';
 import { readClauseTerms } from './read-clause-terms';
 import { isSkillSpelling, type SkillRow } from './skill-terms';
@@ -126,7 +127,7 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
         });
       }
     }
-    const choices = findChoices(clause.text, terms, language);
+    const choices = groupQualities(terms, findChoices(clause.text, terms, language));
     terms.forEach((t, i) => {
       const { group, or } = choices[i]!;
       note(

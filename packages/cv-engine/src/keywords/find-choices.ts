@@ -59,11 +59,13 @@ export function findChoices(text: string, found: readonly Occurrence[], language
     i = j + 1;
   }
   // a requirement and its examples in brackets ('radioprotection (port du dosimètre)', 'gouvernance (conseil
-  // d'administration)', 'ticketing (GLPI)'): either shows it
+  // d'administration)', 'ticketing (GLPI)'), or the lesser thing it may be replaced by ('QQI Level 5 (or at least
+  // the Care of the Older Person module)'): either shows it
+  const bracket = new RegExp(`^\\s*\\(\\s*(?:${OR[language]}\\b[^()]*)?$`, 'i');
   for (let k = 0; k + 1 < found.length; k++) {
     const head = found[k]!;
     if (head.skill && LANGUAGES.has(head.skill.term)) continue;
-    if (!/^\s*\(\s*$/.test(text.slice(head.end, found[k + 1]!.start))) continue;
+    if (!bracket.test(text.slice(head.end, found[k + 1]!.start))) continue;
     const close = text.indexOf(')', head.end);
     const inside = found.map((f, n) => n).filter((n) => n > k && (close < 0 || found[n]!.start < close));
     const shared = out[k + 1]!.group ?? group++;

@@ -99,8 +99,14 @@ export function readClauseTerms(
   // the title's words are the score's trade (score/title-share.ts), not keywords of their own
   if (clause.kind === 'title') return { stream, terms: found.map((t) => ({ ...t, loose: true })) };
   // the duties are read under the missions' heading, not in the employer's opening paragraph
+  // (there, a code is the employer's own: 'HIQA-registered', 'HSE-funded')
   if (duties && (clause.kind !== 'role' || clause.opening))
-    return { stream, terms: found.map((t) => looseUnlessNamed(stream, t, language)) };
+    return {
+      stream,
+      terms: found.map((t) =>
+        clause.opening && !t.skill ? { ...t, loose: true } : looseUnlessNamed(stream, t, language),
+      ),
+    };
 
   const generic = genericStems(language);
   const isGeneric = (folded: string) => generic.has(stemWord(folded, language));

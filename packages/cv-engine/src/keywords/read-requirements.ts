@@ -71,8 +71,8 @@ export function readRequirements(
   for (const [i, { tokens: chunk, joined }] of chunks.entries()) {
     // 'written and verbal communication': the lone adjective shares the next requirement's noun
     const next = chunks[i + 1];
-    if (chunk.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(chunk[0]!, words))
-      continue;
+    const own = chunk.filter((t) => !words.lead.has(t.folded));
+    if (own.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(own[0]!, words)) continue;
     const requirement = readChunk(chunk, words, names, isGeneric, duties);
     if (!requirement) continue;
     // "X, Y or Z is a plus": a tail after a list closed by 'or' speaks of the whole list; after a comma

@@ -128,10 +128,11 @@ export function phraseAt(stream: WordStream, at: number, phrase: Phrase): number
   return -1;
 }
 
+/** The word in capitals, as the table writes it ('VCA' in 'VCA-attest' too; 'als' is Dutch for 'as'). */
 function isUpper(stream: WordStream, at: number): boolean {
   const w = stream.words[at]!;
-  const token = stream.text.slice(w.start, stream.words[w.tokenEnd]!.end);
-  return token === token.toUpperCase();
+  const word = stream.text.slice(w.start, w.end);
+  return word === word.toUpperCase();
 }
 
 function sameLine(stream: WordStream, at: number): boolean {

@@ -356,6 +356,22 @@ export const CARE: readonly SkillAlias[] = [
     'ESCO "listen actively"',
   ),
   row(
+    'manual handling',
+    [
+      'moving and handling',
+      'patient moving and handling',
+      'patient handling',
+      'manutention des patients',
+      'manutention de patients',
+      'ergomotricité',
+      'tiltechnieken',
+      'tillen en transfers',
+      'til- en transfertechnieken',
+    ],
+    'ESCO "use manual handling techniques"; NHS and HSE training names',
+    ['hoist', 'hoists', 'slide sheets', 'lève-personne', 'tillift'],
+  ),
+  row(
     'kindness',
     [
       'bienveillance',
