@@ -30,10 +30,11 @@ function readLayout(file: string): CvLayout | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CvLayout) : undefined;
 }
 
+/** The extraction's code files, its subfolders' too (pdf/, docx/): a change to any of them extracts again. */
 function extractionSources(): string[] {
   return EXTRACTION_SOURCES.flatMap((dir) =>
-    readdirSync(dir)
-      .filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f))
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f) && !f.includes('__fixtures__'))
       .sort()
       .map((f) => join(dir, f)),
   );

@@ -17,12 +17,8 @@ export { groupTextItemsIntoLines, type TextFragment } from './extraction/group-t
 export { COLUMN_BREAK, PAGE_BREAK, placesOfLines } from './extraction/layout-breaks';
 export { normaliseText } from './extraction/normalise-text';
 export { composePdf } from './extraction/pdf/compose-pdf';
-export {
-  type PdfPageLike,
-  type PdfPageRead,
-  pdfImageOps,
-  readPdfPage,
-} from './extraction/pdf/read-pdf-page';
+export { type PdfOperators, pdfOperators } from './extraction/pdf/drawn-marks';
+export { type PdfPageLike, type PdfPageRead, readPdfPage } from './extraction/pdf/read-pdf-page';
 export { listImprovements } from './improvements/list-improvements';
 export { analyzeJob, type JobAnalysis } from './job/analyze-job';
 export { extractJobTitle } from './job/extract-job-title';

@@ -68,13 +68,16 @@ export function buildPhysicalLines(fragments: readonly TextFragment[]): Physical
     last = null;
   };
   for (const fragment of fragments) {
-    if (last !== null && fragment.str !== '') {
+    // pdf.js fills a wide gap with a blank item that may reach past the words after it (a title's gap to its
+    // dates at a right tab stop): a blank holds no place of its own, the words around it decide
+    const blank = fragment.str.trim() === '';
+    if (last !== null && !blank) {
       const previous: TextFragment = last;
       const size = Math.max(previous.size, fragment.size, 1);
       const end = previous.x + previous.width;
       if (Math.abs(fragment.y - previous.y) > SAME_LINE * size || fragment.x < end - size) endLine();
     }
-    if (fragment.str !== '') {
+    if (!blank) {
       pieces.push(...piecesOf(fragment));
       last = fragment;
     }
@@ -128,7 +131,7 @@ export function finish(pieces: readonly Piece[]): PhysicalLine | null {
   const first = pieces[0]!;
   const x = first.x;
   const xEnd = Math.max(...pieces.map((p) => p.xEnd));
-  const bullet = /^[•·▪◦●○■□►▸‣⁃∙✓✔➢➤]\s*/u.test(text) || /^[*–—-]\s+/u.test(text);
+  const bullet = OPENS_LIST.test(text) || /^[*–—-]\s+/u.test(text);
   const printed = text.replace(/\s+/g, '').length || 1;
   return {
     text,
@@ -147,7 +150,10 @@ export function finish(pieces: readonly Piece[]): PhysicalLine | null {
   };
 }
 
-const BULLET_GLYPHS = /[^\s•·▪◦●○■□►▸‣⁃∙✓✔➢➤*–—-]/u;
+/** Signs that open a list item wherever they are typed ('›' too: a common marker of HTML-made CVs). */
+const GLYPHS = '•·▪◦●○■□►▸‣⁃∙✓✔➢➤›';
+const OPENS_LIST = new RegExp(`^[${GLYPHS}]`, 'u');
+const BULLET_GLYPHS = new RegExp(`[^\\s${GLYPHS}*–—-]`, 'u');
 
 /** Where the words of a line start: after a bullet glyph and spaces ('• Built' → at 'B'). */
 function textStart(pieces: readonly Piece[]): number {

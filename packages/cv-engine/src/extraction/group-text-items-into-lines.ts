@@ -2,13 +2,16 @@ import { buildPhysicalLines } from './build-physical-lines';
 import { joinWrappedPhysicalLines } from './join-wrapped-physical-lines';
 import { COLUMN_BREAK } from './layout-breaks';
 import { markTableRows } from './mark-table-rows';
+import type { DrawnMark } from './pdf/drawn-marks';
 import { lineFeatures, type PdfPageLine } from './pdf/line-features';
+import { placeDrawnBullets } from './place-drawn-bullets';
 import { readColumns } from './read-columns';
 import { relocateMarginItems } from './relocate-margin-items';
 import { splitTableCells } from './split-table-cells';
 
 /**
  * A PDF page's text as the lines a reader sees, from pdf.js's positioned fragments and their fonts:
+ *   0. bullets the page drew as shapes written as '•' before their words (place-drawn-bullets.ts)
  *   1. fragments → printed lines in pdf.js's reading order (a two-column page column by column), with geometry
  *      and type, spaced-out letters joined; a table's row cut into its cells (split-table-cells.ts)
  *   2. lines that the column width broke in two joined again (a bullet is one line, whatever its wraps)
@@ -35,8 +38,11 @@ export interface TextFragment {
 }
 
 /** The page's lines with what was seen of each (its page is the caller's to add). */
-export function readPdfPageLines(fragments: readonly TextFragment[]): PdfPageLine[] {
-  const printed = splitTableCells(buildPhysicalLines(fragments));
+export function readPdfPageLines(
+  fragments: readonly TextFragment[],
+  marks: readonly DrawnMark[] = [],
+): PdfPageLine[] {
+  const printed = splitTableCells(buildPhysicalLines(placeDrawnBullets(fragments, marks)));
   const lines = relocateMarginItems(joinWrappedPhysicalLines(printed));
   return lineFeatures(readColumns(lines, markTableRows(lines)));
 }

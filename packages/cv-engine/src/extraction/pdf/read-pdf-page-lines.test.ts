@@ -107,6 +107,34 @@ describe('readPdfPageLines: wrapped lines', () => {
     ]);
   });
 
+  it('reads a line opening with a typed ›, as HTML-made CVs mark their items, as a list item', () => {
+    const lines = readPdfPageLines([
+      at('› Migrated 9 servers', 50, 700, { hasEOL: true }),
+      at('› Wrote the runbooks', 50, 688, { hasEOL: true }),
+    ]);
+    expect(lines.map((l) => [l.text, l.list])).toEqual([
+      ['› Migrated 9 servers', 0],
+      ['› Wrote the runbooks', 0],
+    ]);
+  });
+
+  it('keeps a title beside its dates at a right tab stop whole, though pdf.js fills the gap with a blank item reaching past them', () => {
+    const lines = readPdfPageLines([
+      at('Site Manager', 50, 700),
+      at(' ', 110, 700, { width: 420 }),
+      at('2019 – 2024', 470, 700, { hasEOL: true, width: 55 }),
+      ...bullet('Ran the rewiring of 48 flats.', 688),
+      at('Electrician', 50, 664),
+      at(' ', 105, 664, { width: 425 }),
+      at('2015 – 2019', 470, 664, { hasEOL: true, width: 55 }),
+    ]);
+    expect(lines.map((l) => [l.text, l.table])).toEqual([
+      ['Site Manager\t2019 – 2024', undefined],
+      ['• Ran the rewiring of 48 flats.', undefined],
+      ['Electrician\t2015 – 2019', undefined],
+    ]);
+  });
+
   it('joins an e-mail address a narrow column cut over three lines, without spaces', () => {
     expect(
       texts([

@@ -1,19 +1,20 @@
 import type { TextFragment } from '../group-text-items-into-lines';
 import { readPdfPageLines } from '../group-text-items-into-lines';
+import { drawnMarks, type PdfOperators } from './drawn-marks';
 import type { PdfPageLine } from './line-features';
 import { type FontLook, fontLook } from './pdf-font';
 
 /**
  * One page of a PDF opened with pdf.js → its lines with their features (issue 22). Shared by the browser and
- * the server, which each bring their own pdf.js: only the few members used are named here. The fonts of the
- * text items are known once the page's operators are loaded (pdf.js sends them then), so the operator list is
- * asked for when a font is not known yet — the first pages; later pages reuse their fonts — or when the page
- * has hardly any text, to count its images (a scanned page).
+ * the server, which each bring their own pdf.js: only the few members used are named here. The page's operator
+ * list is read for three things the text items do not say: the fonts' real names (pdf.js sends a font to the
+ * page once its operators are loaded), the bullets drawn as shapes (pdf/drawn-marks.ts), and, on a page with
+ * hardly any text, its images (a scanned page).
  */
 export interface PdfPageLike {
   view: readonly number[];
   getTextContent(): Promise<{ items: readonly unknown[] }>;
-  getOperatorList(): Promise<{ fnArray: ArrayLike<number> }>;
+  getOperatorList(): Promise<{ fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> }>;
   commonObjs: { has(id: string): boolean; get(id: string): unknown };
 }
 
@@ -41,8 +42,9 @@ type Item = {
 // Fewer letters than this on a page: look at what else it holds (a scan is an image with no text on it).
 export const FEW_CHARACTERS = 40;
 
-export async function readPdfPage(page: PdfPageLike, imageOps: ReadonlySet<number>): Promise<PdfPageRead> {
-  const { items } = await page.getTextContent();
+export async function readPdfPage(page: PdfPageLike, ops: PdfOperators): Promise<PdfPageRead> {
+  // asked together: the worker parses one while the other's answer travels back
+  const [{ items }, list] = await Promise.all([page.getTextContent(), page.getOperatorList()]);
   const texts = items.filter(
     (item): item is Item => typeof item === 'object' && item !== null && 'str' in item,
   );
@@ -50,11 +52,10 @@ export async function readPdfPage(page: PdfPageLike, imageOps: ReadonlySet<numbe
   const fontIds = [...new Set(texts.map((item) => item.fontName))];
   let images: number | null = null;
   let operations: number | null = null;
-  if (fontIds.some((id) => !page.commonObjs.has(id)) || characters < FEW_CHARACTERS) {
-    const { fnArray } = await page.getOperatorList();
-    operations = fnArray.length;
+  if (characters < FEW_CHARACTERS) {
+    operations = list.fnArray.length;
     images = 0;
-    for (let i = 0; i < fnArray.length; i++) if (imageOps.has(fnArray[i]!)) images++;
+    for (let i = 0; i < list.fnArray.length; i++) if (ops.images.has(list.fnArray[i]!)) images++;
   }
   const fonts = new Map<string, FontLook>(
     fontIds.map((id) => [id, fontLook(page.commonObjs.has(id) ? page.commonObjs.get(id) : null)]),
@@ -71,19 +72,10 @@ export async function readPdfPage(page: PdfPageLike, imageOps: ReadonlySet<numbe
   }));
   const [x0 = 0, , x1 = 595.3] = page.view;
   return {
-    lines: readPdfPageLines(fragments),
+    lines: readPdfPageLines(fragments, drawnMarks(list, ops)),
     width: Math.abs(x1 - x0) || 595.3,
     characters,
     images,
     operations,
   };
-}
-
-/** pdf.js's operations that paint an image (a scanned page is one), from its OPS table. */
-export function pdfImageOps(ops: Readonly<Record<string, number>>): ReadonlySet<number> {
-  return new Set(
-    Object.entries(ops)
-      .filter(([name]) => /^paint.*Image/.test(name))
-      .map(([, code]) => code),
-  );
 }

@@ -73,8 +73,8 @@ describe('spaced capitals and a table', () => {
       ['2019 – 2024', 1, 0],
       ['Centre hospitalier de Saint-Malo', 1, 1],
       ['Infirmière de bloc opératoire', 1, 2],
-      ['Instrumentation en chirurgie orthopédique et viscérale, 6 salles.', 1, 2],
-      ['Référente de la démarche qualité pour la traçabilité des dispositifs « stériles ».', 1, 2],
+      ['• Instrumentation en chirurgie orthopédique et viscérale, 6 salles.', 1, 2],
+      ['• Référente de la démarche qualité pour la traçabilité des dispositifs « stériles ».', 1, 2],
       ['2015 – 2019', 2, 0],
       ['Clinique du Littoral', 2, 1],
       ['Infirmière en soins généraux', 2, 2],
@@ -83,5 +83,44 @@ describe('spaced capitals and a table', () => {
       wraps: 2,
       bold: true,
     });
+  });
+});
+
+describe('bullets the page drew as shapes, dates at a right tab stop', () => {
+  it('writes a drawn disc, square or circle as a bullet, each item whole and apart from the next', async () => {
+    const lines = await read('drawn-bullets.pdf');
+    const items = lines.filter((l) => l.list !== undefined);
+    expect(items.map((l) => [l.text, l.list])).toEqual([
+      ['• Ran the rewiring of 48 social housing flats.', 0],
+      [
+        '• Planned the work of four electricians and two apprentices across three sites at once, ordering the cable and the boards a week ahead so that no team waited for its materials',
+        0,
+      ],
+      ['• Completed the in-house course “Safe Isolation in Occupied Homes” in 2021', 0],
+      [
+        '• Installed consumer units and tested circuits to BS 7671 in new-build houses for first-time buyers across the county',
+        0,
+      ],
+      ['• Trained two apprentices.', 0],
+      ['• Helped on domestic rewires.', 0],
+      ['• Kept the van stocked.', 0],
+    ]);
+    expect(items.find((l) => l.text.startsWith('• Planned'))?.wraps).toBe(3);
+  });
+
+  it('leaves dots after words and dots inside a line out of the list', async () => {
+    const texts = (await read('drawn-bullets.pdf')).map((l) => l.text);
+    expect(texts).toContain('Fault finding');
+    expect(texts).toContain('Testing and inspection');
+    expect(texts).toContain('Leeds • 07700 900123 • jordan.whitfield@example.com');
+  });
+
+  it('keeps the dates at the right of a title on its line, after a tab, for every entry', async () => {
+    const texts = (await read('drawn-bullets.pdf')).map((l) => l.text);
+    expect(texts.filter((text) => text.includes('\t'))).toEqual([
+      'Site Manager — Leicester Electrical Services\tMar 2019 – Present',
+      'Electrician — Brightwater Homes\tJun 2015 – Feb 2019',
+      'Apprentice — Calder Valley Electrics\tSep 2012 – May 2015',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { composePdf, type PdfPageLike, type PdfPageRead, pdfImageOps, readPdfPage } from '@cv/cv-engine';
+import { composePdf, type PdfPageLike, type PdfPageRead, pdfOperators, readPdfPage } from '@cv/cv-engine';
 import { type ExtractionResult, extractionFailure } from './extraction-result';
 
 /**
@@ -41,13 +41,11 @@ export async function extractPdfText(
     const document = await task.promise;
     // Refused unread: 20 000 empty pages add no text, so the character cap never stopped their 15 s walk.
     if (document.numPages > maxPages) return extractionFailure('too_many_pages');
+    const ops = pdfOperators(pdfjs.OPS);
     const pages: PdfPageRead[] = [];
     let length = 0;
     for (let number = 1; number <= document.numPages && length <= maxChars; number++) {
-      const page = await readPdfPage(
-        (await document.getPage(number)) as unknown as PdfPageLike,
-        pdfImageOps(pdfjs.OPS),
-      );
+      const page = await readPdfPage((await document.getPage(number)) as unknown as PdfPageLike, ops);
       pages.push(page);
       length += page.lines.reduce((sum, line) => sum + line.text.length + 1, 0);
     }

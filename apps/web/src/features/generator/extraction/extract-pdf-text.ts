@@ -1,9 +1,10 @@
 import {
   type ComposedCv,
   composePdf,
+  type PdfOperators,
   type PdfPageLike,
   type PdfPageRead,
-  pdfImageOps,
+  pdfOperators,
   readPdfPage,
 } from '@cv/cv-engine';
 import { preparePdfReader } from './pdf-reader';
@@ -30,7 +31,7 @@ export async function extractPdfText(
     fontExtraProperties: true,
   });
   try {
-    return await Promise.race([readPages(task.promise, pdfImageOps(pdfjs.OPS), onPage), failed]);
+    return await Promise.race([readPages(task.promise, pdfOperators(pdfjs.OPS), onPage), failed]);
   } finally {
     // Frees this document only: the worker was handed in, so the task does not own it and it stays up.
     // (A dead worker would never answer the destroy: then do not wait for it.)
@@ -40,13 +41,13 @@ export async function extractPdfText(
 
 async function readPages(
   loading: Promise<import('pdfjs-dist').PDFDocumentProxy>,
-  images: ReadonlySet<number>,
+  ops: PdfOperators,
   onPage: (done: number, total: number) => void,
 ): Promise<ComposedCv> {
   const document = await loading;
   const pages: PdfPageRead[] = [];
   for (let number = 1; number <= document.numPages; number++) {
-    pages.push(await readPdfPage((await document.getPage(number)) as unknown as PdfPageLike, images));
+    pages.push(await readPdfPage((await document.getPage(number)) as unknown as PdfPageLike, ops));
     onPage(number, document.numPages);
   }
   return composePdf(pages);
