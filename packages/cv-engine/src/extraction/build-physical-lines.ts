@@ -26,6 +26,8 @@ export type PhysicalLine = {
   charWidth: number;
   /** A flush-right item moved back under its entry's header (relocate-margin-items.ts). */
   marginItem?: boolean;
+  /** One cell of a table's row printed on one baseline, cut from it (split-table-cells.ts). */
+  cell?: boolean;
   /** The pieces of text it was printed in, with their type: the line's features are read from them. */
   pieces: Piece[];
   /** Printed lines joined into this one (join-wrapped-physical-lines.ts). */
@@ -114,13 +116,14 @@ function piecesOf(fragment: TextFragment): Piece[] {
 export function finish(pieces: readonly Piece[]): PhysicalLine | null {
   if (pieces.length === 0) return null;
   const { gaps, spaced } = wordGaps(pieces);
+  const stretched = justifiedSpaces(pieces, gaps);
   let text = pieces[0]!.text;
   const cells: PhysicalLine['cells'] = [];
   for (let i = 1; i < pieces.length; i++) {
     const piece = pieces[i]!;
     const gap = piece.x - pieces[i - 1]!.xEnd;
     const size = Math.max(piece.size, pieces[i - 1]!.size);
-    if (gap > CELL_GAP * size) {
+    if (gap > CELL_GAP * size && !stretched) {
       text += gap > TAB_GAP * size ? '\t' : ' ';
       cells.push({ at: text.length, x: piece.x });
     } else if (gap > gaps[i - 1]! && !/\s$/.test(text)) text += ' ';
@@ -148,6 +151,24 @@ export function finish(pieces: readonly Piece[]): PhysicalLine | null {
     spaced: spaced || pieces.some((p) => p.spaced),
     cells,
   };
+}
+
+/**
+ * A justified line set word by word stretches every space alike, past a cell's gap in a narrow column ('three
+ * blocks,  their  inspections  and  the'): three word gaps or more, all within a quarter of each other, one of
+ * them wide, are spaces. A table's cells are as far apart as their widths leave, hardly ever alike.
+ */
+function justifiedSpaces(pieces: readonly Piece[], spaceGaps: readonly number[]): boolean {
+  const words: number[] = [];
+  let wide = false;
+  for (let i = 1; i < pieces.length; i++) {
+    const gap = pieces[i]!.x - pieces[i - 1]!.xEnd;
+    if (gap <= spaceGaps[i - 1]!) continue;
+    words.push(gap);
+    wide ||= gap > CELL_GAP * Math.max(pieces[i]!.size, pieces[i - 1]!.size);
+  }
+  if (!wide || words.length < 3) return false;
+  return Math.max(...words) - Math.min(...words) <= 0.25 * Math.min(...words);
 }
 
 /** Signs that open a list item wherever they are typed ('›' too: a common marker of HTML-made CVs). */

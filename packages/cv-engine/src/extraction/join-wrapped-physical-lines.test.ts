@@ -69,11 +69,68 @@ describe('joining the lines a column width broke', () => {
     expect(groupTextItemsIntoLines(fragments)).toHaveLength(4);
   });
 
-  it('glues a word cut at a hyphen, and keeps the hyphen of a compound', () => {
-    expect(glue('Devel-', 'oping product strategies')).toBe('Developing product strategies');
-    expect(glue('an event-', 'driven design')).toBe('an event-driven design');
+  it('keeps a hyphen at a line end, but for a soft hyphen, and a cut at the edge of a justified paragraph', () => {
+    // ragged text: a line broken at a compound's own hyphen ('go-live', a place, a name)
+    expect(glue('to go-', 'live')).toBe('to go-live');
+    expect(glue('École Jules-', 'Verne')).toBe('École Jules-Verne');
     expect(glue('Devel\u00ad', 'oping')).toBe('Developing');
     expect(glue('using', 'Kafka')).toBe('using Kafka');
+    // a typeset, justified paragraph: a hyphen before a piece that is no word of its own is a hyphenation's
+    expect(glue('Devel-', 'oping product strategies', 'edge')).toBe('Developing product strategies');
+    expect(glue('an event-', 'driven design', 'edge')).toBe('an event-driven design');
+    expect(glue('Saint-', 'Malo', 'edge')).toBe('Saint-Malo');
+    // a typesetter's hyphen, printed apart from its word
+    expect(glue('top 5% of submis-', 'sions)', 'typeset')).toBe('top 5% of submissions)');
+  });
+});
+
+describe('lines of one entry, wrapped by a narrow box', () => {
+  it('drops a hyphen a typesetter printed apart from its word, and keeps one inside a word', () => {
+    const fragments = [
+      { str: '•', x: 50, y: 700, width: 4, size: 10, hasEOL: false },
+      { str: 'Co-authored a paper, top 5% of submis', x: 60, y: 700, width: 185, size: 10, hasEOL: false },
+      { str: '-', x: 245, y: 700, width: 3, size: 10, hasEOL: true }, // printed apart, on the column's edge
+      ...line('sions at NeurIPS.', 60, 688),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      '• Co-authored a paper, top 5% of submissions at NeurIPS.',
+    ]);
+  });
+
+  it('joins a period a narrow cell cut, at its dash or before its end’s year', () => {
+    const cell = (str: string, y: number) => line(str, 50, y);
+    const beside = (str: string, y: number) => line(str, 130, y); // the row's next cell
+    expect(
+      groupTextItemsIntoLines([
+        ...line('Oct 2021', 70, 700), // right-aligned in its cell: '– present' did not fit after it
+        ...line('– present', 70, 688),
+        ...beside('Postdoctoral Research Fellow', 700),
+        ...cell('Sep 2016 – Aug', 664),
+        ...cell('2017', 652),
+        ...beside('Research Assistant', 664),
+      ]),
+    ).toEqual([
+      'Oct 2021 – present',
+      'Postdoctoral Research Fellow',
+      'Sep 2016 – Aug 2017',
+      'Research Assistant',
+    ]);
+  });
+
+  it('never joins lines of another size, as an employer and the role under it', () => {
+    expect(
+      groupTextItemsIntoLines([
+        {
+          str: 'Leicester Electrical Services and Maintenance',
+          x: 50,
+          y: 700,
+          width: 200,
+          size: 12,
+          hasEOL: true,
+        },
+        { str: 'site manager', x: 50, y: 686, width: 60, size: 11, hasEOL: true },
+      ]),
+    ).toEqual(['Leicester Electrical Services and Maintenance', 'site manager']);
   });
 });
 

@@ -44,7 +44,8 @@ export function splitTableCells(lines: readonly PhysicalLine[]): PhysicalLine[] 
           line.pieces.filter((p) => p.x >= x - 0.5 && (k + 1 >= starts.length || p.x < starts[k + 1]! - 0.5)),
         ),
       )
-      .filter((cell): cell is PhysicalLine => cell !== null);
+      .filter((cell): cell is PhysicalLine => cell !== null)
+      .map((cell) => ({ ...cell, cell: true }));
   });
 }
 

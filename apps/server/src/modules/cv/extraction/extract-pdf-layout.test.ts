@@ -124,3 +124,47 @@ describe('bullets the page drew as shapes, dates at a right tab stop', () => {
     ]);
   });
 });
+
+describe('entry headers: type, narrow boxes, hyphens', () => {
+  it('keeps an employer and the role under it apart (another size, another weight), and the period and place', async () => {
+    const texts = (await read('entry-headers.pdf')).map((l) => l.text);
+    const from = texts.indexOf('Leicester Electrical Services and Contractors');
+    expect(texts.slice(from, from + 4)).toEqual([
+      'Leicester Electrical Services and Contractors',
+      'Site Manager',
+      'March 2019 - Present (5 years 3 months)',
+      'Leicester, England, United Kingdom',
+    ]);
+  });
+
+  it('joins a title its dates made wrap, and keeps the dates on its line after a tab', async () => {
+    const texts = (await read('entry-headers.pdf')).map((l) => l.text);
+    expect(texts).toContain(
+      'Full Stack Developer – Larchfield Technologies Inc.\tDecember 2022 — January 2024',
+    );
+  });
+
+  it('joins each cell of a table whose text its narrow cell wrapped, a period cut at its dash included', async () => {
+    const lines = await read('entry-headers.pdf');
+    expect(lines.filter((l) => l.table).map((l) => [l.text, l.table!.row, l.table!.cell])).toEqual([
+      ['Oct 2021 – present', 0, 0],
+      ['École maternelle publique Jules-Verne', 0, 1],
+      ['Professeure des écoles', 0, 2],
+      ['Sep 2016 – Aug 2017', 1, 0],
+      ['Marine Biological Association', 1, 1],
+      ['Research Assistant', 1, 2],
+    ]);
+  });
+
+  it('keeps a compound’s hyphen at a line end, and reads a justified line’s wide spaces as spaces', async () => {
+    const lines = await read('entry-headers.pdf');
+    const texts = lines.map((l) => l.text);
+    expect(texts).toContain('Rebuilt the booking portal with all the team up to go-live in March.');
+    const justified = lines.find((l) => l.text.startsWith('Coordinated'));
+    expect(justified).toMatchObject({
+      text: 'Coordinated the electrical contractors and inspections of three blocks, the certification of every flat, and reported weekly to the client’s surveyor on progress.',
+      wraps: 3,
+    });
+    expect(justified?.table).toBeUndefined();
+  });
+});
