@@ -53,6 +53,22 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('keeps a school or department after its university, and the town apart', () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'Postdoctoral Research Fellow',
+          'Université de Lille, Faculté des sciences, Villeneuve-d’Ascq',
+          'Oct 2021 – present',
+          '• Lead the fieldwork of a coastal survey',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Postdoctoral Research Fellow', 'Université de Lille, Faculté des sciences', 'Oct 2021 – present'],
+    ]);
+  });
+
   it('reads a season as a date, and a city as a place rather than the employer', () => {
     expect(jobs('WORK EXPERIENCE\nIntern at Hooli (Summer 2018)\n- Built dashboards')).toEqual([
       ['Intern', 'Hooli', 'Summer 2018'],

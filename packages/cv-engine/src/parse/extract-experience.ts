@@ -1,6 +1,7 @@
 import type { Experience } from '@cv/contracts';
 import { CONTRACT_TERMS, CONTRACT_WORDS } from '../data/contract-words';
 import { ENTRY_FIELD_LABELS, type EntryField } from '../data/entry-field-labels';
+import { ORGANISATION_UNIT_WORDS } from '../data/organisation-units';
 import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
 import { fold } from '../text/fold';
@@ -99,7 +100,7 @@ export function opensExperienceEntry(text: string): boolean {
 function splitCommaParts(parts: readonly Part[]): Part[] {
   const out: Part[] = [];
   parts.flatMap(bracketedTitle).forEach((part, from) => {
-    const pieces = firmNameWhole(commaPieces(part.text));
+    const pieces = unitsWithTheirEmployer(firmNameWhole(commaPieces(part.text)));
     const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
     for (const text of cut ? pieces : [part.text])
       out.push({ text, bold: part.bold, index: out.length, ...(cut ? { cutFrom: from } : {}) });
@@ -118,6 +119,20 @@ function firmNameWhole(pieces: readonly string[]): string[] {
   if (!names.every((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 2 && !hasJobTitleWord(fold(p))))
     return [...pieces];
   return [pieces.slice(0, end + 1).join(', '), ...pieces.slice(end + 1)];
+}
+
+/** 'University of Plymouth, School of Marine Sciences, Plymouth': the school is the university's, one employer. */
+function unitsWithTheirEmployer(pieces: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const first = fold(piece.split(/\s+/)[0] ?? '');
+    const previous = out.at(-1);
+    const unit = ORGANISATION_UNIT_WORDS.has(first) && !hasJobTitleWord(fold(piece)); // not 'Laboratory Manager'
+    if (previous !== undefined && unit && !hasJobTitleWord(fold(previous)))
+      out[out.length - 1] = `${previous}, ${piece}`;
+    else out.push(piece);
+  }
+  return out;
 }
 
 /**

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { joinSplitPeriods } from './join-split-periods';
+import { splitLines } from './split-lines';
+
+const joined = (text: string) => joinSplitPeriods(splitLines(text)).map((line) => line.text);
+
+describe('joinSplitPeriods', () => {
+  it('joins a period printed over two lines of a narrow margin', () => {
+    expect(joined('Oct 2021 –\npresent\nPostdoctoral Research Fellow')).toEqual([
+      'Oct 2021 – present',
+      'Postdoctoral Research Fellow',
+    ]);
+    expect(joined('09/2022 -\n04/2025')).toEqual(['09/2022 - 04/2025']);
+    expect(joined('Sep 2016 – Aug\n2017\nResearch Assistant')).toEqual([
+      'Sep 2016 – Aug 2017',
+      'Research Assistant',
+    ]);
+    expect(joined('sept. 2016 – janv.\n2017')).toEqual(['sept. 2016 – janv. 2017']);
+  });
+
+  it('leaves a place after a dash, and a year that opens the next entry, where they are', () => {
+    expect(joined('2016 – Paris\n2017 – 2019')).toEqual(['2016 – Paris', '2017 – 2019']);
+  });
+});
