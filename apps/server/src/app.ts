@@ -102,13 +102,14 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { perMinute: settings.maxRequestsPerMinute });
+  const accountEmails = accountEmailsFor(settings, app.log);
   const auth = createAuth({
     db: database.db,
     secret: options.authSecret,
     appUrl: settings.appUrl,
     extraOrigins: settings.production ? [] : loopbackTwins(settings.appUrl),
     signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
-    accountEmails: accountEmailsFor(settings, app.log),
+    accountEmails,
     socialProviders: settings.oauth,
     welcomeCredits: settings.welcomeCredits,
     onWelcomeError: (error) => app.log.error({ err: error }, 'welcome credits not granted'),
@@ -123,7 +124,7 @@ export async function buildApp(options: AppOptions) {
   const creditsHub = await createCreditsHub(database);
   app.addHook('onClose', () => creditsHub.close());
   await app.register(creditsRoutes, { hub: creditsHub });
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { accountEmails });
   await app.register(cvRoutes);
   const { provider, ...ai } = settings.ai;
   const aiRewriter = provider === 'local' ? null : createAiRewriter({ provider, ...ai });

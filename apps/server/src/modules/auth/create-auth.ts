@@ -216,6 +216,6 @@ function welcomeGrant(options: AuthOptions) {
 }
 
 /** The web client sends its interface language as Accept-Language; anything but English gets French. */
-function emailLanguage(headers: Headers | undefined): EmailLanguage {
+export function emailLanguage(headers: Headers | undefined): EmailLanguage {
   return firstAcceptedLanguage(headers?.get('accept-language') ?? undefined) === 'en' ? 'en' : 'fr';
 }

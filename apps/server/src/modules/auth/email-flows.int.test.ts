@@ -295,12 +295,20 @@ describe(`changing the account's email address (${testDatabaseKind})`, () => {
     expect(again.headers.location).toContain('error=');
   });
 
-  it('answers 409 for an address already used, and sends nothing', async () => {
+  it('answers an address already used as a free one; its owner is told, and no link can move it (issue 21)', async () => {
     const a = await signUp(t.app, { email: `first.${Date.now()}@camille-dupont.fr` });
     const b = await signUp(t.app, { email: `second.${Date.now()}@camille-dupont.fr` });
     const put = await inject(t, 'PUT', '/api/user/profile', { email: a.email }, withToken(b.token));
-    expect(put.statusCode).toBe(409);
-    expect(emailsTo(a.email)).toEqual([]);
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ email: b.email, pendingEmail: a.email });
+    const [notice, ...more] = emailsTo(a.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('CV Sur Mesure : votre adresse email a été proposée pour un autre compte');
+    expect(notice?.text).toContain("rien n'a changé");
+    // Its one link is the application itself: nothing in it confirms anything.
+    expect(notice?.link).toBe(`${APP_URL}/`);
+    expect((await profileOf(a.token)).email).toBe(a.email);
+    expect((await profileOf(b.token)).email).toBe(b.email);
   });
 
   it('offers no bare verification email (it would prove an address without ending a password set before)', async () => {

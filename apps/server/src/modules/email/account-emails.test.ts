@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeEmail, passwordResetEmail, signInLinkEmail } from './account-emails';
+import { emailChangeEmail, emailTakenEmail, passwordResetEmail, signInLinkEmail } from './account-emails';
 
 const link = 'http://localhost:3000/?reset-token=abc';
 
@@ -37,5 +37,16 @@ describe('account emails', () => {
     const en = emailChangeEmail('CV Sur Mesure', 'new@camille-dupont.fr', link, 'en');
     expect(en.subject).toBe('CV Sur Mesure: confirm your new email address');
     expect(en.text).toContain('Until the link is opened, the account keeps its current address.');
+  });
+
+  it('a notice to an address asked for by another account says nothing changed and confirms nothing', () => {
+    const app = 'http://localhost:3000/';
+    const fr = emailTakenEmail('CV Sur Mesure', 'owner@camille-dupont.fr', app);
+    expect(fr.subject).toBe('CV Sur Mesure : votre adresse email a été proposée pour un autre compte');
+    expect(fr.text).toContain("rien n'a changé");
+    expect(fr.text.split('\n')).toContain(app);
+    const en = emailTakenEmail('CV Sur Mesure', 'owner@camille-dupont.fr', app, 'en');
+    expect(en.text).toContain('nothing changed');
+    expect(en.text).not.toContain('Bonjour');
   });
 });

@@ -93,6 +93,40 @@ const TEXTS = {
       ],
     }),
   },
+  // Sent to an address that already has an account when another account asks for it (issue 21): the
+  // asker gets the same answer as for a free address, so only this address's owner learns of the attempt.
+  emailTaken: {
+    fr: (appName: string, link: string) => ({
+      subject: `${appName} : votre adresse email a été proposée pour un autre compte`,
+      lines: [
+        'Bonjour,',
+        '',
+        `Quelqu'un, connecté à un autre compte ${appName}, a demandé à utiliser cette adresse email.`,
+        `Elle est déjà celle de votre compte : rien n'a changé, et elle ne peut pas passer à un autre compte.`,
+        '',
+        'Si vous vouliez rassembler vos comptes, connectez-vous avec cette adresse :',
+        '',
+        link,
+        '',
+        "Sinon, ignorez cet email : votre compte n'est pas touché.",
+      ],
+    }),
+    en: (appName: string, link: string) => ({
+      subject: `${appName}: your email address was asked for by another account`,
+      lines: [
+        'Hello,',
+        '',
+        `Someone signed in to another ${appName} account asked to use this email address.`,
+        "It is already your account's address: nothing changed, and it cannot move to another account.",
+        '',
+        'If that was you, sign in with this address:',
+        '',
+        link,
+        '',
+        'Otherwise, ignore this email: your account is untouched.',
+      ],
+    }),
+  },
 } as const;
 
 function accountEmail(
@@ -131,4 +165,13 @@ export function emailChangeEmail(
   language: EmailLanguage = 'fr',
 ): EmailMessage {
   return accountEmail('emailChange', appName, to, link, language);
+}
+
+export function emailTakenEmail(
+  appName: string,
+  to: string,
+  link: string,
+  language: EmailLanguage = 'fr',
+): EmailMessage {
+  return accountEmail('emailTaken', appName, to, link, language);
 }

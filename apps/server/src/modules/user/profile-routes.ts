@@ -9,15 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authHeaders, requireUser, type SessionUser } from '../../plugins/auth';
 import { LoginThrottle } from '../admin/login-throttle';
 import { SIGN_IN_LIMIT_PER_MINUTE } from '../auth/create-auth';
-import { emailDelivery } from '../email/email-delivery';
+import type { AccountEmailSender } from '../email/account-email-sender';
 import { DEMO_ACCOUNT } from '../system/public-config';
-import {
-  deleteAccount,
-  EmailChangeUnavailableError,
-  EmailTakenError,
-  findProfile,
-  updateProfile,
-} from './profile-service';
+import { deleteAccount, EmailChangeUnavailableError, findProfile, updateProfile } from './profile-service';
 
 const notFound = { detail: 'Utilisateur introuvable' };
 export const DEMO_ACCOUNT_NOT_DELETABLE = 'Le compte de démonstration ne peut pas être supprimé.';
@@ -29,13 +23,17 @@ export const EMAIL_CHANGE_UNAVAILABLE =
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The account emails, null when none can be sent (production without SMTP): no address can change then. */
+export const profileRoutes: FastifyPluginAsyncZod<{ accountEmails: AccountEmailSender | null }> = async (
+  app,
+  { accountEmails },
+) => {
   const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
   // Demo mode's shared account (D4): its address and password are shown on the login form to everyone, so
   // one visitor must not delete it or move it to another address for all the others.
-  const canSendEmails = emailDelivery(app.settings) !== null;
-  // Each email change answers whether an address has an account (409) and may send an email: the sign-in
-  // route's per-client limit, counted on every attempt, not only the global per-minute one.
+  const mail = accountEmails && { auth: app.auth, emails: accountEmails };
+  // Each email change sends an email to an address the asker chooses: the sign-in route's per-client
+  // limit, counted on every attempt, not only the global per-minute one.
   const emailChanges = new LoginThrottle(SIGN_IN_LIMIT_PER_MINUTE, 60_000);
   const isDemoAccount = (who: SessionUser) =>
     app.settings.demoMode && sameEmail(who.email, DEMO_ACCOUNT.email);
@@ -56,7 +54,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: updateProfileResponseSchema,
           403: errorSchema,
-          409: errorSchema,
           429: errorSchema,
           ...errors,
         },
@@ -78,17 +75,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let pendingEmail: string | null;
       try {
-        const update = {
-          db: app.database.db,
-          auth: canSendEmails ? app.auth : null,
-          headers: authHeaders(request),
-        };
+        const update = { db: app.database.db, mail, headers: authHeaders(request) };
         ({ pendingEmail } = await updateProfile(update, request.user!, request.body));
         app.forgetSessions(request.user!.id);
       } catch (error) {
-        if (error instanceof EmailTakenError) {
-          return reply.code(409).send({ detail: 'Cette adresse email est déjà utilisée' });
-        }
         if (error instanceof EmailChangeUnavailableError) {
           return reply.code(400).send({ detail: EMAIL_CHANGE_UNAVAILABLE });
         }

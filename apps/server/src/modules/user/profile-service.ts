@@ -1,7 +1,8 @@
 import type { Profile } from '@cv/contracts';
 import { type Database, generatedCvs, user } from '@cv/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Auth, EMAIL_CHANGED_PARAM } from '../auth/create-auth';
+import { type Auth, EMAIL_CHANGED_PARAM, emailLanguage } from '../auth/create-auth';
+import type { AccountEmailSender } from '../email/account-email-sender';
 import { userDtoColumns } from './user-dto';
 
 function profileQuery(db: Database) {
@@ -44,14 +45,13 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-export class EmailTakenError extends Error {}
 /** Production without SMTP: the confirmation link could not be sent, so the address cannot change. */
 export class EmailChangeUnavailableError extends Error {}
 
 export interface ProfileUpdate {
   db: Database;
-  /** The accounts library, null when it cannot send the confirmation link (no email delivery). */
-  auth: Auth | null;
+  /** The accounts library and the account emails, null when no link can be sent (no email delivery). */
+  mail: { auth: Auth; emails: AccountEmailSender } | null;
   /** The request's own headers: its session, its client address and its language, for the library. */
   headers: Headers;
 }
@@ -68,11 +68,12 @@ async function emailInUse(db: Database, email: string): Promise<boolean> {
  * address is not (issue 17): an account proven once could otherwise take someone else's address and stay
  * "verified", and that person's email-link or Google/GitHub sign-in would then land in it. The accounts
  * library's change-email flow sends a link to the new address instead, and the address changes when that
- * link is opened. Answers the address waiting for confirmation, if any. Nothing is saved when the address
- * is taken or cannot be confirmed.
+ * link is opened. An address that already has an account gets a notice instead of a link, and the answer
+ * is the same as for a free one (issue 21): saying "taken" told anyone signed in who has an account. Answers
+ * the address a link or notice went to, if any. Nothing is saved when the address cannot be confirmed.
  */
 export async function updateProfile(
-  { db, auth, headers }: ProfileUpdate,
+  { db, mail, headers }: ProfileUpdate,
   current: { id: string; email: string },
   changes: { name?: string; email?: string },
 ): Promise<{ pendingEmail: string | null }> {
@@ -80,13 +81,16 @@ export async function updateProfile(
     changes.email !== undefined && !sameEmail(changes.email, current.email)
       ? changes.email.toLowerCase()
       : null;
-  if (newEmail !== null) {
-    if (!auth) throw new EmailChangeUnavailableError();
-    if (await emailInUse(db, newEmail)) throw new EmailTakenError();
-  }
+  if (newEmail !== null && !mail) throw new EmailChangeUnavailableError();
   if (changes.name !== undefined)
     await db.update(user).set({ name: changes.name }).where(eq(user.id, current.id));
-  if (newEmail !== null && auth) {
+  if (newEmail === null || !mail) return { pendingEmail: null };
+  const { auth, emails } = mail;
+  if (await emailInUse(db, newEmail)) {
+    // Its owner learns of the attempt; the link is the application's own page, which confirms nothing.
+    const appUrl = new URL('/', auth.options.baseURL as string).href;
+    await emails.emailTaken(newEmail, appUrl, emailLanguage(headers));
+  } else {
     // The request too, not only its headers: the email is written in the language its sender reads.
     const request = new Request(new URL('/api/auth/change-email', auth.options.baseURL as string), {
       headers,

@@ -23,10 +23,6 @@ describe('validateProfileDraft', () => {
 });
 
 describe('describeProfileError', () => {
-  it('says a taken email in either language', () => {
-    const taken = new ApiError(409, 'Cette adresse email est déjà utilisée');
-    expect(describeProfileError(taken, 'en')).toEqual({ key: 'profile.errors.emailInUse' });
-  });
   it('says too many attempts after the per-client limit of email changes', () => {
     const limited = new ApiError(429, 'Trop de tentatives. Veuillez réessayer plus tard');
     expect(describeProfileError(limited, 'en')).toEqual({ key: 'auth.errors.tooManyAttempts' });

@@ -7,7 +7,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type ProfileErrorKey =
   | 'profile.errors.update'
-  | 'profile.errors.emailInUse'
   | 'profile.errors.nameRequired'
   | 'profile.errors.invalidEmail'
   | 'auth.errors.tooManyAttempts';
@@ -32,15 +31,14 @@ export function validateProfileDraft(draft: { name: string; email: string }): Pr
 }
 
 /**
- * 409: the email is taken; 429: too many email changes; in French our server's own message for a 400 or a 403 (the demo account's address);
- * else the spec's generic message.
+ * 429: too many email changes; in French our server's own message for a 400 or a 403 (the demo account's
+ * address); else the spec's generic message. A taken address is answered like a free one (issue 21).
  */
 export function describeProfileError(
   error: unknown,
   language: Language,
 ): { key: ProfileErrorKey } | { text: string } {
   if (error instanceof ApiError) {
-    if (error.status === 409) return { key: 'profile.errors.emailInUse' };
     // Email changes are limited per client, like sign-in (issue 17).
     if (error.status === 429) return { key: 'auth.errors.tooManyAttempts' };
     const explained = error.status === 400 || error.status === 403;

@@ -21,7 +21,7 @@ interface ProfileActions {
    */
   loadProfile: () => Promise<Profile | null>;
   /**
-   * Throws the ApiError (409 for a taken email); the saved profile replaces the shown one. Its
+   * Throws the ApiError; the saved profile replaces the shown one. Its
    * `pendingEmail` is the new address a confirmation link was sent to (the email changes once it is opened).
    */
   save: (changes: UpdateProfileRequest) => Promise<UpdateProfileResponse>;
