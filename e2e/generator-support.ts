@@ -20,6 +20,22 @@ export async function signInAsDemo(page: Page, url: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Fills the open registration form and waits for the header to show the new account (no credit: a new account
+ * starts with none). The address is the caller's: 'example' is one of the spec's test patterns, refused.
+ */
+export async function registerAccount(page: Page, name: string, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Créer un compte' });
+  await dialog.getByLabel('Nom complet').fill(name);
+  await dialog.getByLabel('Adresse email').fill(email);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret123');
+  await dialog.getByLabel('Confirmer le mot de passe').fill('secret123');
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect
+    .poll(() => page.getByRole('banner').getByText(email).first().isVisible(), { timeout: 15_000 })
+    .toBe(true);
+}
+
 /** Chooses a file the way a person does: our 'Choisir un fichier' button opens the browser's file chooser. */
 export async function uploadCv(page: Page, fileName: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');

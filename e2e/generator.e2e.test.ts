@@ -7,6 +7,7 @@ import {
   downloadPdf,
   readFixture,
   readPdfText,
+  registerAccount,
   signInAsDemo,
   uploadCv,
 } from './generator-support';
@@ -219,16 +220,8 @@ describe('generator: visitors and users without credits', () => {
       await page.goto(t.server.url);
       const header = page.getByRole('banner');
       await header.getByRole('button', { name: 'Connexion' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Créer un compte' }).click();
-      // 'example' is one of the spec's test patterns, which registration refuses.
-      const email = `sans.credit.${Date.now()}@camille-dupont.fr`;
-      await dialog.getByLabel('Nom complet').fill('Sans Crédit');
-      await dialog.getByLabel('Adresse email').fill(email);
-      await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret123');
-      await dialog.getByLabel('Confirmer le mot de passe').fill('secret123');
-      await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-      await expect.poll(() => header.getByText(email).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.getByRole('dialog').getByRole('button', { name: 'Créer un compte' }).click();
+      await registerAccount(page, 'Sans Crédit', `sans.credit.${Date.now()}@camille-dupont.fr`);
       expect(await creditsShown(page)).toBe(0); // a new account starts with no credit
 
       await page.getByRole('button', { name: 'Charger le CV de démonstration' }).click();

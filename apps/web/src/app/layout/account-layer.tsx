@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAuthStore } from '../../features/auth/stores/auth-store';
 import { useLiveCredits } from '../../features/credits/use-live-credits';
 import { useGeneratorStore } from '../../features/generator/stores/generator-store';
@@ -86,13 +86,22 @@ export function AccountLayer() {
     };
   }, [userId]);
 
+  // What the user entered waits for them across the checkout (issue 25); a failure never stops the payment.
+  const keepDraft = useCallback(async () => {
+    if (!userId) return;
+    await import('../saved-results/checkout-draft').then(
+      (draft) => draft.keepDraft(userId),
+      (error: unknown) => console.warn('Saisie non gardée avant le paiement', error),
+    );
+  }, [userId]);
+
   useEffect(() => {
     if (profileOpen) setProfileLoaded(true);
   }, [profileOpen]);
 
   return (
     <>
-      <PaymentLayer isAuthenticated={isAuthenticated} onBalance={setBalance} />
+      <PaymentLayer isAuthenticated={isAuthenticated} onBalance={setBalance} beforeCheckout={keepDraft} />
       {isAuthenticated && (profileOpen || profileLoaded) ? (
         <Suspense fallback={null}>
           <ProfileModal />

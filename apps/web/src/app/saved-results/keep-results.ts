@@ -1,6 +1,7 @@
 import { type RestoredResult, useGeneratorStore } from '../../features/generator/stores/generator-store';
 import type { SavedCv } from '../../features/saved-cvs/saved-cv';
 import { useSavedCvs } from '../../features/saved-cvs/stores/saved-cvs-store';
+import { restoreDraft } from './checkout-draft';
 
 type GeneratorState = ReturnType<typeof useGeneratorStore.getState>;
 
@@ -16,7 +17,8 @@ let stopKeeping: (() => void) | null = null;
 /**
  * Decision D16b, wired between the generator and the browser's store: every result the signed-in account
  * generates is kept in this browser with its edits and decisions, and the one on the page when it was left
- * (reload, tab closed) comes back. Loaded with the session, not with the page.
+ * (reload, tab closed) comes back — unless the page comes back from a checkout with inputs kept before it.
+ * Loaded with the session, not with the page.
  */
 export function startKeeping(userId: string): () => void {
   stopKeeping?.();
@@ -24,16 +26,22 @@ export function startKeeping(userId: string): () => void {
   const unsubscribe = useGeneratorStore.subscribe(onChange);
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', flush);
-  void useSavedCvs
-    .getState()
-    .start(userId)
-    .then((saved) => {
-      const state = useGeneratorStore.getState();
-      // The user began something else meanwhile: what they are doing wins over the kept result.
-      if (!active || !saved || state.result || state.isGenerating || state.cvText || state.jobDescription)
-        return;
-      show(saved, false);
-    });
+  void Promise.all([useSavedCvs.getState().start(userId), restoreDraft(userId)]).then(([saved, drafted]) => {
+    const state = useGeneratorStore.getState();
+    // The user began something else meanwhile, or comes back from a checkout with what they had entered
+    // (checkout-draft.ts): that wins over the kept result.
+    if (
+      !active ||
+      !saved ||
+      drafted ||
+      state.result ||
+      state.isGenerating ||
+      state.cvText ||
+      state.jobDescription
+    )
+      return;
+    show(saved, false);
+  });
   const stop = () => {
     active = false;
     flush();

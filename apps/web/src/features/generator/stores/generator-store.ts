@@ -61,6 +61,12 @@ interface GeneratorState {
   resultFocus: number;
 }
 
+/** What the user entered before any result: put back as it was after a checkout (issue 25). */
+export type GeneratorInputs = Pick<
+  GeneratorState,
+  'fileName' | 'cvText' | 'cvCorrections' | 'cvLayout' | 'jobDescription' | 'languageOverride'
+>;
+
 /** A result as this browser keeps it (D16b), put back on the page as it was left. */
 export interface RestoredResult {
   id: string;
@@ -105,6 +111,7 @@ interface GeneratorActions {
   setLiveScore: (score: number) => void;
   /** Shows a kept result with its inputs; `focus`: the user asked for it, so focus moves to it. */
   restore: (saved: RestoredResult, options?: { focus?: boolean }) => void;
+  restoreInputs: (inputs: GeneratorInputs) => void;
   dismissError: () => void;
   reset: () => void;
 }
@@ -373,6 +380,12 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
         resultOrigin: 'restored',
         resultFocus: get().resultFocus + (focus ? 1 : 0),
       });
+    },
+
+    restoreInputs: (inputs) => {
+      abortGeneration();
+      extractionRun++;
+      set({ ...empty, ...inputs, resultFocus: get().resultFocus });
     },
 
     dismissError: () => set({ error: null }),

@@ -9,13 +9,16 @@ export interface PaymentLayerProps {
   isAuthenticated: boolean;
   /** The balance a confirmation answered (the live stream brings it too). */
   onBalance: (credits: number) => void;
+  /** Keeps what the user entered before the browser leaves for the checkout; never throws. */
+  beforeCheckout: () => Promise<void>;
 }
 
 /**
  * The payments feature on the main page: '+ crédits' opens the buy modal, a pack chosen elsewhere (the
  * profile modal) goes straight to the checkout, and a return with `?payment=…` is confirmed (spec §4).
  */
-export function PaymentLayer(props: PaymentLayerProps) {
+export function PaymentLayer({ beforeCheckout, ...props }: PaymentLayerProps) {
+  useEffect(() => usePaymentStore.setState({ beforeCheckout }), [beforeCheckout]);
   const active = usePaymentStore((state) => state.buyOpen || state.notice !== null || state.returning);
   const [loaded, setLoaded] = useState(false);
 

@@ -8,7 +8,10 @@ import PaymentReturn from './payment-return';
 export { startPurchase } from '../purchase';
 
 /** What the feature shows, loaded on first use: its alert box, the buy modal and the return's confirmation. */
-export default function PaymentOverlay({ isAuthenticated, onBalance }: PaymentLayerProps) {
+export default function PaymentOverlay({
+  isAuthenticated,
+  onBalance,
+}: Omit<PaymentLayerProps, 'beforeCheckout'>) {
   const notice = usePaymentStore((state) => state.notice);
   const returning = usePaymentStore((state) => state.returning);
   return (

@@ -16,6 +16,8 @@ interface PaymentState {
   notice: PaymentNotice | null;
   /** The page was opened with `?payment=…` (a return from the provider) and that is not yet handled. */
   returning: boolean;
+  /** Run before the browser leaves for the checkout: the page keeps what the user entered (issue 25). */
+  beforeCheckout: (() => Promise<void>) | null;
 }
 
 export const usePaymentStore = create<PaymentState>(() => ({
@@ -23,6 +25,7 @@ export const usePaymentStore = create<PaymentState>(() => ({
   buyPurpose: 'buy',
   notice: null,
   returning: typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('payment'),
+  beforeCheckout: null,
 }));
 
 export const openBuyCredits = (buyPurpose: BuyPurpose = 'buy') =>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { creditsShown, readFixture, registerAccount } from './generator-support';
+import { useServerAndBrowser } from './support/server-and-browser';
+
+const t = useServerAndBrowser();
+
+/**
+ * Issue 25, the whole path of a new user: the free check as a visitor, an account asked for at "Générer", the
+ * packs, the checkout (another page: the demo provider's, D9) and back — the CV, the offer and the skill ticked
+ * in the free check are still there, and the generation that follows uses them.
+ */
+describe('nothing lost across a payment', () => {
+  it('brings back the CV, the offer and the ticked skill after the checkout, and generates with them', async () => {
+    const { page } = t.browser;
+    await page.goto(t.server.url);
+    await page.getByRole('button', { name: 'Essayer avec le CV de démonstration' }).click();
+    const cvText = page.getByLabel('Texte du CV', { exact: true });
+    await expect.poll(() => cvText.inputValue()).toContain('Camille Moreau');
+    const offer = readFixture('offre-fr-developpeur-fullstack.txt');
+    await page.getByLabel('Description du poste').fill(offer);
+    const cv = await cvText.inputValue();
+
+    const tick = page.getByRole('button', { name: /^J'ai cette compétence : / }).first();
+    await expect.poll(() => tick.isVisible(), { timeout: 15_000 }).toBe(true);
+    const label = (await tick.getAttribute('aria-label')) ?? '';
+    const skill = label.replace("J'ai cette compétence : ", '');
+    await tick.click();
+    await expect.poll(() => tick.getAttribute('aria-pressed')).toBe('true');
+
+    const generate = page.getByRole('button', { name: /Générer mon CV optimisé/ });
+    await generate.click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Créer un compte' }).isVisible()).toBe(true);
+    await registerAccount(page, 'Aller Retour', `aller.retour.${Date.now()}@camille-dupont.fr`);
+    expect(await creditsShown(page)).toBe(0);
+    await generate.click();
+    const packs = page.getByRole('dialog', { name: 'Pour générer votre CV, choisissez un pack' });
+    await expect.poll(() => packs.isVisible()).toBe(true);
+    await packs.getByRole('button', { name: /^10 crédits/ }).click();
+    await packs.getByRole('button', { name: 'Acheter 10 crédits' }).click();
+
+    await expect.poll(() => page.getByLabel('Numéro de carte').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await expect
+      .poll(() => page.getByText('10 crédits ont été ajoutés à votre compte.').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: "Retour à l'accueil" }).click();
+
+    await expect.poll(() => cvText.inputValue(), { timeout: 15_000 }).toBe(cv);
+    expect(await page.getByLabel('Description du poste').inputValue()).toBe(offer);
+    const tickAgain = page.getByRole('button', { name: label });
+    await expect.poll(() => tickAgain.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => creditsShown(page)).toBe(10);
+
+    await generate.click();
+    await expect
+      .poll(() => page.getByText('CV généré avec succès !').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    expect(await creditsShown(page)).toBe(9);
+    // the skill ticked before paying is in the generated CV, as a change of its own
+    const preview = page.getByRole('article', { name: 'Aperçu du CV' });
+    await expect.poll(() => preview.textContent(), { timeout: 15_000 }).toContain(skill);
+  });
+});
