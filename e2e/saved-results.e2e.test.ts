@@ -159,7 +159,13 @@ describe('the result kept in the browser', () => {
     expect(total).toBeGreaterThan(1);
     const panel = page.getByRole('tabpanel');
     const status = panel.getByRole('status');
-    await expect.poll(() => status.textContent()).toBe(`${total} sur ${total} acceptées`);
+    // a suggestion (interests that say nothing for this job taken out) is listed, not applied: it starts refused
+    const suggestions = await panel
+      .getByRole('listitem')
+      .filter({ hasText: /^Suggestion/ })
+      .count();
+    const accepted = total - suggestions;
+    await expect.poll(() => status.textContent()).toBe(`${accepted} sur ${total} acceptées`);
     const first = panel.getByRole('listitem').first();
     const reason = (await first.locator('p').last().textContent()) ?? '';
     expect(reason.length).toBeGreaterThan(10);
@@ -168,22 +174,25 @@ describe('the result kept in the browser', () => {
     // Rejecting one takes it out of the text at once: the preview changes, the count says so.
     await first.getByRole('button', { name: 'Refuser' }).click();
     expect(await first.getByRole('button', { name: 'Refuser' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => status.textContent()).toBe(`${total - 1} sur ${total} acceptées`);
+    await expect.poll(() => status.textContent()).toBe(`${accepted - 1} sur ${total} acceptées`);
     await expect.poll(() => preview(page).textContent()).not.toBe(textBefore);
     const textRejected = await preview(page).textContent();
     await page.screenshot({ path: join(artefacts, 'review-1280.png'), fullPage: true });
 
     await page.reload();
     await expect.poll(() => preview(page).isVisible()).toBe(true);
-    await expect.poll(() => status.textContent()).toBe(`${total - 1} sur ${total} acceptées`);
+    await expect.poll(() => status.textContent()).toBe(`${accepted - 1} sur ${total} acceptées`);
     expect(await first.getByRole('button', { name: 'Refuser' }).getAttribute('aria-pressed')).toBe('true');
     expect(await preview(page).textContent()).toBe(textRejected);
 
-    // All of them, from the keyboard: 'Tout accepter' brings the generated text back.
+    // Accepted again, it brings the generated text back.
+    await first.getByRole('button', { name: 'Accepter' }).click();
+    await expect.poll(() => status.textContent()).toBe(`${accepted} sur ${total} acceptées`);
+    await expect.poll(() => preview(page).textContent()).toBe(textBefore);
+    // All of them, from the keyboard: 'Tout accepter' takes the suggestions too.
     await page.getByRole('button', { name: 'Tout accepter' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => status.textContent()).toBe(`${total} sur ${total} acceptées`);
-    await expect.poll(() => preview(page).textContent()).toBe(textBefore);
 
     // The history: download again, duplicate (the copy opens), delete after a confirmation — no credit.
     const credits = await page

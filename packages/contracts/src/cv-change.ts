@@ -12,7 +12,13 @@ import { z } from 'zod';
  * - `before` empty: `after` is a new line inserted after the block `block` (a target line at the top of the
  *   summary, the offer's spelling beside a skill, a skill the user ticked); `block` null = after the header;
  * - kind `section_moved`: `block` is the section's heading block; `before` and `after` are the section
- *   orders (heading texts joined with ' · ') before and after the move.
+ *   orders (heading texts joined with ' · ') before and after the move;
+ * - kind `bullets_reordered`: `block` is the first bullet of a run of bullets of one job; `before` is the run's
+ *   texts joined with '\n', `after` the same texts in their new order (never a text more or less);
+ * - kinds `entry_shortened` and `interests_dropped` (suggestions): `block` is the first of the blocks removed,
+ *   `before` their texts joined with '\n' (one section's, in reading order), `after` empty.
+ * A suggestion (`suggestion: true`) is offered, not applied: the result's text is written without it, and the
+ * user may accept it.
  */
 export const changeKindSchema = z.enum([
   /** A section heading in the offer's language ('Work experience' → 'EXPÉRIENCE PROFESSIONNELLE'). */
@@ -35,6 +41,16 @@ export const changeKindSchema = z.enum([
   'summary_lead',
   /** A block reworded or translated by an AI provider (passed the gates: nothing new). */
   'reworded',
+  /** The bullets of one job, those that prove what the offer asks for first (never across jobs). */
+  'bullets_reordered',
+  /** A must-have the CV proves in another line, brought into the skills in the offer's spelling. */
+  'skill_surfaced',
+  /** Month names and 'present' of a job's dates in the offer's language, with its headings. */
+  'dates_translated',
+  /** Suggestion: an old job, or one unrelated to the offer, kept to its first bullets. */
+  'entry_shortened',
+  /** Suggestion: interests that say nothing for this job taken out. */
+  'interests_dropped',
 ]);
 export type ChangeKind = z.infer<typeof changeKindSchema>;
 
@@ -50,5 +66,9 @@ export const cvChangeSchema = z.object({
   after: z.string().max(5000),
   /** Why, in words a job seeker understands, in the interface language. */
   reason: z.string().max(500),
+  /** The CV's own lines that bear the change out, as the CV writes them (D25): shown beside it. */
+  evidence: z.array(z.string().max(1000)).max(20).optional(),
+  /** Offered, not applied: the result's text is written without it until the user accepts it. */
+  suggestion: z.boolean().optional(),
 });
 export type CvChange = z.infer<typeof cvChangeSchema>;

@@ -86,3 +86,56 @@ describe('applyChanges', () => {
     expect(linesOf('Développeuse')).toMatchObject({ from: 1, to: 1 });
   });
 });
+
+describe('applyChanges: changes on a run of blocks (issue 23)', () => {
+  const jobs = [
+    'Léa Martin',
+    'Expérience',
+    'Acme — 2019 – 2024',
+    '• Rétrospectives',
+    '• Docker et Kubernetes',
+    'Intérêts',
+    'Escalade',
+    'Randonnée',
+  ].join('\n');
+
+  it('reorders a job’s bullets, a bullet reworded by another change moving with its new words', () => {
+    const text = applyChanges(jobs, [
+      change({
+        kind: 'bullets_reordered',
+        block: 'b3',
+        before: 'Rétrospectives\nDocker et Kubernetes',
+        after: 'Docker et Kubernetes\nRétrospectives',
+      }),
+      change({ kind: 'reworded', block: 'b4', before: 'Docker et Kubernetes', after: 'Docker, Kubernetes' }),
+    ]);
+    expect(text).toContain('• Docker, Kubernetes\n• Rétrospectives');
+  });
+
+  it('ignores a reorder that is not the run’s own texts', () => {
+    const text = applyChanges(jobs, [
+      change({
+        kind: 'bullets_reordered',
+        block: 'b3',
+        before: 'Rétrospectives\nDocker et Kubernetes',
+        after: 'Docker et Kubernetes\nGoogle',
+      }),
+    ]);
+    expect(text).toContain('• Rétrospectives\n• Docker et Kubernetes');
+    expect(text).not.toContain('Google');
+  });
+
+  it('takes out a suggestion’s lines, and a section with its heading', () => {
+    const text = applyChanges(jobs, [
+      change({
+        kind: 'interests_dropped',
+        section: 'interests',
+        block: 'b5',
+        before: 'Intérêts\nEscalade\nRandonnée',
+        after: '',
+      }),
+    ]);
+    expect(text).not.toMatch(/INTÉRÊTS|Escalade|Randonnée/);
+    expect(text).toContain('• Docker et Kubernetes');
+  });
+});

@@ -17,11 +17,19 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
   const texts = new Map<string, string>();
   const removed = new Set<string>();
   const inserted = new Map<string | null, string[]>();
+  const placed = new Map<string, string>();
   let order: string[] | null = null;
   const original = originalTexts(document);
   for (const change of changes) {
     if (change.kind === 'section_moved') {
       order = change.after.split(' · ').map(fold);
+      continue;
+    }
+    if (RUN_KINDS.has(change.kind)) {
+      const run = runOf(document, change);
+      if (!run) continue;
+      if (change.kind === 'bullets_reordered') for (const [at, id] of run) placed.set(at, id);
+      else for (const [id] of run) removed.add(id);
       continue;
     }
     if (change.before === '') {
@@ -33,33 +41,35 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
     if (change.after === '') removed.add(change.block!);
     else texts.set(change.block!, change.after);
   }
-  const sections = document.sections.map((section) => rewriteSection(section, texts, removed, inserted));
+  const edits = { texts, removed, inserted, placed };
+  const sections = document.sections.map((section) => rewriteSection(section, edits));
   return { sections: order ? reorder(document.sections, sections, order) : sections };
 }
 
-function rewriteSection(
-  section: DocumentSection,
-  texts: ReadonlyMap<string, string>,
-  removed: ReadonlySet<string>,
-  inserted: ReadonlyMap<string | null, string[]>,
-): DocumentSection {
-  const touched = (id: string) => texts.has(id) || removed.has(id) || inserted.has(id);
+type Edits = {
+  texts: ReadonlyMap<string, string>;
+  removed: ReadonlySet<string>;
+  inserted: ReadonlyMap<string | null, string[]>;
+  /** A run of blocks reordered: at the place of the key's block stands the value's. */
+  placed: ReadonlyMap<string, string>;
+};
+
+function rewriteSection(section: DocumentSection, edits: Edits): DocumentSection {
+  const { texts, removed, inserted, placed } = edits;
+  const touched = (id: string) => texts.has(id) || removed.has(id) || inserted.has(id) || placed.has(id);
   const changed =
     (section.key === 'header' && inserted.has(null)) ||
     (section.heading !== undefined && touched(section.heading.id)) ||
     section.blocks.some((block) => touched(block.id));
   // most sections of a long CV have no change: they are kept as they are, not copied block by block
-  return changed ? withBlocks(section, texts, removed, inserted) : section;
+  return changed ? withBlocks(section, edits) : section;
 }
 
 const TOP: LineRange = { from: 1, to: 1, page: 1, column: 1 };
 
-function withBlocks(
-  section: DocumentSection,
-  texts: ReadonlyMap<string, string>,
-  removed: ReadonlySet<string>,
-  inserted: ReadonlyMap<string | null, string[]>,
-): DocumentSection {
+function withBlocks(section: DocumentSection, edits: Edits): DocumentSection {
+  const { texts, removed, inserted, placed } = edits;
+  const byId = new Map(section.blocks.map((block) => [block.id, block]));
   const blocks: Block[] = [];
   // An inserted line was read from no text line. It takes the range of the block it follows (line 1 at the top
   // of the CV) rather than none: every block then says where it stands in the text the user wrote, and no
@@ -70,18 +80,66 @@ function withBlocks(
   };
   if (section.key === 'header') insertAfter(null, TOP);
   if (section.heading) insertAfter(section.heading.id, section.heading.lines);
-  for (const block of section.blocks) {
+  for (const slot of section.blocks) {
+    const block = byId.get(placed.get(slot.id) ?? slot.id) ?? slot;
     if (!removed.has(block.id)) {
       const text = texts.get(block.id) ?? block.text;
       blocks.push(text === block.text ? block : { ...block, text, raw: text });
     }
     if (inserted.has(block.id)) insertAfter(block.id, block.lines);
   }
-  const heading = section.heading && {
-    ...section.heading,
-    text: texts.get(section.heading.id) ?? section.heading.text,
-  };
+  // a section whose heading a suggestion took out goes with it (its lines are taken out by the same change)
+  const heading =
+    section.heading && !removed.has(section.heading.id)
+      ? { ...section.heading, text: texts.get(section.heading.id) ?? section.heading.text }
+      : undefined;
   return { ...section, heading, blocks };
+}
+
+/**
+ * The changes on a run of blocks of one section (contracts: CvChange). `before` names the blocks by their
+ * original texts, from `block` on, in reading order; the change is void unless each is found:
+ * - bullets_reordered: the run is consecutive and `after` is the same texts in another order. Gives, for each
+ *   place of the run, the block that now stands there — found by its original text, so a bullet another change
+ *   rewords moves with its new words.
+ * - entry_shortened, interests_dropped: the blocks to take out, each the next one with that text.
+ */
+const RUN_KINDS: ReadonlySet<CvChange['kind']> = new Set([
+  'bullets_reordered',
+  'entry_shortened',
+  'interests_dropped',
+]);
+
+function runOf(document: CvDocument, change: CvChange): [string, string][] | null {
+  const section = document.sections.find(
+    (s) => s.heading?.id === change.block || s.blocks.some((b) => b.id === change.block),
+  );
+  if (!section || !change.before) return null;
+  const blocks = section.heading ? [section.heading, ...section.blocks] : section.blocks;
+  const start = blocks.findIndex((b) => b.id === change.block);
+  const wanted = change.before.split('\n');
+  if (change.kind === 'bullets_reordered') {
+    const run = blocks.slice(start, start + wanted.length);
+    if (run.length !== wanted.length || run.some((b, i) => b.text !== wanted[i])) return null;
+    const free = [...run];
+    const pairs: [string, string][] = [];
+    for (const [i, text] of change.after.split('\n').entries()) {
+      const at = free.findIndex((b) => b.text === text);
+      if (at === -1) return null;
+      pairs.push([run[i]!.id, free.splice(at, 1)[0]!.id]);
+    }
+    return free.length === 0 ? pairs : null;
+  }
+  if (change.after !== '') return null;
+  const found: [string, string][] = [];
+  let at = start;
+  for (const text of wanted) {
+    while (at < blocks.length && blocks[at]!.text !== text) at++;
+    if (at === blocks.length) return null;
+    found.push([blocks[at]!.id, blocks[at]!.id]);
+    at++;
+  }
+  return found;
 }
 
 /** Each block's text by its id, read once (a change list of thousands stays linear). */

@@ -36,9 +36,16 @@ describe('the rewrite keeps every block of a real CV, whole and in its place', {
         const cvText = texts.get(cvName)!;
         const { optimizedText, changes } = optimizeCv({ cvText, jobDescription: texts.get(offerName)! });
         const output = optimizedText.split('\n').map(line);
+        // suggestions are offered, not applied; a job's bullets may be in another order (one change per run)
+        const applied = changes.filter((c) => !c.suggestion);
+        const runs = new Map(
+          applied.filter((c) => c.kind === 'bullets_reordered').map((c) => [c.block!, c.after.split('\n')]),
+        );
         const rewritten = new Map(
-          changes
-            .filter((c) => c.before && c.block && c.kind !== 'section_moved')
+          applied
+            .filter(
+              (c) => c.before && c.block && c.kind !== 'section_moved' && c.kind !== 'bullets_reordered',
+            )
             .map((c) => [c.block!, c.after]),
         );
         for (const section of readCvDocument(cvText).sections) {
@@ -47,7 +54,15 @@ describe('the rewrite keeps every block of a real CV, whole and in its place', {
           let from = heading ? output.indexOf(line(heading)) + 1 : 0;
           expect(from, `${cvName}: heading "${heading}"`).toBeGreaterThanOrEqual(heading ? 1 : 0);
           const start = from;
-          for (const block of section.blocks) {
+          const blocks = [...section.blocks];
+          for (const [i, block] of section.blocks.entries()) {
+            const run = runs.get(block.id);
+            // the run's blocks, by their original text, in the order the change gives them
+            if (run)
+              for (const [j, text] of run.entries())
+                blocks[i + j] = section.blocks.slice(i, i + run.length).find((b) => b.text === text)!;
+          }
+          for (const block of blocks) {
             const expected = rewritten.has(block.id) ? rewritten.get(block.id)! : block.text;
             if (expected === '') continue; // a listed removal
             const at = output.indexOf(line(expected), from);

@@ -24,7 +24,13 @@ export type RewriteByChangesInput = {
 
 export function rewriteByChanges(input: RewriteByChangesInput): RewriteResult & { list: CvChange[] } {
   const plan = planChanges({ ...input, cv: input.original.cv });
-  const text = renderCvDocument(applyToDocument(input.document, plan.changes));
+  // a suggestion is offered, not applied: the text is written without it until the user accepts it
+  const text = renderCvDocument(
+    applyToDocument(
+      input.document,
+      plan.changes.filter((c) => !c.suggestion),
+    ),
+  );
   const count = (kind: CvChange['kind']) => plan.changes.filter((c) => c.kind === kind).length;
   return {
     text,

@@ -28,6 +28,10 @@ const fr = {
   'summary-strengths': ({ words }: Args) =>
     `Profil ouvert par vos compétences demandées par l'offre : ${words}.`,
   'skills-reordered': () => "Compétences réordonnées : celles que l'offre demande en premier.",
+  'bullets-reordered': ({ count }: Args) =>
+    `Puces réordonnées dans ${count} ${n(count, 'poste', 'postes')} : celles qui prouvent ce que l'offre demande en premier.`,
+  'must-haves-surfaced': ({ words }: Args) =>
+    `Exigences de l'offre que votre CV prouve plus bas, ajoutées aux compétences : ${words}.`,
   'sections-reordered': () =>
     'Sections remises dans l’ordre lu par les ATS : profil, compétences, expérience, formation.',
   'experiences-reordered': () => 'Expériences classées de la plus récente à la plus ancienne.',
@@ -58,6 +62,10 @@ const en: Record<ImprovementCode, Message> = {
   'title-targeted': ({ title }) => `Target role named in the profile: “${title}” (your title is kept).`,
   'summary-strengths': ({ words }) => `Profile now opens with your skills that the offer asks for: ${words}.`,
   'skills-reordered': () => 'Skills reordered: the ones the offer asks for come first.',
+  'bullets-reordered': ({ count }) =>
+    `Bullets reordered in ${count} ${n(count, 'job', 'jobs')}: those that prove what the offer asks for come first.`,
+  'must-haves-surfaced': ({ words }) =>
+    `Requirements of the offer your CV proves further down, added to the skills: ${words}.`,
   'sections-reordered': () => 'Sections put in the order ATS read: profile, skills, experience, education.',
   'experiences-reordered': () => 'Experiences ordered from the most recent.',
   'bullets-action-verbs': ({ count }) =>

@@ -3,6 +3,7 @@ import { isClosingLine } from '../parse/closing-lines';
 import type { SectionKey } from '../parse/section-headings';
 import type { RewriteChanges } from '../rewrite/rewrite-result';
 import { OUTPUT_ORDER } from '../rewrite/section-labels';
+import { SUMMARY_LEAD_LINE } from '../text/summary-leads';
 import { IMPROVEMENT_MESSAGES, type ImprovementCode, LANGUAGE_NAMES } from './improvement-messages';
 
 /**
@@ -44,7 +45,9 @@ export function listImprovements(facts: ImprovementFacts, language: InterfaceLan
   const translated = facts.list
     ? facts.list.some((c) => c.kind === 'heading_translated')
     : facts.cvLanguage !== facts.outputLanguage;
-  const spellings = (facts.list ?? []).filter((c) => c.kind === 'skill_spelling');
+  // suggestions are offered, not applied: they did not happen (yet)
+  const of = (kind: CvChange['kind']) => (facts.list ?? []).filter((c) => c.kind === kind && !c.suggestion);
+  const spellings = of('skill_spelling');
 
   if (after.matchedKeywords.length > 0)
     add('keywords-covered', { count: after.matchedKeywords.length, words: list(after.matchedKeywords) });
@@ -52,6 +55,10 @@ export function listImprovements(facts: ImprovementFacts, language: InterfaceLan
   else if (changes.targetNamed) add('title-targeted', { title: after.jobTitle });
   if (changes.strengths.length > 0) add('summary-strengths', { words: list(changes.strengths) });
   if (changes.skillsReordered) add('skills-reordered');
+  const reorderedJobs = new Set(of('bullets_reordered').map((c) => c.block)).size;
+  if (reorderedJobs > 0) add('bullets-reordered', { count: reorderedJobs });
+  const surfaced = of('skill_surfaced').flatMap((c) => c.after.replace(/^[^:]{2,40}:\s*/, '').split(/,\s*/));
+  if (surfaced.length > 0) add('must-haves-surfaced', { words: list(surfaced) });
   if (spellings.length > 0)
     add('skill-spellings', { count: spellings.length, words: list(spellings.map(addedWords)) });
   if (reordered) add('sections-reordered');
@@ -61,8 +68,11 @@ export function listImprovements(facts: ImprovementFacts, language: InterfaceLan
   if (counted.closings > 0) add('closing-lines-removed', { count: counted.closings });
   if (counted.footers > 0) add('page-footers-removed', { count: counted.footers });
   if (facts.missingKeywords.length > 0) add('missing-keywords', { words: list(facts.missingKeywords) });
-  // The lead lines are not scored (D11): say so, or a user would wonder why naming the role changed nothing.
-  const leadsAdded = changes.targetNamed || changes.strengths.length > 0;
+  // The labelled lead lines are not scored (D11): say so, or a user would wonder why naming the role changed
+  // nothing. The sentence a summary lead now is (tailor/) is the CV's facts, and read like the rest.
+  const leadsAdded = facts.list
+    ? facts.list.some((c) => c.kind === 'summary_lead' && SUMMARY_LEAD_LINE.test(c.after))
+    : changes.targetNamed || changes.strengths.length > 0;
   add('score-change', { before: facts.before.score, after: after.score, leadsAdded });
   return out;
 }

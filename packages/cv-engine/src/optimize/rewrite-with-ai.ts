@@ -88,9 +88,18 @@ export function rewriteWithAi(prepared: PreparedOptimization, proposals: readonl
     block: draft.block,
     before: draft.before,
     after: draft.after,
-    reason: reasons[draft.kind],
+    // the built-in moves keep the reason they were given (with what they are about), their evidence and
+    // whether they are only suggested
+    reason: 'reason' in draft && typeof draft.reason === 'string' ? draft.reason : reasons[draft.kind],
+    ...(draft.evidence ? { evidence: draft.evidence } : {}),
+    ...(draft.suggestion ? { suggestion: true } : {}),
   }));
-  const text = renderCvDocument(applyToDocument(document, list));
+  const text = renderCvDocument(
+    applyToDocument(
+      document,
+      list.filter((c) => !c.suggestion),
+    ),
+  );
   const count = (test: (c: CvChange) => boolean) => list.filter(test).length;
   const bullets = new Set(
     allBlocks(document)

@@ -7,15 +7,21 @@ import { indexText } from '../text/text-index';
  * Rewrite step — skills with the job's first: in each skill line ('Label : a, b, c') the items the offer names
  * move to the front, and lines holding more of them move up. Nothing is added or removed; the sorts are stable.
  */
-export type SkillLine = { label: string; items: string[] };
+export type SkillLine = { label: string; separator: string; items: string[] };
 
-const LABEL = /^([^:,]{2,40}?)\s*:\s*(.*)$/;
+/**
+ * A line's label and what separates it from its items, as written: 'Langages : …', 'Tools: …', and the dash a
+ * two-column Word CV writes ('Frameworks — React, Vue', 'Cloud – AWS, GCP', 'Data - SQL, dbt'). A label is
+ * a few words without a list separator: 'React, Vue — 3 years' has none.
+ */
+const LABEL = /^([^:,;]{2,40}?)(\s*:\s*|\s+[—–-]\s+)(.*)$/;
+const MAX_LABEL_WORDS = 5;
 
 export function splitSkillLine(line: string): SkillLine {
   const match = LABEL.exec(line);
-  const label = match && match[1]!.split(/\s+/).length <= 5 ? match[1]!.trim() : '';
-  const body = label ? match![2]! : line;
-  return { label, items: splitItems(body) };
+  if (!match || match[1]!.trim().split(/\s+/).length > MAX_LABEL_WORDS)
+    return { label: '', separator: '', items: splitItems(line) };
+  return { label: match[1]!.trim(), separator: match[2]!, items: splitItems(match[3]!) };
 }
 
 export function orderSkills(text: string, job: JobAnalysis): { lines: SkillLine[]; changed: boolean } {
@@ -46,7 +52,7 @@ export function orderSkills(text: string, job: JobAnalysis): { lines: SkillLine[
     const sorted = [...items].sort((a, b) => Number(b.hit) - Number(a.hit));
     if (sorted.some((entry, i) => entry !== items[i])) changed = true;
     return {
-      line: { label: line.label, items: sorted.map((e) => e.item) },
+      line: { ...line, items: sorted.map((e) => e.item) },
       hits: flags.filter(Boolean).length,
     };
   });

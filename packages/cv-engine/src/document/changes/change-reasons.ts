@@ -16,6 +16,14 @@ export const CHANGE_REASONS: Readonly<Record<InterfaceLanguage, Readonly<Record<
     title_aligned: "Titre aligné sur l'intitulé du poste, que votre CV justifie.",
     summary_lead: "Ligne d'accroche qui nomme le poste visé et vos atouts pour ce poste, tirés de votre CV.",
     reworded: 'Reformulé sans rien ajouter que votre CV ne dise.',
+    bullets_reordered:
+      "Puces de ce poste qui prouvent ce que l'offre demande placées en premier, sans en changer un mot.",
+    skill_surfaced:
+      "Exigence de l'offre que votre CV prouve plus bas, ajoutée aux compétences dans l'orthographe de l'offre.",
+    dates_translated: "Mois et « aujourd'hui » des dates écrits dans la langue de l'offre, comme les titres.",
+    entry_shortened:
+      'Suggestion : poste ancien ou éloigné de cette offre, réduit à ses premières puces pour laisser la place au reste.',
+    interests_dropped: "Suggestion : centres d'intérêt qui ne disent rien pour ce poste, retirés.",
   },
   en: {
     heading_translated: "Section heading written in the offer's language.",
@@ -31,5 +39,23 @@ export const CHANGE_REASONS: Readonly<Record<InterfaceLanguage, Readonly<Record<
     title_aligned: 'Title aligned with the job title, which your CV supports.',
     summary_lead: 'A lead line naming the role and your strengths for it, taken from your CV.',
     reworded: 'Reworded without adding anything your CV does not say.',
+    bullets_reordered:
+      "This job's bullets that prove what the offer asks for placed first, not a word changed.",
+    skill_surfaced:
+      "A requirement of the offer your CV proves further down, added to the skills in the offer's spelling.",
+    dates_translated: "Months and 'present' of the dates written in the offer's language, like the headings.",
+    entry_shortened:
+      'Suggestion: an old job, or one far from this offer, kept to its first bullets to make room for the rest.',
+    interests_dropped: 'Suggestion: interests that say nothing for this job, taken out.',
   },
 };
+
+/** A change's reason, with what it is about when the move says it ('…placed first: Docker, CI/CD.'). */
+export function reasonOf(
+  draft: { readonly kind: ChangeKind; readonly detail?: readonly string[] },
+  language: InterfaceLanguage,
+): string {
+  const reason = CHANGE_REASONS[language][draft.kind];
+  if (!draft.detail?.length) return reason;
+  return `${reason.replace(/\.$/, '')}${language === 'fr' ? ' : ' : ': '}${draft.detail.join(', ')}.`;
+}

@@ -4,9 +4,10 @@ import type { CvDocument } from '../cv-document';
 import type { ChangeDraft } from './change-draft';
 
 /**
- * Changes — in each list line of the skills section ('Langages : TypeScript, SQL, PHP'), the skills the offer
- * names first. The line keeps its label and every item; only a line of at least two items is reordered, and
- * lines keep their own order (moving a line would move it away from its label).
+ * Changes — in each list line of the skills section ('Langages : TypeScript, SQL, PHP', 'Frameworks — React,
+ * Vue'), the skills the offer names first. The line keeps its label at its head and every item whole; only a line
+ * of at least two items is reordered, and lines keep their own order (moving a line would move it away from its
+ * label).
  */
 export function planSkillOrders(
   document: CvDocument,
@@ -23,8 +24,8 @@ export function planSkillOrders(
       const [line] = orderSkills(block.text, job).lines;
       if (!line || line.items.length < 2) continue;
       const separator = block.text.includes(';') && !block.text.includes(',') ? '; ' : ', ';
-      const colon = /\s:\s/.test(block.text) ? ' : ' : ': ';
-      const after = `${line.label ? `${line.label}${colon}` : ''}${line.items.join(separator)}`;
+      // the label stays at the head, with the separator the line wrote after it
+      const after = `${line.label}${line.separator}${line.items.join(separator)}`;
       if (normalise(after) !== normalise(block.text) && sameItems(after, block.text))
         drafts.push({
           kind: 'skills_reordered',

@@ -1,5 +1,5 @@
 import type { JobAnalysis } from '../../job/analyze-job';
-import { matchJobKeywords } from '../../keywords/match-job-keywords';
+import { type KeywordPresence, matchJobKeywords } from '../../keywords/match-job-keywords';
 import { fold } from '../../text/fold';
 import type { Block, CvDocument, DocumentSection } from '../cv-document';
 import type { ChangeDraft } from './change-draft';
@@ -15,15 +15,23 @@ import type { ChangeDraft } from './change-draft';
 // Only the skill lists: a job's header or an achievement's wording is the CV's own, kept as written.
 const PLACES: readonly string[] = ['skills'];
 
-export function planSkillSpellings(document: CvDocument, job: JobAnalysis, cvText: string): ChangeDraft[] {
-  const presence = matchJobKeywords(job, cvText);
+export function planSkillSpellings(
+  document: CvDocument,
+  job: JobAnalysis,
+  cvText: string,
+  // the plan reads it once for every move (tailor/offer-proofs.ts)
+  presence: readonly KeywordPresence[] = matchJobKeywords(job, cvText),
+  // whether the offer's spelling may stand for the CV's words (tailor/spelling-judge.ts: the gates' checks)
+  allowed: (offer: string, cv: string, alias: boolean) => boolean = () => true,
+): ChangeDraft[] {
   const drafts: ChangeDraft[] = [];
   const edited = new Map<string, string>();
   presence.forEach((p, i) => {
     const term = job.keywords[i];
     if (!term?.skill || !p.found || p.exact || !p.cvSpelling) return;
     const spelling = p.cvSpelling;
-    if (!isNameOfASkill(p.keyword) || sharesAWord(p.keyword, spelling)) return;
+    if (!isNameOfASkill(p.keyword) || sharesAWord(p.keyword, spelling) || !allowed(p.keyword, spelling, true))
+      return;
     const target = findBlock(document, spelling, edited);
     if (!target) return;
     const { block, section } = target;
@@ -32,16 +40,17 @@ export function planSkillSpellings(document: CvDocument, job: JobAnalysis, cvTex
     const at = current.indexOf(spelling);
     const after = `${current.slice(0, at + spelling.length)} (${p.keyword})${current.slice(at + spelling.length)}`;
     edited.set(block.id, after);
-    const existing = drafts.find((d) => d.block === block.id);
-    if (existing) existing.after = after;
-    else
-      drafts.push({
-        kind: 'skill_spelling',
-        section: section.key,
-        block: block.id,
-        before: block.text,
-        after,
-      });
+    const existing = drafts.findIndex((d) => d.block === block.id);
+    const draft: ChangeDraft = {
+      kind: 'skill_spelling',
+      section: section.key,
+      block: block.id,
+      before: block.text,
+      after,
+      aliases: [...(drafts[existing]?.aliases ?? []), p.keyword],
+    };
+    if (existing === -1) drafts.push(draft);
+    else drafts[existing] = draft;
   });
   return drafts;
 }

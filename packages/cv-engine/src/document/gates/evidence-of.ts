@@ -27,11 +27,14 @@ export type Evidence = {
 
 export function evidenceOf(scope: Scope, years: number): Evidence {
   const text = scope.blocks.map((b) => b.block.text).join('\n');
-  const quantities = scope.figureBlocks.flatMap((b) => figuresOf(b.text).quantities);
-  const codes = new Set(scope.blocks.flatMap((b) => [...figuresOf(b.block.text).codes]));
+  // each block's figures read once: its codes and spans, and its quantities when it is a figure block too
+  const figures = new Map(scope.blocks.map((b) => [b.block.text, figuresOf(b.block.text)]));
+  const figuresOfText = (t: string) => figures.get(t) ?? figuresOf(t);
+  const quantities = scope.figureBlocks.flatMap((b) => figuresOfText(b.text).quantities);
+  const codes = new Set([...figures.values()].flatMap((f) => [...f.codes]));
   const levels = new Set(scope.blocks.flatMap((b) => [...levelsOf(b.block.text, b.section)]));
   const words = wordsOf(withoutContacts(text));
-  const spans = new Set(scope.blocks.flatMap((b) => [...figuresOf(b.block.text).spans]));
+  const spans = new Set([...figures.values()].flatMap((f) => [...f.spans]));
   if (scope.wholeCv) spans.add('year');
   const cvDates = new Set(scope.blocks.flatMap((b) => datesOf(b.block.text)));
   return {

@@ -320,6 +320,8 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
           isGenerating: false,
           result,
           generatedCV: result.optimized_cv,
+          // a suggestion (an old job shortened, interests taken out) is offered, not applied: it starts refused
+          rejectedChanges: result.changes.filter((change) => change.suggestion).map((change) => change.id),
           progress: 100,
           progressMessage: 'done',
           aiWait: null,

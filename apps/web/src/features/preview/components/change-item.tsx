@@ -2,13 +2,15 @@ import type { CvChange } from '@cv/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESULTS } from '../../../locales/results-texts';
-import { WordDiff } from './word-diff';
+import { ChangeBody, ChangeEvidence } from './change-body';
 
-const unmarked = (text: string) => text.replace(/\*\*/g, '');
 const choice =
   'rounded-md border px-2.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
-/** One change: its words before → after, why, and the user's choice (two toggle buttons, one pressed). */
+/**
+ * One change: what it does, why, the CV's lines that bear it out, and the user's choice (two toggle buttons, one
+ * pressed). A suggestion says so, and starts refused.
+ */
 export function ChangeItem({
   change,
   rejected,
@@ -27,21 +29,18 @@ export function ChangeItem({
     <li
       className={`rounded-lg border p-3 ${rejected ? 'border-slate-200 bg-slate-50 opacity-75' : 'border-emerald-200 bg-white'}`}
     >
-      {label ? <p className="mb-1 text-xs font-semibold text-slate-500">{t(`review.${label}`)}</p> : null}
-      {change.kind === 'section_moved' ? (
-        // A word diff of two orders reads as words deleted and added: the two orders, one above the other.
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-800">
-          <dt className="font-semibold text-slate-500">{t('review.orderBefore')}</dt>
-          <dd>{change.before}</dd>
-          <dt className="font-semibold text-emerald-800">{t('review.orderAfter')}</dt>
-          <dd className="text-emerald-900">{change.after}</dd>
-        </dl>
-      ) : (
-        <WordDiff before={unmarked(change.before)} after={unmarked(change.after)} />
-      )}
+      {change.suggestion ? (
+        <p className="mb-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+          {t('review.suggestion')}
+        </p>
+      ) : label ? (
+        <p className="mb-1 text-xs font-semibold text-slate-500">{t(`review.${label}`)}</p>
+      ) : null}
+      <ChangeBody change={change} />
       <p id={reasonId} className="mt-1.5 text-xs text-slate-600">
         {change.reason}
       </p>
+      <ChangeEvidence evidence={change.evidence ?? []} />
       <fieldset className="mt-2 flex gap-2">
         <legend className="sr-only">{t('review.decision')}</legend>
         <button

@@ -12,6 +12,8 @@ const KINDS_OF: Readonly<Record<string, readonly ChangeKind[]>> = {
   'title-targeted': ['summary_lead'],
   'summary-strengths': ['summary_lead'],
   'skills-reordered': ['skills_reordered'],
+  'bullets-reordered': ['bullets_reordered'],
+  'must-haves-surfaced': ['skill_surfaced'],
   'skill-spellings': ['skill_spelling'],
   'sections-reordered': ['section_moved'],
   'bullets-action-verbs': ['bullet_opening'],

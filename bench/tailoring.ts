@@ -1,0 +1,179 @@
+import { pathToFileURL } from 'node:url';
+import type { CvChange } from '@cv/contracts';
+import { optimizeCv, readCvDocument } from '@cv/cv-engine';
+import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
+import { extractCached } from './lib/cached-extraction';
+import { foldedWords, holdsWords } from './lib/folded-words';
+import { markdownTable, percentile } from './lib/markdown-table';
+import { fixturesDir, haveFixtures } from './lib/paths';
+import { loadTruthSets, type MustHave, shortName } from './lib/truth-sets';
+
+/**
+ * Issue 23, part 1 — is a built-in rewrite worth its credit? On every matching pair of the fixtures (each CV with
+ * the offer it was written for, bench/offers-truth.json: the fixtures' and the layouts' pairs), the built-in
+ * generation's changes:
+ * - substantive changes per pair: every change applied but moved or translated headings, translated dates and
+ *   removed lines (closings, footers); suggestions are not applied, so they do not count. Target: median ≥ 4;
+ * - the must-haves the CV proves (the truth's `has`, read by a person from the CV) that stand in the result's top
+ *   third — its header (title), summary and skills — under any spelling the truth accepts. Target: ≥ 90 %.
+ * `tsx bench/tailoring.ts [FILTER] [--show]`: --show prints each pair's changes.
+ */
+
+const NAME = 'tailoring';
+
+/** Changes that move or translate what is there, or take out what is not the CV: not a tailoring. */
+const NOT_SUBSTANTIVE: ReadonlySet<CvChange['kind']> = new Set([
+  'heading_translated',
+  'section_moved',
+  'line_removed',
+  'dates_translated',
+]);
+const TOP_THIRD = new Set(['header', 'summary', 'skills', 'softSkills']);
+
+type PairFigures = {
+  cv: string;
+  offer: string;
+  substantive: number;
+  suggestions: number;
+  byKind: Record<string, number>;
+  has: number;
+  onTop: number;
+  onTopBefore: number;
+  notOnTop: string[];
+  ms: number;
+  changes: CvChange[];
+};
+
+export async function measureTailoring(filter = ''): Promise<PairFigures[] | null> {
+  if (!haveFixtures()) return null;
+  const fixtures = loadTruthSets().find((s) => s.name === 'fixtures')!;
+  const pairs = fixtures.offers.flatMap((offer) =>
+    offer.cvs
+      .filter((cv) => cv.file.includes(filter) || offer.file.includes(filter))
+      .map((cv) => ({ offer, cv })),
+  );
+  const extraction = await extractCached([...new Set(pairs.flatMap((p) => [p.offer.file, p.cv.file]))]);
+  return pairs.map(({ offer, cv }) => {
+    const cvText = extraction.texts.get(cv.file) ?? '';
+    const input = {
+      cvText,
+      cvLayout: extraction.layouts.get(cv.file),
+      jobDescription: extraction.texts.get(offer.file) ?? '',
+    };
+    const started = performance.now();
+    const result = optimizeCv(input);
+    const ms = performance.now() - started;
+    const applied = result.changes.filter((c) => !c.suggestion);
+    const byKind: Record<string, number> = {};
+    for (const change of applied) byKind[change.kind] = (byKind[change.kind] ?? 0) + 1;
+    const has = offer.mustHaves.filter((m) => cv.has.includes(m.name));
+    const after = topThirdWords(result.optimizedText);
+    const before = topThirdWords(cvText);
+    return {
+      cv: cv.file,
+      offer: offer.file,
+      substantive: applied.filter((c) => !NOT_SUBSTANTIVE.has(c.kind)).length,
+      suggestions: result.changes.length - applied.length,
+      byKind,
+      has: has.length,
+      onTop: has.filter((m) => standsIn(after, m)).length,
+      onTopBefore: has.filter((m) => standsIn(before, m)).length,
+      notOnTop: has.filter((m) => !standsIn(after, m)).map((m) => m.name),
+      ms,
+      changes: result.changes,
+    };
+  });
+}
+
+/** The words of the CV's header, summary and skills sections, as the keyword benches compare them. */
+function topThirdWords(text: string): string[] {
+  const document = readCvDocument(text);
+  return foldedWords(
+    document.sections
+      .filter((s) => TOP_THIRD.has(s.key))
+      .flatMap((s) => s.blocks.map((b) => b.text))
+      .join('\n'),
+  );
+}
+
+const standsIn = (words: readonly string[], mustHave: MustHave) =>
+  mustHave.spellings.some((spelling) => holdsWords(words, foldedWords(spelling)));
+
+export async function runTailoring(filter = '', show = false): Promise<BenchOutcome> {
+  const figures = await measureTailoring(filter);
+  if (!figures) return skipped(NAME, 'fixtures', `${fixturesDir} not found: skipped`);
+  const rows = figures.map((f) => [
+    `${shortName(f.cv)} × ${shortName(f.offer)}`,
+    String(f.substantive),
+    String(f.suggestions),
+    Object.entries(f.byKind)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', '),
+    `${f.onTopBefore} → ${f.onTop} / ${f.has}`,
+    f.ms.toFixed(1),
+  ]);
+  console.log(
+    markdownTable(
+      ['pair', 'substantive', 'suggestions', 'changes applied', 'must-haves on top', 'ms'],
+      rows,
+      [1, 2, 5],
+    ),
+  );
+  for (const f of figures) {
+    if (f.notOnTop.length) console.log(`  ${shortName(f.cv)}: not on top: ${f.notOnTop.join('; ')}`);
+    if (show)
+      for (const c of f.changes)
+        console.log(
+          `    ${c.suggestion ? '(suggestion) ' : ''}${c.kind} ${c.block}: ${JSON.stringify(c.before)} → ${JSON.stringify(c.after)}${c.evidence?.length ? `  ⟵ ${c.evidence.map((e) => JSON.stringify(e)).join(' ')}` : ''}`,
+        );
+  }
+  const median = percentile(
+    figures.map((f) => f.substantive),
+    50,
+  );
+  const has = figures.reduce((sum, f) => sum + f.has, 0);
+  const onTop = figures.reduce((sum, f) => sum + f.onTop, 0);
+  const onTopBefore = figures.reduce((sum, f) => sum + f.onTopBefore, 0);
+  const share = (n: number) => `${((100 * n) / Math.max(1, has)).toFixed(1)} %`;
+  const summary: SummaryRow[] = [
+    {
+      benchmark: NAME,
+      measure: `substantive changes per matching pair, median (${figures.length} pairs)`,
+      value: String(median),
+      target: '≥ 4',
+    },
+    {
+      benchmark: NAME,
+      measure: 'pairs with no substantive change',
+      value: String(figures.filter((f) => f.substantive === 0).length),
+    },
+    {
+      benchmark: NAME,
+      measure: `must-haves the CV proves in its top third (title, summary, skills), before → after (of ${has})`,
+      value: `${share(onTopBefore)} → ${share(onTop)}`,
+      target: '≥ 90 %',
+    },
+    {
+      benchmark: NAME,
+      measure: 'built-in generation in process, p50 / max ms',
+      value: `${percentile(
+        figures.map((f) => f.ms),
+        50,
+      ).toFixed(1)} / ${Math.max(...figures.map((f) => f.ms)).toFixed(1)}`,
+    },
+  ];
+  for (const row of summary)
+    console.log(`${row.measure}: ${row.value}${row.target ? ` (${row.target})` : ''}`);
+  return {
+    name: NAME,
+    status: 'ok',
+    summary,
+    notes: [],
+    details: figures.map(({ changes, ...f }) => f),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  await runTailoring(args.find((a) => !a.startsWith('--')) ?? '', args.includes('--show'));
+}

@@ -1,0 +1,95 @@
+import type { TargetLanguage } from '@cv/contracts';
+
+/**
+ * The sentences a summary lead is written with (tailor/write-summary-lead.ts), per language of the offer. Slots:
+ * {role} the CV's own role (or the offer's title when the CV bears it out), {years} its years of experience
+ * ('7 ans', '7 years', '7 jaar'), {skills} the must-haves it proves, joined as the language joins a list,
+ * {degree} its first degree as written. Several openings per language, the one used chosen by the CV itself
+ * (its name line), so two CVs do not read like one form, and one CV reads the same at each generation.
+ * Every pattern is neutral in gender ('Titulaire', not 'Diplômé·e') and claims no level: the words of a lead
+ * are the CV's facts, its wording only joins them — no 'experienced', 'confirmé', 'maîtrise', 'expert' or 'ervaren',
+ * which the gates read as a level the CV must state itself.
+ */
+export type LeadPatterns = {
+  /** With years and skills, without years. */
+  readonly opening: { readonly withYears: readonly string[]; readonly withoutYears: readonly string[] };
+  /** The second sentence, when the CV has a degree. */
+  readonly degree: readonly string[];
+  readonly years: (n: number) => string;
+  /** The word joining the last item of a list. */
+  readonly and: string;
+};
+
+export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
+  french: {
+    opening: {
+      withYears: [
+        '{role} avec {years} d’expérience ; compétences clés : {skills}.',
+        '{role}, {years} d’expérience — {skills}.',
+        '{years} d’expérience en tant que {role} ; atouts : {skills}.',
+      ],
+      withoutYears: [
+        '{role} ; compétences clés : {skills}.',
+        '{role} — atouts pour ce poste : {skills}.',
+        '{role} ; points forts : {skills}.',
+      ],
+    },
+    degree: ['Titulaire {de} {degree}.', 'Formation : {degree}.'],
+    years: (n) => `${n} ${n === 1 ? 'an' : 'ans'}`,
+    and: 'et',
+  },
+  english: {
+    opening: {
+      withYears: [
+        '{role} with {years} of experience; key skills: {skills}.',
+        '{role} — {years} of experience, including {skills}.',
+        '{years} of experience as {role}; strengths: {skills}.',
+      ],
+      withoutYears: [
+        '{role}; key skills: {skills}.',
+        '{role} — strengths include {skills}.',
+        '{role} with a background in {skills}.',
+      ],
+    },
+    degree: ['Holds {a} {degree}.', 'Education: {degree}.'],
+    years: (n) => `${n} ${n === 1 ? 'year' : 'years'}`,
+    and: 'and',
+  },
+  dutch: {
+    opening: {
+      withYears: [
+        '{role} met {years} ervaring; kernvaardigheden: {skills}.',
+        '{role} — {years} ervaring, onder meer met {skills}.',
+        '{years} ervaring als {role}; sterke punten: {skills}.',
+      ],
+      withoutYears: [
+        '{role}; kernvaardigheden: {skills}.',
+        '{role} — sterke punten: {skills}.',
+        '{role} met ervaring in {skills}.',
+      ],
+    },
+    degree: ['Behaalde een {degree}.', 'Opleiding: {degree}.'],
+    years: (n) => `${n} jaar`,
+    and: 'en',
+  },
+};
+
+/**
+ * French: 'd’un' or 'd’une' before a degree's first word. The feminine ones a CV names its degree by; any other
+ * (Master, BTS, Diplôme, Doctorat, CAP…) is masculine.
+ */
+export const FEMININE_DEGREE_WORDS: ReadonlySet<string> = new Set([
+  'licence',
+  'maitrise',
+  'formation',
+  'attestation',
+  'habilitation',
+  'certification',
+  'capacite',
+]);
+
+/**
+ * English: 'an' before a degree whose first sound is a vowel — a word opening on a vowel ('an Executive MBA'),
+ * or an acronym opening on a letter read with one ('an MSc', 'an NVQ', 'an HND').
+ */
+export const VOWEL_SOUND_LETTERS = 'AEFHILMNORSX';

@@ -1,0 +1,218 @@
+import type { ParsedCv } from '@cv/contracts';
+import type { Block, CvDocument, DocumentEntry, DocumentSection } from '../document/cv-document';
+import type { JobAnalysis } from '../job/analyze-job';
+import { hasDegreeWord } from '../parse/entry-words';
+import { alignTitle } from '../rewrite/align-title';
+import { fold } from '../text/fold';
+import { ownSummary } from '../text/summary-leads';
+import { blockRelevance } from './block-relevance';
+import { experienceSpan } from './experience-span';
+import type { OfferProofs, Proof } from './offer-proofs';
+import { offerSpelling, type ProofKind, proofKind, provesASkill } from './offer-spelling';
+
+/**
+ * The facts a headline and a summary lead are built from, each with the CV line that says it (issue 23):
+ * - the role: the offer's title when the CV bears out every word of it (rewrite/align-title.ts), in the CV's
+ *   spelling; else the CV's own title (its first part: 'Data-analist · SQL · Python' is a Data-analist); else its
+ *   latest job's position;
+ * - its years of experience (experience-span.ts) in the jobs that bear on the offer (a bus driver's years in a
+ *   shop are not years at the wheel), unless its title or summary already says its years;
+ * - the must-haves it proves, in the offer's spelling (offer-spelling.ts): names (tools, certifications, licences)
+ *   and skills of a few words — not its languages, soft skills or single common words ('database', 'launching':
+ *   those go to the skills), not its roles ('head chef' for 'Cheffe de cuisine': the role is said), not what
+ *   only its degrees prove (the degree is named itself);
+ * - its first degree as written — the first that bears on the offer, else the first — without school or options.
+ */
+export type Fact = { readonly text: string; readonly evidence: readonly string[] };
+export type SkillFact = Fact & { readonly proof: Proof; readonly kind: ProofKind };
+export type LeadFacts = {
+  readonly role: Fact | null;
+  readonly roleIsOffers: boolean;
+  readonly years: Fact | null;
+  readonly skills: readonly SkillFact[];
+  readonly degree: Fact | null;
+};
+
+/**
+ * Names of qualifications the reading's degree words (parse/entry-words.ts) leave to their context: the French
+ * 'Brevet professionnel' and 'Titre professionnel', an institute's 'Professional Qualification', a 'bachelor' or a
+ * 'getuigschrift' in lower case (folded).
+ */
+const MORE_DEGREES = /\b(?:brevet|titre professionnel|qualification|bachelor|master|getuigschrift|diplom)/;
+/** A role or a degree longer than this is a sentence, not a name. */
+const MAX_NAME_WORDS = 10;
+// '7 ans d’expérience', 'five years', 'trente ans de carrière', '10+ jaar': the CV says its years itself
+const SAYS_YEARS = new RegExp(
+  `(?:\\d+\\+?|${[
+    ...['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+    ...['fifteen', 'twenty', 'thirty', 'forty', 'un', 'deux', 'trois', 'quatre', 'cinq', 'sept', 'huit'],
+    ...['neuf', 'dix', 'onze', 'douze', 'quatorze', 'quinze', 'seize', 'vingt', 'trente', 'quarante'],
+    ...['een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'],
+    ...['vijftien', 'twintig', 'dertig', 'veertig'],
+  ].join('|')})\\s+(?:ans|années|years?|jaar)\\b`,
+  'iu',
+);
+/** Where the line that proves a skill is best taken from: what the person did, then what they hold. */
+const EVIDENCE_RANK: Readonly<Record<string, number>> = {
+  experience: 0,
+  projects: 0,
+  volunteering: 0,
+  achievements: 1,
+  certifications: 1,
+  education: 1,
+  languages: 1,
+  skills: 2,
+  softSkills: 2,
+};
+
+export function leadFacts(
+  document: CvDocument,
+  cv: ParsedCv,
+  job: JobAnalysis,
+  proofs: OfferProofs,
+  now?: Date,
+): LeadFacts {
+  const sectionOf = new Map<string, DocumentSection>();
+  const blockOf = new Map<string, Block>();
+  for (const section of document.sections)
+    for (const block of section.blocks) {
+      sectionOf.set(block.id, section);
+      blockOf.set(block.id, block);
+    }
+  const blocks = [...blockOf.values()];
+  const lineOf = (text: string) =>
+    text ? blocks.find((b) => fold(b.text).includes(fold(text)))?.text : undefined;
+  const role = roleOf(cv, job, lineOf);
+  const summary = document.sections.filter((s) => s.key === 'summary').flatMap((s) => s.blocks);
+  const own = [cv.title, ownSummary(summary.map((b) => b.text).join('\n'))].join('\n');
+  const entries = document.sections.flatMap((s) => s.entries ?? []);
+  const bears = (entry: DocumentEntry) =>
+    entry.blocks.some((id) => blockRelevance(proofs, id) > 0) ||
+    (role !== null && sharesAWord(entry.position, role.text));
+  const counted = entries.some((e) => e.period && bears(e)) ? bears : () => true;
+  const span = experienceSpan(document, now, counted);
+  const periods = entries
+    .filter((e) => e.period && counted(e))
+    .map((e) => lineOf(e.period!))
+    .filter((line): line is string => line !== undefined);
+  const years =
+    span >= 1 && !SAYS_YEARS.test(own) && periods.length > 0
+      ? { text: String(span), evidence: periods }
+      : null;
+  const evidenceOf = (proof: Proof) => {
+    const ranked = [...proof.blocks].sort((a, b) => rank(sectionOf.get(a)) - rank(sectionOf.get(b)));
+    return ranked.slice(0, 1).map((id) => blockOf.get(id)!.text);
+  };
+  const roles = [role?.text ?? '', cv.title, ...cv.experience.map((e) => e.position)].filter(Boolean);
+  const skills: SkillFact[] = [];
+  for (const proof of proofs.proofs) {
+    if (!proof.mustHave || !provesASkill(proof) || isRole(proof.spelling, roles)) continue;
+    if (!proof.blocks.some((id) => sectionOf.get(id)?.key !== 'education')) continue;
+    const text = offerSpelling(proof);
+    if (text && !skills.some((s) => fold(s.proof.spelling) === fold(proof.spelling)))
+      skills.push({ text, evidence: evidenceOf(proof), proof, kind: proofKind(proof) });
+  }
+  return {
+    role: role?.fact ?? null,
+    roleIsOffers: role?.offers ?? false,
+    years,
+    skills: skills.filter((s) => s.kind === 'name' || (s.kind === 'skill' && s.text.includes(' '))),
+    degree: degreeOf(
+      cv,
+      lineOf,
+      (line) => (proofs.ofBlock.get(blocks.find((b) => b.text === line)?.id ?? '') ?? []).length > 0,
+    ),
+  };
+}
+
+const rank = (section: DocumentSection | undefined) => EVIDENCE_RANK[section?.key ?? ''] ?? 3;
+
+function roleOf(
+  cv: ParsedCv,
+  job: JobAnalysis,
+  lineOf: (text: string) => string | undefined,
+): { fact: Fact; offers: boolean; text: string } | null {
+  const support = [
+    cv.title,
+    ...cv.experience.map((e) => e.position),
+    ownSummary(cv.summary),
+    cv.technicalSkills,
+  ];
+  const aligned = job.title ? alignTitle(cv.title, job.title, support.join('\n')) : null;
+  const own =
+    cv.title
+      .split(/\s+[—–|·•]\s+|\s+-\s+/)[0]
+      ?.replace(/\s*\(.*$/, '')
+      .trim() ?? '';
+  const latest = cv.experience.find((e) => e.position.trim())?.position.trim() ?? '';
+  const candidates: [string, boolean, string | undefined][] = [
+    [aligned?.supported ? aligned.title : '', true, lineOf(cv.title) ?? lineOf(latest)],
+    [own, false, lineOf(cv.title)],
+    [latest, false, lineOf(latest)],
+  ];
+  for (const [text, offers, line] of candidates)
+    if (text && line && text.split(/\s+/).length <= MAX_NAME_WORDS)
+      return { fact: { text, evidence: offers ? supportOf(text, line, lineOf) : [line] }, offers, text };
+  return null;
+}
+
+/** The offer's title bears out by the CV's lines: its title's, and those that say its other words ('Node.js'). */
+function supportOf(title: string, line: string, lineOf: (text: string) => string | undefined): string[] {
+  const own = fold(line);
+  const others = (title.match(/[\p{L}\p{N}]+(?:[./+#-][\p{L}\p{N}]+)*/gu) ?? [])
+    .filter((word) => word.length > 1 && !own.includes(fold(word)))
+    .map((word) => lineOf(word))
+    .filter((l): l is string => l !== undefined);
+  return [...new Set([line, ...others])];
+}
+
+function degreeOf(
+  cv: ParsedCv,
+  lineOf: (text: string) => string | undefined,
+  bears: (line: string) => boolean,
+): Fact | null {
+  const degrees: Fact[] = [];
+  for (const education of cv.education) {
+    // its name: before a bracket, a school or an option ('Master Informatique, parcours …', 'BEP Vente (Lycée …')
+    const parts = education.degree
+      .replace(/\s*\(.*$/, '')
+      .split(/,\s+|\s+[—–]\s+/)
+      .map((p) => p.trim());
+    // 'B.Tech, Computer Science and Engineering': a degree's name of one word goes on with its field
+    const text = (parts[0]!.split(/\s+/).length <= 1 && parts[1] ? parts.slice(0, 2).join(', ') : parts[0])!;
+    const line = text && lineOf(text);
+    // a degree by its name ('Master', 'BTS', 'Diplôme', 'Bachelor'): not a line the reading took for one
+    if (
+      line &&
+      (hasDegreeWord(text) || MORE_DEGREES.test(fold(text))) &&
+      text.split(/\s+/).length <= MAX_NAME_WORDS
+    )
+      degrees.push({ text, evidence: [line] });
+  }
+  return degrees.find((d) => bears(d.evidence[0]!)) ?? degrees[0] ?? null;
+}
+
+function sharesAWord(a: string, b: string): boolean {
+  const roots = (text: string) =>
+    fold(text)
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 5));
+  const own = new Set(roots(b));
+  return roots(a).some((root) => own.has(root));
+}
+
+/**
+ * A proof that is one of the CV's roles ('Cheffe de cuisine' for 'head chef'), part of one of a few words
+ * ('Product Manager' for 'product management'), or holds one ('boekhouder-fiscalist'); 'Java' in 'Full Stack Java
+ * Developer' is a skill.
+ */
+function isRole(spelling: string, roles: readonly string[]): boolean {
+  const plain = (text: string) => fold(text).replace(/[-‐]/g, ' ');
+  const own = plain(spelling);
+  const words = own.split(/\s+/).length;
+  return roles.some((role) => {
+    const folded = plain(role);
+    return own.includes(folded) || (words >= 2 && folded.includes(own));
+  });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { planFor } from '../__fixtures__/plan-for';
+
+const offer = ['Data-analist', 'Wat vragen we', '- Ervaring met SQL, Python en Power BI is een must'].join(
+  '\n',
+);
+const cv = (title: string | null) =>
+  [
+    'Sanne Verhoeven',
+    ...(title === null ? [] : [title]),
+    'sanne@example.org',
+    'Werkervaring',
+    'Data-analist — Lindeboom | apr. 2021 – heden',
+    '• Dashboards in Power BI voor 40 winkels',
+    '• Voorspelmodel in Python en SQL',
+  ].join('\n');
+
+describe('a headline aimed at the offer, from the CV’s facts (issue 23)', () => {
+  it('follows the title with the must-haves the CV proves and the title does not name', () => {
+    const [headline] = planFor(cv('Data-analist · SQL'), offer).of('title_aligned');
+    expect(headline).toMatchObject({ section: 'header', before: 'Data-analist · SQL' });
+    expect(headline!.after).toMatch(/^Data-analist · SQL · /);
+    expect(headline!.after).toContain('Python');
+    expect(headline!.after).toContain('Power BI');
+    expect(headline!.evidence).toEqual(
+      expect.arrayContaining(['Dashboards in Power BI voor 40 winkels', 'Voorspelmodel in Python en SQL']),
+    );
+  });
+
+  it('gives a CV without a title line one under its name: its role and those must-haves', () => {
+    const [headline] = planFor(cv(null), offer).of('title_aligned');
+    expect(headline).toMatchObject({ block: 'b0', before: '' });
+    expect(headline!.after).toMatch(/^Data-analist — /);
+  });
+
+  it('names no skill the CV lacks', () => {
+    const [headline] = planFor(cv('Data-analist'), `${offer}\n- Kennis van Tableau is een must`).of(
+      'title_aligned',
+    );
+    expect(headline!.after).not.toContain('Tableau');
+  });
+});

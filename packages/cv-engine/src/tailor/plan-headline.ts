@@ -1,0 +1,105 @@
+import type { ParsedCv } from '@cv/contracts';
+import type { ChangeDraft } from '../document/changes/change-draft';
+import type { CvDocument } from '../document/cv-document';
+import { contactsOf } from '../document/gates/contacts-of';
+import { fold } from '../text/fold';
+import type { LeadFacts } from './lead-facts';
+import { aliasesOf } from './offer-spelling';
+
+/**
+ * Change — a headline aimed at the offer, from the CV's facts (issue 23): the title line takes the offer's title
+ * when the CV bears out every word of it and the new title keeps every word of the CV's own (a title change never
+ * loses '7 ans d’expérience'), and is followed by up to HEADLINE_SKILLS must-haves the CV proves that it does not
+ * name yet — names of tools, certifications and licences, not soft skills nor languages ('Data-analist · SQL ·
+ * Python · Power BI', 'Qualified Electrician · 18th Edition · NVQ (JIB Gold Card)'). A CV without
+ * a title line gets one under its name: its role and those must-haves. Skills written with the CV's own words in
+ * brackets are left to the lead and the skills: a headline stays short.
+ */
+const HEADLINE_SKILLS = 3;
+const MAX_HEADLINE = 90;
+
+export function planHeadline(
+  document: CvDocument,
+  cv: ParsedCv,
+  facts: LeadFacts,
+): { draft: ChangeDraft | null; named: string[] } {
+  const header = document.sections[0];
+  if (header?.key !== 'header' || header.blocks.length === 0 || !facts.role)
+    return { draft: null, named: [] };
+  const titleBlock = cv.title ? header.blocks.find((b) => fold(b.text) === fold(cv.title)) : undefined;
+  // a title the reading names but no line holds as such: better no headline than a second title
+  if (cv.title && !titleBlock) return { draft: null, named: [] };
+  const role = facts.role.text;
+  const base =
+    titleBlock && !(facts.roleIsOffers && keepsEveryWord(titleBlock.text, role)) ? titleBlock.text : role;
+  const candidates = facts.skills.filter(
+    (s) => s.kind === 'name' && !s.text.includes('(') && !fold(base).includes(fold(s.text)),
+  );
+  let named = candidates.slice(0, HEADLINE_SKILLS);
+  while (
+    named.length > 0 &&
+    withSkills(
+      base,
+      named.map((s) => s.text),
+    ).length > MAX_HEADLINE
+  )
+    named = named.slice(0, -1);
+  const after = withSkills(
+    base,
+    named.map((s) => s.text),
+  );
+  const evidence = [
+    ...new Set([...(base === role ? facts.role.evidence : []), ...named.flatMap((s) => s.evidence)]),
+  ];
+  const names = named.map((s) => s.text);
+  if (titleBlock) {
+    if (fold(after) === fold(titleBlock.text)) return { draft: null, named: [] };
+    return {
+      draft: {
+        kind: 'title_aligned',
+        section: 'header',
+        block: titleBlock.id,
+        before: titleBlock.text,
+        after,
+        evidence,
+        aliases: aliasesOf(named),
+      },
+      named: names,
+    };
+  }
+  const name = header.blocks[0]!;
+  // under the name, when the name is a line of its own (not a contact line a CV opened with)
+  if (contactsOf(name.text).size > 0 || named.length === 0) return { draft: null, named: [] };
+  return {
+    draft: {
+      kind: 'title_aligned',
+      section: 'header',
+      block: name.id,
+      before: '',
+      after,
+      evidence,
+      aliases: aliasesOf(named),
+    },
+    named: names,
+  };
+}
+
+/**
+ * The title with skills: after its own list ('Data-analist · SQL · Python' → '… · Power BI'); else after its first
+ * part, before what it says next ('Développeuse Full-Stack · PostgreSQL · AWS — 7 ans d’expérience'); else after a
+ * dash ('Zorgkundige — …').
+ */
+function withSkills(title: string, skills: readonly string[]): string {
+  if (skills.length === 0) return title;
+  const list = skills.join(' · ');
+  if (title.includes(' · ')) return `${title} · ${list}`;
+  const dash = /\s[—–|]\s/.exec(title);
+  if (dash) return `${title.slice(0, dash.index)} · ${list}${title.slice(dash.index)}`;
+  return `${title} — ${list}`;
+}
+
+function keepsEveryWord(before: string, after: string): boolean {
+  const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const kept = new Set(words(after));
+  return words(before).every((word) => kept.has(word));
+}

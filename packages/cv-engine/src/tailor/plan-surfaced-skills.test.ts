@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { planFor } from '../__fixtures__/plan-for';
+import { applyChanges } from '../document/apply-changes';
+
+const cv = (skills: string[]) =>
+  [
+    'Declan O’Rourke',
+    'Electrician',
+    'declan@example.com',
+    'Experience',
+    'Electrician — Aire Valley Electrical | Jun 2018 – Present',
+    '• Fault finding and inspection and testing on commercial fit-outs',
+    'Tickets',
+    '18th Edition Wiring Regulations BS 7671:2018',
+    'Skills',
+    ...skills,
+  ].join('\n');
+const offer = [
+  'Commercial Electrician',
+  'Requirements',
+  '- 18th Edition and Inspection and Testing required',
+  '- Fault finding',
+].join('\n');
+
+describe('must-haves the CV proves lower down, brought into its skills (issue 23)', () => {
+  it('adds each one to a skills section of one item a line, with the line that proves it', () => {
+    const surfaced = planFor(cv(['EV charger installation', 'Fire alarm systems']), offer).of(
+      'skill_surfaced',
+    );
+    expect(surfaced.map((c) => c.after)).toEqual(
+      expect.arrayContaining(['18th Edition', 'Inspection and testing']),
+    );
+    const edition = surfaced.find((c) => c.after === '18th Edition')!;
+    expect(edition).toMatchObject({ section: 'skills', before: '' });
+    expect(edition.evidence).toEqual(['18th Edition Wiring Regulations BS 7671:2018']);
+  });
+
+  it('writes one line of them all in a skills section that lists its items', () => {
+    const surfaced = planFor(cv(['Tools: multimeter, thermal camera']), offer).of('skill_surfaced');
+    expect(surfaced).toHaveLength(1);
+    expect(surfaced[0]!.after.split(', ')).toEqual(expect.arrayContaining(['18th Edition']));
+  });
+
+  it('does not bring what the skills already name', () => {
+    const surfaced = planFor(cv(['18th Edition', 'Inspection and testing', 'Fault finding']), offer).of(
+      'skill_surfaced',
+    );
+    expect(surfaced).toEqual([]);
+  });
+
+  it('is a line of its own the user may reject', () => {
+    const text = cv(['Fire alarm systems']);
+    const changes = planFor(text, offer).plan.changes;
+    const accepted = applyChanges(text, changes);
+    const rejected = applyChanges(
+      text,
+      changes.filter((c) => c.kind !== 'skill_surfaced'),
+    );
+    expect(accepted.split('\n').slice(accepted.split('\n').indexOf('SKILLS'))).toContain('18th Edition');
+    expect(rejected.split('\n').slice(rejected.split('\n').indexOf('SKILLS'))).not.toContain('18th Edition');
+  });
+
+  it('writes the offer’s spelling of a must-have the CV names otherwise beside the CV’s words', () => {
+    const chef = [
+      'Maëlle Kerbrat',
+      'Cheffe de cuisine',
+      'Parcours',
+      'Cheffe de cuisine — Le Goéland | 2019 – aujourd’hui',
+      '• Ratio coût matière ramené de 34 % à 29 % grâce aux fiches techniques',
+      'Savoir-faire',
+      'Cuisine de saison',
+    ].join('\n');
+    const headChef = [
+      'Head Chef',
+      'About you',
+      '- Menu costing and stock control',
+      '- Level 3 Food Safety certificate',
+    ].join('\n');
+    const surfaced = planFor(chef, headChef, { targetLanguage: 'english' })
+      .of('skill_surfaced')
+      .map((c) => c.after);
+    expect(surfaced).toContain('Menu costing (coût matière)');
+    // a certificate level the CV does not state is not the CV's to claim
+    expect(surfaced.join(' ')).not.toMatch(/Level 3/i);
+  });
+});

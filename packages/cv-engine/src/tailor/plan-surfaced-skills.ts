@@ -1,0 +1,110 @@
+import type { ChangeDraft } from '../document/changes/change-draft';
+import type { Block, CvDocument, DocumentSection } from '../document/cv-document';
+import type { JobAnalysis } from '../job/analyze-job';
+import { orderSkills } from '../rewrite/order-skills';
+import { SECTION_LABELS } from '../rewrite/section-labels';
+import { fold } from '../text/fold';
+import type { OfferProofs, Proof } from './offer-proofs';
+import { aliasesOf, offerSpelling, provesASkill } from './offer-spelling';
+
+/**
+ * Changes — the must-haves the CV proves below its top third (a certification under its own heading, a method in
+ * a bullet of an old job, a language) brought into the skills section in the offer's spelling, each with the
+ * line that proves it (issue 23: a recruiter's first look falls on the title, the summary and the skills).
+ * Not those the top third already names (its header, summary and skills), nor those only a degree proves — the
+ * summary lead names the degree. Written as the section writes its items: one line per must-have when it lists
+ * one skill a line (each its own change, which the user may reject alone), else one line listing them all. A CV
+ * without a skills section gets a line 'Compétences : …' after its summary, or its header.
+ */
+const TOP_THIRD: ReadonlySet<string> = new Set(['header', 'summary', 'skills', 'softSkills']);
+/** A skills section lists its items in lines when most of its lines hold a separator. */
+const LIST = /[,;·•|]/;
+const MAX_SURFACED = 8;
+
+export function planSurfacedSkills(
+  document: CvDocument,
+  job: JobAnalysis,
+  proofs: OfferProofs,
+  // whether the offer's spelling may stand for the CV's words (spelling-judge.ts)
+  allowed: (offer: string, cv: string, alias: boolean) => boolean = () => true,
+): ChangeDraft[] {
+  const sectionOf = new Map<string, DocumentSection>();
+  for (const section of document.sections)
+    for (const block of section.blocks) sectionOf.set(block.id, section);
+  const onTop = (id: string) => TOP_THIRD.has(sectionOf.get(id)?.key ?? '');
+  const blockOf = (id: string) => sectionOf.get(id)?.blocks.find((b) => b.id === id);
+  const surfaced: Surfaced[] = [];
+  const seen = new Set<string>();
+  for (const proof of proofs.proofs) {
+    if (!proof.mustHave || !provesASkill(proof) || proof.blocks.some(onTop)) continue;
+    const lines = proof.blocks.filter((id) => sectionOf.get(id)?.key !== 'education');
+    const line = lines[0] && blockOf(lines[0]);
+    const text = offerSpelling(proof);
+    // two must-haves proven by the same words ('teamwork' and 'cross-functional teams') are brought once
+    const key = fold(proof.spelling);
+    if (!line || !text || seen.has(key) || !allowed(text, proof.spelling, proof.term.skill !== null))
+      continue;
+    seen.add(key);
+    surfaced.push({ text, proof, line });
+  }
+  // in the order the skills' reorder would give them, so that a generation on its own output moves nothing
+  const chosen = inOfferOrder(surfaced.slice(0, MAX_SURFACED), job);
+  if (chosen.length === 0) return [];
+  const skills = document.sections.filter((s) => s.key === 'skills' && s.heading);
+  const target = skills[skills.length - 1];
+  const anchor = target && (target.blocks[target.blocks.length - 1] ?? target.heading!);
+  const listed = target && target.blocks.filter((b) => LIST.test(b.text)).length * 2 > target.blocks.length;
+  // one skill a line: each its own change, which the gates judge alone
+  if (anchor && !listed)
+    return chosen.map((c) => ({
+      kind: 'skill_surfaced',
+      section: 'skills',
+      block: anchor.id,
+      before: '',
+      after: capitalise(c.text),
+      evidence: [c.line.text],
+      detail: [c.proof.term.word],
+      aliases: aliasesOf([c]),
+    }));
+  // a list: one line of them all
+  return [anchor ? listLine(anchor.id, chosen) : withoutSection(document, job, chosen)];
+}
+
+function listLine(anchor: string, chosen: readonly Surfaced[]): ChangeDraft {
+  return {
+    kind: 'skill_surfaced',
+    section: 'skills',
+    block: anchor,
+    before: '',
+    after: capitalise(chosen.map((c) => c.text).join(', ')),
+    evidence: [...new Set(chosen.map((c) => c.line.text))],
+    detail: chosen.map((c) => c.proof.term.word),
+    aliases: aliasesOf(chosen),
+  };
+}
+
+type Surfaced = { text: string; proof: Proof; line: Block };
+
+function withoutSection(document: CvDocument, job: JobAnalysis, chosen: readonly Surfaced[]): ChangeDraft {
+  const summaries = document.sections.filter((s) => s.key === 'summary');
+  const host = summaries[summaries.length - 1] ?? document.sections[0]!;
+  const anchor = host.blocks[host.blocks.length - 1] ?? host.heading;
+  return {
+    kind: 'skill_surfaced',
+    section: 'skills',
+    block: anchor?.id ?? null,
+    before: '',
+    after: `${SECTION_LABELS[job.language].skills}${job.language === 'french' ? ' : ' : ': '}${chosen.map((c) => c.text).join(', ')}`,
+    evidence: [...new Set(chosen.map((c) => c.line.text))],
+    detail: chosen.map((c) => c.proof.term.word),
+  };
+}
+
+const capitalise = (text: string) =>
+  /^\p{Ll}/u.test(text) ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
+
+function inOfferOrder(items: readonly Surfaced[], job: JobAnalysis): Surfaced[] {
+  const [line] = orderSkills(items.map((i) => i.text).join(', '), job).lines;
+  const order = line?.items ?? [];
+  return [...items].sort((a, b) => order.indexOf(a.text) - order.indexOf(b.text));
+}

@@ -1,0 +1,99 @@
+import type { TargetLanguage } from '@cv/contracts';
+import { FEMININE_DEGREE_WORDS, LEAD_PATTERNS, VOWEL_SOUND_LETTERS } from '../data/lead-patterns';
+import { fold } from '../text/fold';
+import type { LeadFacts } from './lead-facts';
+
+/**
+ * The summary lead as a sentence of the offer's language (data/lead-patterns.ts): the role, the years, the
+ * must-haves proven, then the degree. `seed` picks the pattern (the CV's name line: each CV its own wording,
+ * the same at each generation). Nothing is written without a role and one skill: a lead of a role alone says
+ * nothing the title does not.
+ */
+export const LEAD_SKILLS = 4;
+
+export function writeSummaryLead(
+  facts: LeadFacts,
+  language: TargetLanguage,
+  seed: string,
+  skills: readonly string[],
+): string | null {
+  if (!facts.role || skills.length === 0) return null;
+  const patterns = LEAD_PATTERNS[language];
+  const pick = (list: readonly string[], salt: number) => list[(hash(seed) + salt) % list.length]!;
+  const opening = facts.years ? pick(patterns.opening.withYears, 0) : pick(patterns.opening.withoutYears, 0);
+  const years = facts.years ? patterns.years(Number(facts.years.text)) : '';
+  // the role opens the sentence, or follows 'as' / 'als' / 'en tant que' inside it: there French and Dutch
+  // write a common noun in lower case ('en tant que développeuse'), English keeps its capitals ('as Product Manager')
+  const inside = !opening.startsWith('{role}') && language !== 'english';
+  const role =
+    inside && /^\p{Lu}\p{Ll}/u.test(facts.role.text) ? lowerFirst(facts.role.text) : facts.role.text;
+  let sentence = opening
+    .replace('{role}', role)
+    .replace('{years}', years)
+    .replace('{skills}', list(skills, patterns.and));
+  sentence = sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
+  if (language === 'french') sentence = elide(sentence);
+  if (!facts.degree) return sentence;
+  const degree = pick(patterns.degree, 1)
+    .replace('{de}', FEMININE_DEGREE_WORDS.has(firstWord(facts.degree.text)) ? 'd’une' : 'd’un')
+    .replace('{a}', article(facts.degree.text))
+    .replace('{degree}', facts.degree.text);
+  return `${sentence} ${degree}`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
+
+/** 'A, B et C' */
+function list(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/** French elision before a vowel: 'de Agile' → 'd’Agile', 'de une' → 'd’une'. */
+const elide = (text: string) => text.replace(/\b(d|qu)e ([aeiouyhéèêàâîôûAEIOUYHÉÈÊÀÂÎÔÛ])/g, '$1’$2');
+
+const firstWord = (text: string) => fold(text.split(/\s+/)[0] ?? '').replace(/[^a-z]/g, '');
+
+/** 'a' or 'an' before a degree (data/lead-patterns.ts: VOWEL_SOUND_LETTERS). */
+function article(degree: string): string {
+  const word = degree.split(/\s+/)[0] ?? '';
+  const acronym = /^\p{Lu}[\p{Lu}.]/u.test(word) || /^\p{Lu}{2,}/u.test(word.replace(/[a-z]+$/, ''));
+  if (acronym) return VOWEL_SOUND_LETTERS.includes(word.charAt(0)) ? 'an' : 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** A small stable hash (FNV-1a) of the seed. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/**
+ * Whether a line reads as a lead this engine writes (of any pattern) for one of these roles: then no second one
+ * is written above it. The role must be the CV's — 'Gecertificeerd boekhouder met ervaring in kmo-dossiers' reads
+ * like a pattern, but for another role than the CV's 'Boekhouder'.
+ */
+export function isOwnLead(line: string, roles: readonly string[]): boolean {
+  const wanted = new Set(roles.map(fold));
+  const opening = fold(line.trim());
+  // every pattern opens with the role or the years: most lines are told apart without a pattern
+  if (!/^\d/.test(opening) && ![...wanted].some((role) => role && opening.startsWith(role))) return false;
+  return OWN_LEADS.some((pattern) => {
+    const role = pattern.exec(line.trim())?.groups?.role;
+    return role !== undefined && wanted.has(fold(role));
+  });
+}
+
+const OWN_LEADS: readonly RegExp[] = Object.values(LEAD_PATTERNS).flatMap((p) =>
+  [...p.opening.withYears, ...p.opening.withoutYears].map(
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace('{role}', '(?<role>[^;:,—]{1,80}?)')
+          .replace(/\{\w+\}/g, '[^;]{1,300}?')}(?: .+)?$`,
+        'iu',
+      ),
+  ),
+);
