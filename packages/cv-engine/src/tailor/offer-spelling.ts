@@ -92,8 +92,10 @@ export type ProofKind = 'language' | 'soft' | 'name' | 'skill';
 export function proofKind(proof: Proof): ProofKind {
   const words = fold(`${proof.term.word} ${proof.spelling}`).split(/[^\p{L}]+/u);
   if (words.some((w) => LANGUAGE_NAMES.has(w))) return 'language';
-  const soft = (text: string) =>
-    SOFT_SKILLS.some((row) => row.stems.some((stem) => fold(text).startsWith(stem)));
+  const soft = (text: string) => {
+    const folded = fold(text);
+    return SOFT_SKILLS.some((row) => row.stems.some((stem) => folded.startsWith(stem)));
+  };
   if (soft(proof.term.word) || soft(proof.spelling)) return 'soft';
   // the offer writes it as a name, or the CV does inside a word ('PostgreSQL', 'GitLab', 'HACCP'); a title-cased
   // phrase of the CV ('Software Developer') is not a name for that

@@ -26,11 +26,15 @@ export type SpellingJudge = (offerWords: string, cvWords: string, alias: boolean
 export function spellingJudge(context: GateContext, cvText: string): SpellingJudge {
   let commonWords: ReadonlySet<string> | undefined;
   const verdicts = new Map<string, string | undefined>();
+  // the CV's words in lower case: read once, and only when a spelling gets as far as the names' check
+  const common = () => {
+    commonWords ??= lowercaseWordsOf(withoutContacts(cvText));
+    return commonWords;
+  };
   return (offerWords, cvWords, alias) => {
     if (fold(offerWords) === fold(cvWords)) return undefined;
     const key = `${offerWords}\n${cvWords}\n${alias}`;
     if (verdicts.has(key)) return verdicts.get(key);
-    commonWords ??= lowercaseWordsOf(withoutContacts(cvText));
     const block = { id: '', role: 'line' as const, text: cvWords, raw: cvWords, lines: NOWHERE };
     const evidence = evidenceOf(
       { blocks: [{ block, section: 'skills' }], wholeCv: false, figureBlocks: [block] },
@@ -44,7 +48,11 @@ export function spellingJudge(context: GateContext, cvText: string): SpellingJud
       (alias
         ? undefined
         : (firstMissing(skillsOf(offerWords), evidence.skills) ??
-          newNames(offerWords, { ...evidence.names, commonWords, isCommon: isCommonWord })[0]));
+          newNames(offerWords, {
+            ...evidence.names,
+            commonWords: common(),
+            isCommon: isCommonWord,
+          })[0]));
     verdicts.set(key, verdict);
     return verdict;
   };

@@ -24,4 +24,8 @@ describe('a skills line reordered keeps each label at its head and each item who
       'Outils — React (hooks, Redux), Sass (BEM, SMACSS)',
     );
   });
+
+  it('keeps the line’s full stop at its end', () => {
+    expect(orderOf('Outils : Vue, Angular, React.')).toBe('Outils : React, Vue, Angular.');
+  });
 });

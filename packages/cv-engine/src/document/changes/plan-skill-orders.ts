@@ -21,11 +21,13 @@ export function planSkillOrders(
       // two labels on one line ('Analyse: …, toetsing Programmeren: SQL') are two lists the reorder would mix
       const labels = (block.text.match(/:/g) ?? []).length;
       if (skip.has(block.id) || !/[,;]/.test(block.text) || block.text.includes('\t') || labels > 1) continue;
-      const [line] = orderSkills(block.text, job).lines;
+      // a full stop ends the line, not its last item: it stays at the end ('…, agile/scrum.')
+      const stop = /\.$/.test(block.text) && !/\.\.$/.test(block.text) ? '.' : '';
+      const [line] = orderSkills(stop ? block.text.slice(0, -1) : block.text, job).lines;
       if (!line || line.items.length < 2) continue;
       const separator = block.text.includes(';') && !block.text.includes(',') ? '; ' : ', ';
       // the label stays at the head, with the separator the line wrote after it
-      const after = `${line.label}${line.separator}${line.items.join(separator)}`;
+      const after = `${line.label}${line.separator}${line.items.join(separator)}${stop}`;
       if (normalise(after) !== normalise(block.text) && sameItems(after, block.text))
         drafts.push({
           kind: 'skills_reordered',
@@ -43,4 +45,7 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 // the guard of "nothing lost": the same words, only their order changed
 const sameItems = (a: string, b: string) => words(a) === words(b);
 const words = (text: string) =>
-  (text.toLocaleLowerCase().match(/[\p{L}\p{N}+#./-]+/gu) ?? []).sort().join(' ');
+  (text.toLocaleLowerCase().match(/[\p{L}\p{N}+#./-]+/gu) ?? [])
+    .map((word) => word.replace(/\.$/, ''))
+    .sort()
+    .join(' ');

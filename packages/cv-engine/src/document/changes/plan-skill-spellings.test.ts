@@ -48,3 +48,26 @@ describe("the offer's spelling beside a skill the CV has (issue 14)", () => {
     expect(lines[lines.indexOf('COMPÉTENCES') + 2]).toBe('Kubernetes');
   });
 });
+
+describe("the offer's spelling stands after a whole item (issue 23)", () => {
+  const java = [
+    'Back-end Java (H/F)',
+    'Profil recherché',
+    '- Spring (back-end) et ORM exigés',
+    '- Bases de données relationnelles',
+  ].join('\n');
+  const lines = (skills: string) =>
+    optimizeCv({
+      cvText: ['Léa Martin', 'Compétences', skills].join('\n'),
+      jobDescription: java,
+    }).changes.filter((c) => c.kind === 'skill_spelling');
+
+  it('never inside a longer name, nor inside brackets', () => {
+    const changes = lines('Spring Boot, Hibernate\nSQL (MySQL, PostgreSQL)');
+    expect(changes.map((c) => c.after)).toEqual(['Spring Boot, Hibernate (ORM)']);
+    for (const change of changes) {
+      expect(change.after).not.toMatch(/Spring \([^)]*\) Boot/);
+      expect(change.after).not.toMatch(/\([^)]*\(/);
+    }
+  });
+});

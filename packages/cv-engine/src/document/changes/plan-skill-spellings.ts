@@ -37,7 +37,7 @@ export function planSkillSpellings(
     const { block, section } = target;
     const current = edited.get(block.id) ?? block.text;
     if (fold(current).includes(fold(p.keyword))) return;
-    const at = current.indexOf(spelling);
+    const at = itemAt(current, spelling);
     const after = `${current.slice(0, at + spelling.length)} (${p.keyword})${current.slice(at + spelling.length)}`;
     edited.set(block.id, after);
     const existing = drafts.findIndex((d) => d.block === block.id);
@@ -63,11 +63,28 @@ function findBlock(
   for (const key of PLACES)
     for (const section of document.sections) {
       if (section.key !== key) continue;
-      const block = section.blocks.find((b) => (edited.get(b.id) ?? b.text).includes(spelling));
+      const block = section.blocks.find((b) => itemAt(edited.get(b.id) ?? b.text, spelling) !== -1);
       if (block) return { block, section };
     }
   return undefined;
 }
+
+/**
+ * Where the CV's words stand as a whole item of the line, the offer's spelling then written after them: not a
+ * part of a longer name ('Spring' of 'Spring Boot' would read 'Spring (back-end) Boot'), nor inside brackets
+ * ('SQL (MySQL, MongoDB)': a second bracket in the first reads as a typo). -1 when they do not.
+ */
+function itemAt(text: string, spelling: string): number {
+  for (let at = text.indexOf(spelling); at !== -1; at = text.indexOf(spelling, at + 1)) {
+    const before = text.slice(0, at);
+    const open = (before.match(/[([]/g) ?? []).length - (before.match(/[)\]]/g) ?? []).length;
+    const after = text.slice(at + spelling.length);
+    if (open <= 0 && !/[\p{L}\p{N}]$/u.test(before) && ITEM_END.test(after)) return at;
+  }
+  return -1;
+}
+/** What may follow an item: the line's end, a list's separator, or 'and' before its last item. */
+const ITEM_END = /^(?:\s*$|\s*[,;|·•]|\s+\/|\s+(?:and|et|en|&)\s)/u;
 
 /** A skill's name, not a phrase ('CI/CD', 'Google Cloud', 'continuous integration' — not 'partager vos connaissances'). */
 const isNameOfASkill = (keyword: string) =>
