@@ -32,12 +32,15 @@ export function buildDemoExample(): DemoExample {
     before: { text: DEMO_CV_TEXT, score: result.originalScore.score },
     after: { text: result.optimizedText, score: result.score.score },
     mustHave: result.score.mustHave ?? { matched: [], missing: [] },
-    changes: result.changes.map(({ id, kind, section, before, after }) => ({
-      id,
-      kind,
-      section,
-      before,
-      after,
-    })),
+    // a suggestion is offered, not applied: the text after does not hold it, so the example does not list it
+    changes: result.changes
+      .filter((change) => !change.suggestion)
+      .map(({ id, kind, section, before, after }) => ({
+        id,
+        kind,
+        section,
+        before,
+        after,
+      })),
   };
 }

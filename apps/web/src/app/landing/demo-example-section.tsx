@@ -58,11 +58,11 @@ export default function DemoExampleSection() {
                 : tr(`review.sections.${sectionKind(change.section)}`)}
             </p>
             {change.before ? (
-              <p className="mt-1 text-slate-600">
+              <p className="mt-1 whitespace-pre-line text-slate-600">
                 <span className="font-medium">{t('example.replaced')}</span> {change.before}
               </p>
             ) : null}
-            <p className="mt-1 text-slate-900">
+            <p className="mt-1 whitespace-pre-line text-slate-900">
               <span className="font-medium">{change.before ? t('example.by') : t('example.added')}</span>{' '}
               {change.after}
             </p>
