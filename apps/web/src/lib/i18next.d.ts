@@ -5,6 +5,8 @@ import type fr from '../locales/fr.json';
 import type help from '../locales/help.fr.json';
 import type offer from '../locales/offer.fr.json';
 import type offerLink from '../locales/offer-link.fr.json';
+import type payment from '../locales/payment.fr.json';
+import type preview from '../locales/preview.fr.json';
 import type reading from '../locales/reading.fr.json';
 import type results from '../locales/results.fr.json';
 
@@ -12,12 +14,12 @@ import type results from '../locales/results.fr.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'admin', 'help' and 'example' texts join the main namespace when their chunks load
+    // 'admin', 'help', 'example', 'preview' and 'payment' texts join the main namespace when their chunks load
     // (locales/merge-texts.ts). 'results' (the review, editor and history texts), 'reading' (« Ce que nous
     // avons lu »), 'offer' (the offer's requirements marked and ticked) and 'offerLink' (the offer's link
     // field): registered by the chunks that use them.
     resources: {
-      translation: typeof fr & typeof admin & typeof help & typeof example;
+      translation: typeof fr & typeof admin & typeof help & typeof example & typeof preview & typeof payment;
       results: typeof results;
       reading: typeof reading;
       offer: typeof offer;

@@ -9,6 +9,10 @@ import offerEn from './offer.en.json';
 import offerFr from './offer.fr.json';
 import offerLinkEn from './offer-link.en.json';
 import offerLinkFr from './offer-link.fr.json';
+import paymentEn from './payment.en.json';
+import paymentFr from './payment.fr.json';
+import previewEn from './preview.en.json';
+import previewFr from './preview.fr.json';
 import readingEn from './reading.en.json';
 import readingFr from './reading.fr.json';
 import resultsEn from './results.en.json';
@@ -24,7 +28,7 @@ const variables = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 // the texts that load with their chunks: the result's review, editor and history; « Ce que nous avons lu »;
-// the admin screen; the help dialog; the offer's link field
+// the admin screen; the help dialog; the offer's link field; the visitor's example; the preview; the payments
 describe.each([
   ['results', resultsFr, resultsEn],
   ['reading', readingFr, readingEn],
@@ -33,6 +37,8 @@ describe.each([
   ['example', exampleFr, exampleEn],
   ['offer', offerFr, offerEn],
   ['offerLink', offerLinkFr, offerLinkEn],
+  ['preview', previewFr, previewEn],
+  ['payment', paymentFr, paymentEn],
 ] as const)("the lazily loaded texts '%s'", (_name, fr, en) => {
   const french = new Map(flatten(fr));
   const english = new Map(flatten(en));

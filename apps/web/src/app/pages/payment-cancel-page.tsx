@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../layout/status-page';
+import '../../locales/payment-texts';
 
 /** Spec §2 /payment-cancel: nothing was charged; the button goes back home. */
 export default function PaymentCancelPage() {

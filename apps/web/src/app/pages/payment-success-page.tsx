@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { StatusIcon } from '../../components/status-icon';
 import { confirmPayment } from '../../features/payment/api/payments-api';
 import { StatusPage } from '../layout/status-page';
+import '../../locales/payment-texts';
 
 type Confirmation =
   | { state: 'confirming' }

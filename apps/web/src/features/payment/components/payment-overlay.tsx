@@ -3,6 +3,7 @@ import BuyCreditsDialog from './buy-credits-dialog';
 import type { PaymentLayerProps } from './payment-layer';
 import { PaymentNoticeBox } from './payment-notice';
 import PaymentReturn from './payment-return';
+import '../../../locales/payment-texts';
 
 // The direct checkout of a pack (profile modal) comes in this chunk too: one chunk, not one more per use.
 export { startPurchase } from '../purchase';

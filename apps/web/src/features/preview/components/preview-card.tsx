@@ -16,6 +16,7 @@ import { ImprovementsList } from './improvements-list';
 import { KeywordSuggestions } from './keyword-suggestions';
 import { ResultTabs } from './result-tabs';
 import { ScoreBreakdownDialog } from './score-breakdown-dialog';
+import '../../../locales/preview-texts';
 
 // The review (word diffs, the engine's applyChanges) loads with the first result that has changes.
 const ChangesReview = lazy(() => import('./changes-review'));
