@@ -1,3 +1,4 @@
+import { BULLET_SIGNS } from '../data/bullet-signs';
 import type { TextFragment } from './group-text-items-into-lines';
 import { unspaceItem, wordGaps } from './pdf/letter-spacing';
 
@@ -171,8 +172,7 @@ function justifiedSpaces(pieces: readonly Piece[], spaceGaps: readonly number[])
   return Math.max(...words) - Math.min(...words) <= 0.25 * Math.min(...words);
 }
 
-/** Signs that open a list item wherever they are typed ('›' too: a common marker of HTML-made CVs). */
-const GLYPHS = '•·▪◦●○■□►▸‣⁃∙✓✔➢➤›';
+const GLYPHS = BULLET_SIGNS;
 const OPENS_LIST = new RegExp(`^[${GLYPHS}]`, 'u');
 const BULLET_GLYPHS = new RegExp(`[^\\s${GLYPHS}*–—-]`, 'u');
 

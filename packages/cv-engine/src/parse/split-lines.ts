@@ -9,6 +9,7 @@
  * the user sees and edits (issue 13: provenance).
  */
 import type { LayoutLine } from '@cv/contracts';
+import { BULLET_SIGNS } from '../data/bullet-signs';
 
 export type Line = {
   /** Clean text: no bullet sign, no '**', single spaces, column gaps as '\t'. */
@@ -32,7 +33,7 @@ export type Line = {
 
 // Bullet signs: typographic bullets, dashes and '*' followed by a space, and numbered items '1.' / '2)'.
 // (and the letter 'o' before a capital, which plain-text CVs copied from Word use for their second level)
-export const BULLET = /^(?:[•·▪◦●○■□►▸‣⁃∙✓✔➢➤*–—-]|\d{1,2}[.)]|o(?=\s+\p{Lu}))\s+/u;
+export const BULLET = new RegExp(`^(?:[${BULLET_SIGNS}*–—-]|\\d{1,2}[.)]|o(?=\\s+\\p{Lu}))\\s+`, 'u');
 
 // '## Expérience', '### Title — Employer': a Markdown heading's signs
 const MARKDOWN_HEADING = /^(#{1,6})\s+/;
