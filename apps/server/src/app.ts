@@ -10,6 +10,7 @@ import { createAuth, SIGN_IN_LIMIT_PER_MINUTE } from './modules/auth/create-auth
 import { createCreditsHub } from './modules/credits/credits-hub';
 import { creditsRoutes } from './modules/credits/credits-routes';
 import { createAiRewriter } from './modules/cv/ai/create-ai-rewriter';
+import { coverLetterRoutes } from './modules/cv/cover-letter-routes';
 import { generationRoutes } from './modules/cv/generation-routes';
 import { accountEmailSender } from './modules/email/account-email-sender';
 import { createMailer, type MailerOptions } from './modules/email/create-mailer';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   const aiRewriter = provider === 'local' ? null : createAiRewriter({ provider, ...ai });
   await app.register(generationRoutes, { aiRewriter });
   if (settings.jobFetch.enabled) await app.register(jobOfferRoutes, options.jobFetch ?? {});
+  await app.register(coverLetterRoutes, { aiRewriter });
   await app.register(paymentsModule);
   await app.register(adminRoutes, { authSecret: options.authSecret });
 

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './common';
 export * from './config';
+export * from './cover-letter';
 export * from './cv';
 export * from './cv-change';
 export * from './cv-layout';

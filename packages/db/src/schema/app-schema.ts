@@ -42,9 +42,14 @@ export const creditLedger = pgTable(
 
 export const generationStatuses = ['reserved', 'succeeded', 'refunded'] as const;
 
+/** What a generation made: a CV rewritten for an offer, or a cover letter for it (issue 26, D23). */
+export const generationKinds = ['cv', 'letter'] as const;
+export type GenerationKind = (typeof generationKinds)[number];
+
 /**
  * One row per generation: the reservation of its credit while it runs, then the generated-CV record.
- * Metadata only (decision D16): never the CV text, only the first 500 characters of the job offer.
+ * Metadata only (decision D16): never the CV text nor a letter's, only the first 500 characters of the job
+ * offer. A letter is a generation of its own (kind 'letter'), noting the CV generation it was written for.
  */
 export const generatedCvs = pgTable(
   'generated_cvs',
@@ -61,6 +66,9 @@ export const generatedCvs = pgTable(
     jobTitle: text('job_title'),
     jobExcerpt: text('job_excerpt'),
     engine: text('engine'),
+    kind: text('kind', { enum: generationKinds }).notNull().default('cv'),
+    /** For a letter: the CV generation it goes with (the same account's), when the browser said which. */
+    letterFor: text('letter_for'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -6,7 +6,7 @@ import {
   type AdminUser,
 } from '@cv/contracts';
 import { creditLedger, type Database, generatedCvs, payments, session, user } from '@cv/db';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_TRANSACTION_TYPE } from './admin-transaction-type';
 
 /**
@@ -119,7 +119,7 @@ export async function listAdminGeneratedCvs(db: Database, page: number): Promise
       createdAt: generatedCvs.createdAt,
     })
     .from(generatedCvs)
-    .where(eq(generatedCvs.status, 'succeeded'))
+    .where(and(eq(generatedCvs.status, 'succeeded'), eq(generatedCvs.kind, 'cv')))
     .orderBy(desc(generatedCvs.createdAt), desc(generatedCvs.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset(offset(page))

@@ -1,6 +1,6 @@
 import type { AdminStatistics } from '@cv/contracts';
 import { type Database, generatedCvs, payments, user } from '@cv/db';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 
 /**
  * The Statistiques tab, as three aggregates the database computes (run side by side on PostgreSQL):
@@ -17,7 +17,10 @@ export async function readAdminStatistics(db: Database): Promise<AdminStatistics
       })
       .from(payments)
       .where(eq(payments.status, 'paid')),
-    db.select({ n: count() }).from(generatedCvs).where(eq(generatedCvs.status, 'succeeded')),
+    db
+      .select({ n: count() })
+      .from(generatedCvs)
+      .where(and(eq(generatedCvs.status, 'succeeded'), eq(generatedCvs.kind, 'cv'))),
   ]);
   return {
     total_users: Number(users?.n ?? 0),

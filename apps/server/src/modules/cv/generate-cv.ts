@@ -1,10 +1,8 @@
 import type { AiOutcome, OptimizeCvRequest } from '@cv/contracts';
 import type { OptimizeInput, OptimizeResult, OptimizeStage } from '@cv/cv-engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { QueueFull } from '../../lib/task-lanes';
-import { AiRewriteError } from './ai/ai-rewrite-error';
+import { aiFailureOutcome } from './ai/ai-failure-outcome';
 import type { AiProgress, AiRewriter } from './ai/create-ai-rewriter';
-import { EngineOverBudget } from './engine/engine-pool';
 import { runEngine } from './engine/run-engine';
 
 export type Engine = 'local' | 'ai';
@@ -48,18 +46,7 @@ async function rewriteWithModel(
     const ai: AiOutcome = { outcome, reason: null, proposed: answer.proposals.length, kept, dropped };
     return { result: kept > 0 ? result : null, ai };
   } catch (error) {
-    if (signal?.aborted || (error instanceof AiRewriteError && error.reason === 'aborted')) throw error;
-    if (error instanceof EngineOverBudget || error instanceof QueueFull) throw error;
-    const reason = error instanceof AiRewriteError ? error.reason : 'invalid_output';
-    log.warn({ reason }, 'AI rewrite failed, built-in engine used');
-    const ai: AiOutcome = {
-      outcome: 'failed',
-      reason: reason === 'aborted' ? 'http' : reason,
-      proposed: 0,
-      kept: 0,
-      dropped: {},
-    };
-    return { result: null, ai };
+    return { result: null, ai: aiFailureOutcome(error, { log, signal, what: 'rewrite' }) };
   }
 }
 

@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { type Database, generatedCvs, isDatabaseUnavailable } from '@cv/db';
+import { type Database, type GenerationKind, generatedCvs, isDatabaseUnavailable } from '@cv/db';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { applyCreditChange } from '../credits/apply-credit-change';
 
 export interface GenerationRecord {
   originalFileName: string | null;
-  atsScore: number;
-  originalAtsScore: number;
+  /** A CV's scores; null for a cover letter. */
+  atsScore: number | null;
+  originalAtsScore: number | null;
   language: string;
   jobTitle: string | null;
   jobExcerpt: string;
   engine: 'local' | 'ai';
+  /** A cover letter's CV generation (the same account's), when known. */
+  letterFor?: string | null;
 }
 
 /**
@@ -22,11 +25,12 @@ export interface GenerationRecord {
 export async function reserveGeneration(
   db: Database,
   userId: string,
+  kind: GenerationKind = 'cv',
 ): Promise<{ generationId: string; credits: number } | null> {
   const generationId = randomUUID();
   return db
     .transaction(async (tx) => {
-      await tx.insert(generatedCvs).values({ id: generationId, userId, status: 'reserved' });
+      await tx.insert(generatedCvs).values({ id: generationId, userId, status: 'reserved', kind });
       const credits = await applyCreditChange(tx, { userId, delta: -1, kind: 'generation', generationId });
       if (credits === null) {
         tx.rollback();

@@ -2,13 +2,16 @@ import type { OptimizeCvRequest, OptimizeCvResponse } from '@cv/contracts';
 import type { OptimizeStage } from '@cv/cv-engine';
 import { isDatabaseUnavailable } from '@cv/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { QueueFull } from '../../lib/task-lanes';
 import { SERVICE_UNAVAILABLE } from '../../plugins/errors';
 import { NO_CREDITS } from '../credits/credits-routes';
-import { EngineOverBudget } from './engine/engine-pool';
-import { ENGINE_BUSY, engineBusy } from './engine/parse-for-account';
 import { type GenerateDeps, generateCv, type OnAiProgress } from './generate-cv';
-import { completeGeneration, refundGenerationSoon, reserveGeneration } from './generation-ledger';
+import {
+  clientLeaving,
+  failedGeneration,
+  GENERATION_FAILED,
+  type GenerationOutcome,
+} from './generation-failure';
+import { completeGeneration, reserveGeneration } from './generation-ledger';
 
 /** The spec's progress stages (§4 Generation flow), sent as they happen. */
 export const STAGE_PROGRESS: Record<OptimizeStage | 'done', number> = {
@@ -20,13 +23,10 @@ export const STAGE_PROGRESS: Record<OptimizeStage | 'done', number> = {
   done: 100,
 };
 
-export const GENERATION_FAILED = 'Erreur lors de la génération du CV';
-/** A text that kept the engine past its budget (issue 17): the user's to change, not a fault of ours. */
-export const CV_TOO_UNUSUAL = 'Ce texte de CV est trop inhabituel pour être analysé.';
+// where they were defined before the cover letter (issue 26) shared them
+export { CV_TOO_UNUSUAL, GENERATION_FAILED } from './generation-failure';
 
-type Outcome =
-  | { status: 200; body: OptimizeCvResponse; headers?: undefined }
-  | { status: number; body: { detail: string }; headers?: Record<string, string> };
+type Outcome = GenerationOutcome<OptimizeCvResponse>;
 
 /**
  * Charge, generate, record (decision D6): the credit is reserved before the work, the record completed after
@@ -43,16 +43,7 @@ export async function runOptimization(
   const db = request.server.database.db;
   const reservation = await reserveGeneration(db, request.user!.id);
   if (!reservation) return { status: 402, body: { detail: NO_CREDITS } };
-  // The client going away is its connection closing: since Node 16 the request's own 'close' fires once
-  // its body has been read — before this handler runs — and never again (a generation whose browser had
-  // left went on to completion, credit spent, nobody to receive it). A connection closed while the credit
-  // was being reserved has fired its 'close' already: its socket says so (issue 21, a client leaving 5 ms
-  // after sending was charged).
-  const gone = new AbortController();
-  const socket = request.raw.socket as typeof request.raw.socket | undefined;
-  const leave = () => gone.abort(new Error('the client left'));
-  socket?.once('close', leave);
-  if (socket?.destroyed) leave();
+  const gone = clientLeaving(request);
   try {
     const result = await generateCv(body, deps, onStage, gone.signal, onAiProgress);
     // left while the engine worked: the result would reach nobody, so it is not charged
@@ -96,26 +87,13 @@ export async function runOptimization(
       },
     };
   } catch (error) {
-    await refundGenerationSoon(db, reservation.generationId, 'generation failed', request.log);
-    if (isDatabaseUnavailable(error)) throw error;
-    if (error instanceof EngineOverBudget) {
-      request.log.warn(
-        { err: error, chars: body.cv_content.length },
-        'CV text over the engine budget, credit refunded',
-      );
-      return { status: 422, body: { detail: `${CV_TOO_UNUSUAL} Votre crédit a été rendu.` } };
-    }
-    if (error instanceof QueueFull) {
-      request.log.warn('engine queue full, generation refused, credit refunded');
-      const busy = engineBusy(`${ENGINE_BUSY} Votre crédit a été rendu.`);
-      return { status: 503, body: { detail: busy.message }, headers: busy.headers };
-    }
-    if (gone.signal.aborted) request.log.info('client left during the generation, credit refunded');
-    else request.log.error({ err: error }, 'generation failed, credit refunded');
-    return { status: 500, body: { detail: GENERATION_FAILED } };
+    return failedGeneration(request, reservation.generationId, error, {
+      gone: gone.signal,
+      chars: body.cv_content.length,
+      failed: GENERATION_FAILED,
+    });
   } finally {
-    // A kept-alive connection serves later requests: no listener of this one stays on it.
-    socket?.off('close', leave);
+    gone.stop();
   }
 }
 

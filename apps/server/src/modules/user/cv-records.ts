@@ -22,7 +22,12 @@ function toRecord(row: Row): GeneratedCvRecord {
 
 /** The user's finished generations, newest first (reservations in flight and refunds are not records). */
 export async function listCvRecords(db: Database, userId: string, limit: number): Promise<GeneratedCvList> {
-  const mine = and(eq(generatedCvs.userId, userId), eq(generatedCvs.status, 'succeeded'));
+  // CVs only: a cover letter (issue 26) is a generation of its own, not a CV
+  const mine = and(
+    eq(generatedCvs.userId, userId),
+    eq(generatedCvs.status, 'succeeded'),
+    eq(generatedCvs.kind, 'cv'),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(recordColumns)

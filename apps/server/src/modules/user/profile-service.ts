@@ -6,7 +6,12 @@ import type { AccountEmailSender } from '../email/account-email-sender';
 import { userDtoColumns } from './user-dto';
 
 function profileQuery(db: Database) {
-  const succeeded = and(eq(generatedCvs.userId, user.id), eq(generatedCvs.status, 'succeeded'));
+  // CVs generated: a cover letter (issue 26) is not one
+  const succeeded = and(
+    eq(generatedCvs.userId, user.id),
+    eq(generatedCvs.status, 'succeeded'),
+    eq(generatedCvs.kind, 'cv'),
+  );
   return db
     .select({
       ...userDtoColumns,

@@ -40,6 +40,9 @@ const LANE_OF: Record<EngineTaskName, EngineLane> = {
   optimize: 'paid',
   aiBrief: 'paid',
   optimizeWithAi: 'paid',
+  letter: 'paid',
+  letterDraft: 'paid',
+  letterWithAi: 'paid',
 };
 
 export const defaultEngineOptions: Omit<EngineOptions, 'workerFile'> = {

@@ -10,6 +10,7 @@ import {
   prepareOptimization,
 } from '@cv/cv-engine';
 import { aiBrief, rewriteWithAi } from '@cv/cv-engine/ai';
+import { draftLetter, gateModelLetter, type LetterInput, writeCoverLetter } from '@cv/cv-engine/letter';
 import { announceStart } from '../../../lib/announce-start';
 
 /**
@@ -24,6 +25,8 @@ import { announceStart } from '../../../lib/announce-start';
  * builds them again. A new entry point of the engine is a new row here.
  */
 type OnStage = (stage: OptimizeStage) => void;
+/** A letter's inputs, dated by the server (the engine reads no clock). */
+type LetterTaskInput = LetterInput & { date: string };
 
 export const ENGINE_TASKS = {
   /** POST /api/parse-cv. */
@@ -39,6 +42,21 @@ export const ENGINE_TASKS = {
     const rewritten = rewriteWithAi(prepared, task.proposals);
     const result = explainOptimization(prepared, rewritten, onStage);
     return { result, kept: rewritten.kept, dropped: rewritten.dropped };
+  },
+  /** POST /api/cover-letter, built-in (issue 26): the letter and what it was made of. */
+  letter: (input: LetterTaskInput) => {
+    const { text, facts } = writeCoverLetter(input);
+    return { text, language: facts.language, jobTitle: facts.title };
+  },
+  /** With an AI provider, before its call: the built-in letter and the model's brief. */
+  letterDraft: (input: LetterTaskInput) => {
+    const { text, facts, brief } = draftLetter(input);
+    return { text, language: facts.language, jobTitle: facts.title, brief };
+  },
+  /** After the call: the model's paragraphs through the gates, in the letter's frame (or the built-in letter). */
+  letterWithAi: (task: { input: LetterTaskInput; paragraphs: unknown }) => {
+    const { gate, text } = gateModelLetter(task.input, task.paragraphs);
+    return { passed: gate.passed, dropped: gate.dropped, text };
   },
 } satisfies Record<string, (input: never, onStage: OnStage) => unknown>;
 
