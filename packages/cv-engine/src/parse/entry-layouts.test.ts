@@ -69,6 +69,28 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('reads a firm named after its partners, and a name closed by its legal form, as the employer', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Hendriks & Partners — Arnhem',
+          'Finance manager',
+          'Van december 2022 tot en met maart 2025',
+          '• Loonadministratie voor 11 werknemers',
+          'Meijer Accountants B.V.',
+          'Accountant',
+          'Van januari 2020 tot en met juli 2021',
+          'Tijdelijk contract',
+          '• Inboeken van aankoopfacturen',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Finance manager', 'Hendriks & Partners', 'Van december 2022 tot en met maart 2025'],
+      ['Accountant', 'Meijer Accountants B.V.', 'Van januari 2020 tot en met juli 2021'],
+    ]);
+  });
+
   it('reads a season as a date, and a city as a place rather than the employer', () => {
     expect(jobs('WORK EXPERIENCE\nIntern at Hooli (Summer 2018)\n- Built dashboards')).toEqual([
       ['Intern', 'Hooli', 'Summer 2018'],

@@ -181,12 +181,29 @@ const JOB_TITLE_RE = new RegExp(
 
 /** Whether a folded text holds a job-title word. */
 export function hasJobTitleWord(folded: string): boolean {
-  return JOB_TITLE_RE.test(folded);
+  return JOB_TITLE_RE.test(folded.replace(FIRM_PLURALS, ' '));
 }
+
+// 'Hendriks & Partners', 'Dupont Associés': the plural names a firm, where 'partner' and 'associate' are titles
+const FIRM_PLURALS = /\b(?:partners|associates|associes|partenaires)\b/g;
 
 // Endings of company names: legal forms and group words.
 const COMPANY_RE =
   /\b(inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|sas|sarl|sasu|bv|b\.v|nv|n\.v|vof|corp|co|group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque|associates|associes|associés|partners|partenaires)\b\.?/i;
+
+// A legal form closing a name ('Meijer Accountants B.V.', 'Smith & Co', 'Dupont SAS'): a company, whatever
+// title word its name holds
+const LEGAL_FORM_END =
+  /\b(?:inc|ltd|llc|llp|plc|gmbh|bvba|sprl|srl|sarl|sasu|sas|b\.?v|n\.?v|vof|corp|s\.?a|ag|co)\.?$/i;
+
+export function endsWithLegalForm(text: string): boolean {
+  return LEGAL_FORM_END.test(text.trim());
+}
+
+/** Ends as a sentence does: not on an initial or a legal form's dot ('Meijer Accountants B.V.', 'J. Smith Inc.'). */
+export function endsLikeSentence(text: string): boolean {
+  return /[.!?]$/.test(text) && !endsWithLegalForm(text) && !/(?:^|[\s.])\p{L}\.$/u.test(text);
+}
 
 export function hasCompanyWord(text: string): boolean {
   return COMPANY_RE.test(text);

@@ -6,7 +6,13 @@ import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
 import { fold } from '../text/fold';
 import { commaPieces } from './comma-pieces';
-import { hasCompanyWord, hasInstitutionWord, hasJobTitleWord } from './entry-words';
+import {
+  endsLikeSentence,
+  endsWithLegalForm,
+  hasCompanyWord,
+  hasInstitutionWord,
+  hasJobTitleWord,
+} from './entry-words';
 import { findPeriod, periodAlone } from './find-period';
 import { type Entry, groupEntries } from './group-entries';
 import { type ReadJob, rolesUnderEmployer } from './roles-under-employer';
@@ -28,7 +34,7 @@ const HEADER_FEATURES: ReadonlyArray<Feature<Pick<Line, 'text' | 'raw'>>> = [
   [(l) => hasJobTitleWord(fold(l.text)), 2], // 'Data Engineer', 'Développeuse'
   [(l) => l.raw.startsWith('**'), 3], // our layout writes the position in bold
   [(l) => l.text.split(/\s+/).length <= 12, 1], // headers are short
-  [(l) => /[.!?]$/.test(l.text), -3], // a sentence is description
+  [(l) => endsLikeSentence(l.text), -3], // a sentence is description
   // so is a line starting in lower case, unless with its dates ('sept. 2019 – janv. 2022')
   [(l) => /^\p{Ll}/u.test(l.text) && findPeriod(l.text)?.index !== 0, -3],
   [(l) => l.text.split(/\s+/).length > 20, -4],
@@ -37,7 +43,7 @@ const HEADER_THRESHOLD = 4;
 
 const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => p.bold, 6], // our layout: '**Position** — Company | period'
-  [(p) => hasJobTitleWord(fold(p.text)), 3], // holds a job-title word
+  [(p) => hasJobTitleWord(fold(p.text)) && !endsWithLegalForm(p.text), 3], // holds a job-title word
   [(p) => p.index === 0, 1], // most CVs write the position first
   [(p) => CONTRACT_WORDS.has(fold(p.text)), -4], // 'Alternance', 'Stage' say how the job was held
   // 'TechCorp Inc.' is a company; 'Co-Founder & CTO' is a title despite its '&'
@@ -70,7 +76,7 @@ const isPlace = (text: string) => PLACE.test(text) || PLACE_WORDS.has(fold(text)
 function hasTitleAndEmployer(parts: readonly Part[]): boolean {
   const pieces = splitCommaParts(parts);
   const isContract = (p: Part) => CONTRACT_WORDS.has(fold(p.text));
-  const isTitle = (p: Part) => hasJobTitleWord(fold(p.text)) && !isContract(p);
+  const isTitle = (p: Part) => hasJobTitleWord(fold(p.text)) && !isContract(p) && !endsWithLegalForm(p.text);
   const title = pieces.find(isTitle);
   const employer = pieces.some((p) => !isTitle(p) && !isPlace(p.text) && !isContract(p) && !/:/.test(p.text));
   return pieces.length >= 2 && title !== undefined && employer;
@@ -274,7 +280,8 @@ function headsBullets(line: Line, current: Entry | undefined, next: Line | undef
     words >= 2 &&
     words <= 12 &&
     /^\p{Lu}/u.test(line.text) &&
-    !/[:.!?]$/.test(line.text) &&
+    !line.text.endsWith(':') &&
+    !endsLikeSentence(line.text) &&
     !/^[^:]{2,25}:/.test(line.text)
   );
 }

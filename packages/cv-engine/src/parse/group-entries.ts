@@ -1,3 +1,4 @@
+import { endsLikeSentence } from './entry-words';
 import { findPeriod, isRangePeriod, periodAlone } from './find-period';
 import type { Line } from './split-lines';
 
@@ -87,7 +88,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
   return entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0);
 }
 
-const isShort = (line: Line) => line.text.split(/\s+/).length <= 25 && !/[.!?]$/.test(line.text);
+const isShort = (line: Line) => line.text.split(/\s+/).length <= 25 && !endsLikeSentence(line.text);
 const hasRangeLine = (line: Line) => {
   const found = findPeriod(line.text);
   return found !== undefined && isRangePeriod(found.period);
