@@ -2,6 +2,7 @@ import { buildPhysicalLines } from './build-physical-lines';
 import { joinWrappedPhysicalLines } from './join-wrapped-physical-lines';
 import { COLUMN_BREAK } from './layout-breaks';
 import { markTableRows } from './mark-table-rows';
+import { pairMarginItems } from './pair-margin-items';
 import type { DrawnMark } from './pdf/drawn-marks';
 import { lineFeatures, type PdfPageLine } from './pdf/line-features';
 import { placeDrawnBullets } from './place-drawn-bullets';
@@ -15,7 +16,8 @@ import { splitTableCells } from './split-table-cells';
  *   1. fragments → printed lines in pdf.js's reading order (a two-column page column by column), with geometry
  *      and type, spaced-out letters joined; a table's row cut into its cells (split-table-cells.ts)
  *   2. lines that the column width broke in two joined again (a bullet is one line, whatever its wraps)
- *   3. flush-right items (a job's place and dates) read after the entry's bullets put back beside its header
+ *   3. a left margin's period, read before its entry, put beside the entry's first line (pair-margin-items.ts);
+ *      flush-right items (a job's place and dates) read after the entry's bullets put back beside its header
  *   4. a table's rows and cells marked (mark-table-rows.ts)
  *   5. the columns in a reader's order, the main column before a sidebar (read-columns.ts)
  *   6. each line's features: size, weight, capitals, list level, space above (pdf/line-features.ts)
@@ -43,7 +45,7 @@ export function readPdfPageLines(
   marks: readonly DrawnMark[] = [],
 ): PdfPageLine[] {
   const printed = splitTableCells(buildPhysicalLines(placeDrawnBullets(fragments, marks)));
-  const lines = relocateMarginItems(joinWrappedPhysicalLines(printed));
+  const lines = relocateMarginItems(pairMarginItems(joinWrappedPhysicalLines(printed)));
   return lineFeatures(readColumns(lines, markTableRows(lines)));
 }
 

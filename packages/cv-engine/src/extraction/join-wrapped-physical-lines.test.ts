@@ -99,21 +99,26 @@ describe('lines of one entry, wrapped by a narrow box', () => {
 
   it('joins a period a narrow cell cut, at its dash or before its end’s year', () => {
     const cell = (str: string, y: number) => line(str, 50, y);
-    const beside = (str: string, y: number) => line(str, 130, y); // the row's next cell
+    const beside = (str: string, y: number) => line(str, 130, y); // the row's next cells
+    const last = (str: string, y: number) => line(str, 300, y);
     expect(
       groupTextItemsIntoLines([
         ...line('Oct 2021', 70, 700), // right-aligned in its cell: '– present' did not fit after it
         ...line('– present', 70, 688),
         ...beside('Postdoctoral Research Fellow', 700),
+        ...last('Oxford', 700),
         ...cell('Sep 2016 – Aug', 664),
         ...cell('2017', 652),
         ...beside('Research Assistant', 664),
+        ...last('Plymouth', 664),
       ]),
     ).toEqual([
       'Oct 2021 – present',
       'Postdoctoral Research Fellow',
+      'Oxford',
       'Sep 2016 – Aug 2017',
       'Research Assistant',
+      'Plymouth',
     ]);
   });
 

@@ -49,6 +49,8 @@ function rowAt(
   i: number,
 ): { start: number; end: number; cells: number[] } | null {
   const top = lines[i]!;
+  // an item moved beside its entry (a place from a margin) is the entry's, not a table's cell
+  if (top.marginItem) return null;
   const cells = [i];
   let k = i + 1;
   for (; k < lines.length && k < i + MAX_ROW_LINES; k++) {
