@@ -4,6 +4,7 @@ import mammoth from 'mammoth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accentedLetters, readFixture, readPdfText, signInAsDemo, uploadCv } from './generator-support';
+import { openBrowser } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
 
 // Downloaded files stay as test artefacts (test-results/ is git-ignored).
@@ -105,5 +106,50 @@ describe('exports: a template chosen, then Word and PDF', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+describe('the preview draws the chosen template', () => {
+  it('shows each template with the pages the PDF then has', async () => {
+    // a browser of its own: the journey above left its page signed in, with a result
+    const session = await openBrowser();
+    try {
+      const { page } = session;
+      await signInAsDemo(page, t.server.url);
+      await uploadCv(page, 'cv-fr-developpeuse-fullstack.pdf');
+      await expect
+        .poll(() => page.getByLabel('Texte du CV', { exact: true }).inputValue(), { timeout: 15_000 })
+        .toContain('Maëlle Duchâteau');
+      await page.getByLabel('Description du poste').fill(readFixture('offre-fr-developpeur-fullstack.txt'));
+      await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
+      const template = page.getByLabel('Modèle du CV');
+      await template.waitFor({ timeout: 30_000 });
+      const preview = page.getByRole('article', { name: 'Aperçu du CV' });
+      const count = page.getByText(/^Le PDF( et le fichier Word)? : \d+ pages?, comme ici\./);
+
+      const pagesSeen: Record<string, number> = {};
+      for (const [id, label] of [
+        ['classic', 'Classique'],
+        ['modern', 'Moderne'],
+        ['compact', 'Compact'],
+      ] as const) {
+        await template.selectOption({ label });
+        await expect.poll(() => preview.getAttribute('data-template')).toBe(id);
+        await expect.poll(() => count.isVisible(), { timeout: 15_000 }).toBe(true);
+        const shown = Number(/(\d+) pages?/.exec((await count.textContent()) ?? '')?.[1]);
+        // a page break drawn in the preview for each page after the first
+        expect(await preview.getByText(/^Page \d+$/).count()).toBe(shown - 1);
+        await preview.scrollIntoViewIfNeeded();
+        await preview.screenshot({ path: join(downloads, `preview-${id}.png`) });
+        const pdf = await download(page, 'Télécharger le PDF');
+        const { pages } = await readPdfText(pdf.path);
+        expect(pages, label).toBe(shown);
+        pagesSeen[id] = shown;
+      }
+      // the templates really differ on paper: compact holds more on a page than modern
+      expect(pagesSeen.compact).toBeLessThanOrEqual(pagesSeen.modern!);
+    } finally {
+      await session.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type fr from '../locales/fr.json';
 import type help from '../locales/help.fr.json';
 import type offer from '../locales/offer.fr.json';
 import type offerLink from '../locales/offer-link.fr.json';
+import type paper from '../locales/paper.fr.json';
 import type payment from '../locales/payment.fr.json';
 import type preview from '../locales/preview.fr.json';
 import type reading from '../locales/reading.fr.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       reading: typeof reading;
       offer: typeof offer;
       offerLink: typeof offerLink;
+      paper: typeof paper;
     };
   }
 }

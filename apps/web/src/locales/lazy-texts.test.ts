@@ -9,6 +9,8 @@ import offerEn from './offer.en.json';
 import offerFr from './offer.fr.json';
 import offerLinkEn from './offer-link.en.json';
 import offerLinkFr from './offer-link.fr.json';
+import paperEn from './paper.en.json';
+import paperFr from './paper.fr.json';
 import paymentEn from './payment.en.json';
 import paymentFr from './payment.fr.json';
 import previewEn from './preview.en.json';
@@ -39,6 +41,7 @@ describe.each([
   ['offerLink', offerLinkFr, offerLinkEn],
   ['preview', previewFr, previewEn],
   ['payment', paymentFr, paymentEn],
+  ['paper', paperFr, paperEn],
 ] as const)("the lazily loaded texts '%s'", (_name, fr, en) => {
   const french = new Map(flatten(fr));
   const english = new Map(flatten(en));

@@ -20,6 +20,8 @@ import { buyCredits } from '../layout/buy-credits';
 
 // The preview (with the engine's layout rules) comes with the first result, not with the first page load.
 const PreviewCard = lazy(() => import('../../features/preview/components/preview-card'));
+// …and with it, the CV drawn in the export's chosen template with its pages (issue 25).
+const PaperPreview = lazy(() => import('../../features/pdf-export/components/paper-preview'));
 // The free match check (issue 14) and its worker come when a CV and an offer are both there.
 const MatchCheckCard = lazy(() => import('../../features/match-check/components/match-check-card'));
 // « Ce que nous avons lu » (issue 22) and its worker come with the first CV text.
@@ -190,6 +192,7 @@ export function GeneratorPage() {
               onTextChange={setGeneratedCV}
               requireSignIn={requireSignIn}
               focusKey={resultFocus}
+              paper={(props) => <PaperPreview {...props} />}
               onScore={setLiveScore}
               onRetry={resultOrigin === 'generated' ? () => void generate() : undefined}
               review={{

@@ -1,10 +1,11 @@
 import { Packer } from 'docx';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { cvDocument, wordTightness } from './build-cv-docx';
+import { cvDocument } from './build-cv-docx';
 import { type ExportBlock, exportBlocks } from './export-blocks';
 import { EXPORT_TEMPLATE_IDS, EXPORT_TEMPLATES } from './export-templates';
 import { exportedCvs, linesMissingInOrder, nonAsciiLetters, RARE_LETTERS_CV } from './read-back-support';
+import { wordTightness } from './word-pages';
 
 const cvs = exportedCvs();
 const docx = (text: string, id: keyof typeof EXPORT_TEMPLATES) =>

@@ -5,7 +5,7 @@ import { nextDownloadFileName } from '../download-file-name';
 import { exportBlocks, plainText } from '../export-blocks';
 import { EXPORT_TEMPLATE_IDS, EXPORT_TEMPLATES, type ExportTemplateId } from '../export-templates';
 import { saveBlob } from '../save-blob';
-import { readTemplateChoice, saveTemplateChoice } from '../template-choice';
+import { useTemplateChoice } from '../stores/template-store';
 import type { ExportPanelProps } from './download-pdf-button';
 
 type Busy = { format: 'pdf'; percent: number } | { format: 'docx' } | null;
@@ -26,7 +26,7 @@ export default function ExportPanel({
   const { t } = useTranslation();
   const selectId = useId();
   const errorId = useId();
-  const [template, setTemplate] = useState<ExportTemplateId>(() => readTemplateChoice());
+  const template = useTemplateChoice((state) => state.template);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const resetTimer = useRef<number | undefined>(undefined);
@@ -38,8 +38,8 @@ export default function ExportPanel({
     setError(null);
     window.clearTimeout(resetTimer.current);
     setBusy(format === 'pdf' ? { format, percent: 0 } : { format });
-    // A row follows the choice made on the result's panel, even one made after the row was shown.
-    const chosen = EXPORT_TEMPLATES[variant === 'row' ? readTemplateChoice() : template];
+    // A row (a kept CV) follows the choice made on the result's panel, the one its preview shows.
+    const chosen = EXPORT_TEMPLATES[template];
     let blob: Blob;
     try {
       blob =
@@ -85,11 +85,7 @@ export default function ExportPanel({
           <select
             id={selectId}
             value={template}
-            onChange={(event) => {
-              const id = event.target.value as ExportTemplateId;
-              setTemplate(id);
-              saveTemplateChoice(id);
-            }}
+            onChange={(event) => useTemplateChoice.getState().choose(event.target.value as ExportTemplateId)}
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
           >
             {EXPORT_TEMPLATE_IDS.map((id) => (

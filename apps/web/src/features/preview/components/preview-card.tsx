@@ -1,6 +1,7 @@
 import type { CvChange, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextMark } from '../../../components/marked-text';
 import { Spinner } from '../../../components/spinner';
 import { OFFER } from '../../../locales/offer-texts';
 import { RESULTS } from '../../../locales/results-texts';
@@ -49,6 +50,19 @@ interface PreviewCardProps {
   onScore?: (score: number) => void;
   /** A new generation with the same CV and offer, offered when the AI provider failed (issue 23). */
   onRetry?: () => void;
+  /**
+   * The CV drawn in the chosen template with its pages (given by the page: it belongs to the export, issue 25);
+   * the plain preview meanwhile, or without it.
+   */
+  paper?: (props: PaperProps) => ReactNode;
+}
+
+/** What the page's drawing of the CV (`paper`) is given. */
+export interface PaperProps {
+  text: string;
+  label: string;
+  marks: readonly TextMark[];
+  describeMark: (mark: TextMark) => string;
 }
 
 /**
@@ -66,6 +80,7 @@ export default function PreviewCard({
   review,
   onScore,
   onRetry,
+  paper,
 }: PreviewCardProps) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation(RESULTS);
@@ -92,6 +107,14 @@ export default function PreviewCard({
     sectionRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, [focusKey]);
+
+  const paperProps: PaperProps = {
+    text,
+    label: t('preview.preview'),
+    marks,
+    describeMark: (mark) =>
+      to(mark.mustHave ? 'preview.markMust' : 'preview.markNice', { keyword: mark.keyword }),
+  };
 
   const editor = (
     <div className="flex flex-1 flex-col">
@@ -139,14 +162,11 @@ export default function PreviewCard({
 
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
         <div>
-          <CvPreview
-            text={text}
-            label={t('preview.preview')}
-            marks={marks}
-            describeMark={(mark) =>
-              to(mark.mustHave ? 'preview.markMust' : 'preview.markNice', { keyword: mark.keyword })
-            }
-          />
+          {paper ? (
+            <Suspense fallback={<CvPreview {...paperProps} />}>{paper(paperProps)}</Suspense>
+          ) : (
+            <CvPreview {...paperProps} />
+          )}
           {marks.length > 0 ? (
             <p className="mt-1 text-xs text-slate-600">{to('preview.marksLegend')}</p>
           ) : null}
