@@ -30,10 +30,10 @@ export {
   type RequirementMarks,
 } from './keywords/mark-requirements';
 export { type KeywordPresence, matchJobKeywords } from './keywords/match-job-keywords';
+export { cvLanguageOf } from './language/cv-language-of';
 export { detectLanguage } from './language/detect-language';
 export { layoutCvText, parseSpans } from './layout/layout-cv-text';
 export {
-  cvLanguageOf,
   explainOptimization,
   missingOf,
   type OptimizeInput,
@@ -44,7 +44,6 @@ export {
   prepareOptimization,
   rewriteBuiltIn,
   scoreOriginal,
-  scoreSettings,
 } from './optimize/optimize-cv';
 export { parseCv, parseCvDetailed } from './parse/parse-cv';
 export { alignLayout } from './reading/align-layout';
@@ -52,3 +51,4 @@ export { CONFIDENT } from './reading/entry-confidence';
 export { summariseReading } from './reading/summarise-reading';
 export type { RewriteResult } from './rewrite/rewrite-result';
 export { scoreCv } from './score/score-cv';
+export { scoreSettings } from './score/score-settings';

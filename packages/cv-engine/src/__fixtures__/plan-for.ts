@@ -1,6 +1,7 @@
 import type { CvChange, TargetLanguage } from '@cv/contracts';
 import { planChanges } from '../document/plan-changes';
-import { cvLanguageOf, prepareOptimization } from '../optimize/optimize-cv';
+import { cvLanguageOf } from '../language/cv-language-of';
+import { prepareOptimization } from '../optimize/optimize-cv';
 import { offerProofs } from '../tailor/offer-proofs';
 
 /** Test-only: the built-in plan of a CV for an offer, on a fixed day, and what the CV proves of the offer. */

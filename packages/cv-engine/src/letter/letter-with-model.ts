@@ -1,7 +1,7 @@
 import { allBlocks } from '../document/cv-document';
 import { analyzeJob } from '../job/analyze-job';
 import { matchJobKeywords } from '../keywords/match-job-keywords';
-import { cvLanguageOf } from '../optimize/optimize-cv';
+import { cvLanguageOf } from '../language/cv-language-of';
 import { readCv } from '../reading/read-cv';
 import { type CoverLetter, letterText } from './compose-letter';
 import { gateLetter, type LetterGateResult } from './gate-letter';

@@ -4,7 +4,7 @@ import { keywordAdded } from '../document/gates/keyword-added';
 import { lowercaseWordsOf } from '../document/gates/names-gate';
 import { analyzeJob } from '../job/analyze-job';
 import { matchJobKeywords } from '../keywords/match-job-keywords';
-import { cvLanguageOf } from '../optimize/optimize-cv';
+import { cvLanguageOf } from '../language/cv-language-of';
 import { parseCvDetailed } from '../parse/parse-cv';
 import { CONFIDENT } from '../reading/entry-confidence';
 import { type CvReading, readCv } from '../reading/read-cv';

@@ -12,12 +12,13 @@ import type { CvDocument } from '../document/cv-document';
 import { rewriteByChanges } from '../document/rewrite-by-changes';
 import { listImprovements } from '../improvements/list-improvements';
 import { analyzeJob, type JobAnalysis } from '../job/analyze-job';
-import { detectLanguage } from '../language/detect-language';
+import { cvLanguageOf } from '../language/cv-language-of';
 import { type ParseDetail, parseCvDetailed } from '../parse/parse-cv';
 import { readCv } from '../reading/read-cv';
 import type { RewriteResult } from '../rewrite/rewrite-result';
 import { indexCvText } from '../score/index-cv-text';
 import { scoreCv } from '../score/score-cv';
+import { scoreSettings } from '../score/score-settings';
 import type { TextIndex } from '../text/text-index';
 
 /**
@@ -28,9 +29,6 @@ import type { TextIndex } from '../text/text-index';
  *   4. score the original CV, and the rewritten text — the score shown is always computed on the final text
  *   5. list what changed, and the job's keywords the CV still lacks (suggestions, never written in)
  */
-// The CV's own language only decides whether to say "headings translated": its opening is plenty.
-const CV_LANGUAGE_SAMPLE = 3000;
-
 export type OptimizeInput = {
   cvText: string;
   /** What extraction saw of each line of cvText (issue 22); absent for a paste or a TXT file. */
@@ -120,18 +118,6 @@ export function explainOptimization(
     changes: rewritten.list ?? [],
   };
 }
-
-export const cvLanguageOf = (cvText: string) => detectLanguage(cvText.slice(0, CV_LANGUAGE_SAMPLE));
-
-/** What scoreCv needs to know of an analysed offer (the server's generation and the browser's scores alike). */
-export const scoreSettings = (job: JobAnalysis) => ({
-  keywords: job.keywords,
-  jobTitle: job.title,
-  jobIndex: job.index,
-  language: job.language,
-  jobSkills: job.skills,
-  jobSoftSkills: job.softSkills,
-});
 
 /** The original CV's score: what the page shows beside the new one, and what an AI provider is told is missing. */
 export function scoreOriginal(prepared: PreparedOptimization): AtsBreakdown {

@@ -7,9 +7,10 @@ import type { AiProposal } from '../document/gates/ai-change-kinds';
 import { type GateContext, type GateName, gateChanges } from '../document/gates/gate-changes';
 import { planChanges } from '../document/plan-changes';
 import { renderCvDocument } from '../document/render-cv-document';
+import { cvLanguageOf } from '../language/cv-language-of';
 import { parseCv } from '../parse/parse-cv';
 import type { RewriteResult } from '../rewrite/rewrite-result';
-import { cvLanguageOf, missingOf, type PreparedOptimization, scoreOriginal } from './optimize-cv';
+import { missingOf, type PreparedOptimization, scoreOriginal } from './optimize-cv';
 
 /**
  * Step 3 with an AI provider: the model's changes that pass the gates (document/gates/gate-changes.ts), merged

@@ -7,7 +7,7 @@ let loading: Promise<Detect> | null = null;
 
 /** The engine's language rule (7 KB gzip of word lists), fetched when the first offer is typed. */
 function loadDetector(): Promise<Detect> {
-  loading ??= import('@cv/cv-engine').then((engine) => {
+  loading ??= import('@cv/cv-engine/browser').then((engine) => {
     detectLanguage = engine.detectLanguage;
     return engine.detectLanguage;
   });

@@ -8,7 +8,7 @@ import {
   type RequirementMark,
   scoreCv,
   scoreSettings,
-} from '@cv/cv-engine';
+} from '@cv/cv-engine/browser';
 
 /**
  * The free check before paying (issues 14 and 24): the engine's own score of the CV for the offer, computed in

@@ -1,4 +1,4 @@
-import { detectLanguage } from '@cv/cv-engine';
+import { detectLanguage } from '@cv/cv-engine/browser';
 
 /**
  * The language the CV is written in, as the tag both files declare: a screen reader reads the PDF with the

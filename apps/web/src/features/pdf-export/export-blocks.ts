@@ -1,4 +1,4 @@
-import { layoutCvText } from '@cv/cv-engine';
+import { layoutCvText } from '@cv/cv-engine/browser';
 
 /**
  * The CV text → the blocks both exports draw: the engine's layoutCvText (the blocks the preview shows), plus

@@ -1,5 +1,5 @@
 import type { CvLayout, EntryCorrection } from '@cv/contracts';
-import { summariseReading } from '@cv/cv-engine';
+import { summariseReading } from '@cv/cv-engine/browser';
 
 /**
  * « Ce que nous avons lu » off the page's thread: reading a two-page CV is longer than a frame on a slow

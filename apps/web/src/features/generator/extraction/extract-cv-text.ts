@@ -1,5 +1,5 @@
 import type { CvLayout } from '@cv/contracts';
-import { normaliseText } from '@cv/cv-engine';
+import { normaliseText } from '@cv/cv-engine/browser';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { extractTextOnServer } from '../api/extract-text-on-server';

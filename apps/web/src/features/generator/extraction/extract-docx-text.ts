@@ -1,4 +1,4 @@
-import { type ComposedCv, readDocx } from '@cv/cv-engine';
+import { type ComposedCv, readDocx } from '@cv/cv-engine/browser';
 
 /**
  * DOCX → its text and layout with the engine's Word reader (the document's XML: styles, lists, tables, text

@@ -6,7 +6,7 @@ import {
   type PdfPageRead,
   pdfOperators,
   readPdfPage,
-} from '@cv/cv-engine';
+} from '@cv/cv-engine/browser';
 import { preparePdfReader } from './pdf-reader';
 
 /**

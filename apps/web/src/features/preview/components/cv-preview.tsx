@@ -1,4 +1,4 @@
-import { layoutCvText } from '@cv/cv-engine';
+import { layoutCvText } from '@cv/cv-engine/browser';
 import { type ReactNode, useId, useMemo } from 'react';
 import { markDescriptions, renderMarked, type TextMark } from '../../../components/marked-text';
 

@@ -1,4 +1,4 @@
-import { layoutCvText, parseSpans } from '@cv/cv-engine';
+import { layoutCvText, parseSpans } from '@cv/cv-engine/browser';
 
 export type LineKind = 'name' | 'contact' | 'title' | 'heading' | 'bullet' | 'paragraph' | 'blank';
 export type Span = { text: string; bold: boolean };
