@@ -88,7 +88,7 @@ const DUTCH = words(
   'vergelijkbaar vergelijkbaars vergelijkbare betrouwbaar betrouwbare goede nieuwe slimme echte',
   'moderne hoge grote kleine brede sterke heldere complexe diverse actief actieve open sociale',
   'professioneel professionele gediplomeerd gediplomeerde gekwalificeerd gelijkwaardig passende',
-  'relevante relevant ervaren kwalitatieve kwalitatief',
+  'relevante relevant ervaren kwalitatieve kwalitatief bevoegd bevoegde bekwaam bekwame',
   // abstract nouns
   'gebied gebieden manier onderdeel onderdelen oplossing oplossingen project projecten systemen',
   'toepassingen applicaties verschil mogelijkheden mogelijkheid onder andere ander dingen promotie',

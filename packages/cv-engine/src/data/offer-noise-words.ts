@@ -109,11 +109,11 @@ export const OFFER_NOISE_WORDS: ReadonlySet<string> = new Set([
 
 /** Clause markers of a nice-to-have: the clause they are in asks for something optional. Folded. */
 export const NICE_TO_HAVE_MARKERS: readonly RegExp[] = [
-  /\b(?:est|serait|constitue) un (?:plus|atout|avantage)\b/, // "… est un plus", "un atout"
-  /\bun (?:plus|atout)\b/,
+  /\b(?:est|serait|constitue) un (?:\w+ )?(?:plus|atout|avantage)\b/, // "… est un plus", "un réel atout"
+  /\bun (?:(?:vrai|reel|veritable|gros|grand|sacre|petit) )?(?:plus|atout)\b/,
   /\bapprecie(?:e|s|es)?\b/, // "une certification AWS est appréciée"
   /\bsouhaite(?:e|s|es)?\b|\bsouhaitable\b|\bidealement\b/,
-  /\b(?:is|are|would be) (?:a |an )?(?:plus|advantage|bonus|asset)\b/, // "is an advantage"
+  /\b(?:is|are|would be) (?:a |an )?(?:(?:real|big|great|definite|distinct) )?(?:plus|advantage|bonus|asset)\b/, // "is an advantage"
   /\b(?:strong |big )?asset\b/, // "French and/or Dutch is a strong asset"
   /\bpreferred\b|\bpreferably\b|\bnice to have\b|\bdesirable\b|\bideally\b|\bappreciated\b|\bnot required\b/,
   /\bbonus\b/,

@@ -16,6 +16,9 @@ export type RequirementWords = {
   /** Read past at the start of a requirement: subjects, verbs of having, nouns of requirement, quantities,
    *  qualifiers, articles and prepositions that introduce the object. */
   readonly lead: ReadonlySet<string>;
+  /** The employer speaking of itself at a sentence's start ('We care for patients with…', 'Notre équipe…'): such a
+   *  sentence of the missions describes the setting, not the duties. */
+  readonly employer: ReadonlySet<string>;
   /** Subjects of a requirement sentence: the word after one is its verb, read past whatever it is ("Je schrijft
    *  vlot SQL", "You will have …", "Vous maîtrisez …"). */
   readonly subjects: ReadonlySet<string>;
@@ -113,6 +116,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'le la les l un une des du de d au aux a en sur avec votre vos son sa ses leur leurs',
     ),
     subjects: set('vous tu je nous on'),
+    employer: set('nous notre nos'),
     trail: [
       ...seqs('est un plus', 'serait un plus', 'est un atout', 'serait un atout', 'un plus', 'un atout'),
       ...seqs('en cours de validite', 'a jour', 'en poche', 'serait apprecie', 'serait appreciee'),
@@ -159,6 +163,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'a an the of in on as at to for within using via some any and/or both either senior junior',
     ),
     subjects: set('you we i'),
+    employer: set('we our'),
     trail: [
       ...seqs('is an advantage', 'an advantage', 'is a plus', 'a plus', 'a bonus', 'is desirable'),
       ...seqs('would be an advantage', 'would be a plus', 'is essential', 'is required', 'a must'),
@@ -200,6 +205,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'schrijft spreekt neemt legt werkt denkt toont draagt communiceert beheerst weet houdt',
     ),
     subjects: set('je jij u we wij'),
+    employer: set('wij we ons onze'),
     trail: [
       ...seqs('is een pluspunt', 'een pluspunt', 'is een meerwaarde', 'een meerwaarde', 'is een pre'),
       ...seqs('een pre', 'is een plus', 'strekt tot aanbeveling', 'is een must', 'is vereist', 'vereist'),

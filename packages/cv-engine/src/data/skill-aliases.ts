@@ -314,7 +314,8 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
     'ESCO "computer networks"',
   ),
   row('site reliability engineering', ['sre'], 'ads'),
-  row('on-call', ['astreinte', 'on-call rotations', 'piketdienst', 'on call'], 'ads'),
+  // not 'astreinte' nor 'on call' alone: in most ads of every trade, a working condition, not a skill
+  row('on-call', ['on-call rotations', 'piketdienst'], 'ads'),
   row(
     'debugging',
     ['débogage', 'troubleshooting', 'troubleshoot', 'dépannage', 'debuggen'],

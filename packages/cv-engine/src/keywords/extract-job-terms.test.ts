@@ -112,3 +112,28 @@ describe('extractJobTerms: choices', () => {
     expect(choices('Docker')).toEqual([]);
   });
 });
+
+describe('extractJobTerms: the missions name the job’s setting as well as its duties (issue 24)', () => {
+  const shown = (offer: string) => extractJobTerms(offer).map((t) => fold(t.word));
+
+  it('does not take the people a duty works with or reports to for requirements', () => {
+    const fr =
+      'Commercial B2B\n\nVos missions\n- Rattaché(e) au directeur régional, vous développez votre secteur\n- Clôtures annuelles, en lien avec le commissaire aux comptes\n\nProfil\n- Vente B2B, CRM Salesforce\n- Permis B\n';
+    expect(shown(fr).join(' | ')).not.toMatch(/directeur|commissaire/);
+    const en =
+      'Data Engineer\n\nWhat you will do\n- Work in an Agile team with analysts, data scientists and product owners\n\nRequired\n- Python, SQL, Spark\n';
+    expect(shown(en).join(' | ')).not.toMatch(/owners|scientists/);
+  });
+
+  it('reads no duty where the employer speaks of itself, nor the title’s people in the plural', () => {
+    const job =
+      'Staff Nurse\n\nJob summary\nWe are looking for enthusiastic registered nurses to join our team. Our team helps residents find a safe, affordable home.\n\nMain duties\n- Administer medicines safely\n\nEssential\n- NMC registration\n- Basic Life Support\n- Communication skills\n';
+    const words = shown(job);
+    expect(words).not.toContain('nurses');
+    expect(words.join(' | ')).not.toMatch(/affordable/);
+    const medicines = extractJobTerms(job).find((t) => /medicines/.test(t.word));
+    expect([medicines?.skill?.term, ...(medicines?.parts ?? []).map((p) => p.term)]).toContain(
+      'medication administration',
+    );
+  });
+});

@@ -10,6 +10,8 @@ import { groupQualities } from './group-qualities';
 import { type ClauseKind, offerClauses } from './offer-clauses';
 import { readClauseTerms } from './read-clause-terms';
 import { isSkillSpelling, type SkillRow } from './skill-terms';
+import { stemWord } from './stem-word';
+import { wordStream } from './word-stream';
 
 /**
  * Step 2 — the keywords of a job offer are its requirements (decision D11, spec §9's ranking):
@@ -116,16 +118,30 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     if (kind === 'role') tally.role = true;
   };
   const singles = new Map<string, { shaped: boolean; loose: boolean }>();
+  const titleWords = new Set(wordStream(title, language).words.map((w) => w.folded));
+  const titleStems = new Set([...titleWords].map((w) => stemWord(w, language)));
+  /** Only the title's words, one at least in another form ('nurses' in an ad for a 'Staff Nurse'). */
+  const namesTitlePeople = (surface: string) => {
+    const words = wordStream(surface, language).words.map((w) => w.folded);
+    return (
+      words.length > 0 &&
+      words.every((w) => titleStems.has(stemWord(w, language))) &&
+      words.some((w) => !titleWords.has(w))
+    );
+  };
   for (const [clauseIndex, clause] of offerClauses(lines, title).entries()) {
     const { terms } = readClauseTerms(clause, language, names);
     for (const t of terms) {
-      if (!t.skill) {
+      // the missions' 'registered nurses', 'engineers' in an ad for a nurse or an engineer: the people of the
+      // trade the job joins, not a requirement (the title is the score's trade)
+      const people = clause.kind === 'role' && namesTitlePeople(t.surface);
+      if (!t.skill || people) {
         const seen = singles.get(t.key);
         singles.set(t.key, {
           shaped: (seen?.shaped ?? false) || t.shaped,
-          loose: (seen?.loose ?? true) && t.loose,
+          loose: (seen?.loose ?? true) && (t.loose || people),
         });
-      }
+      } else singles.set(t.key, { shaped: true, loose: false });
     }
     const choices = groupQualities(terms, findChoices(clause.text, terms, language));
     terms.forEach((t, i) => {

@@ -1,4 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
+import { PEOPLE_WORDS } from '../data/people-words';
 import { REQUIREMENT_WORDS } from '../data/requirement-words';
 import { DEGREES } from '../data/skill-aliases';
 import { fold } from '../text/fold';
@@ -98,9 +99,12 @@ export function readClauseTerms(
   const duties = !REQUIREMENT_KINDS.has(clause.kind);
   // the title's words are the score's trade (score/title-share.ts), not keywords of their own
   if (clause.kind === 'title') return { stream, terms: found.map((t) => ({ ...t, loose: true })) };
-  // the duties are read under the missions' heading, not in the employer's opening paragraph
-  // (there, a code is the employer's own: 'HIQA-registered', 'HSE-funded')
-  if (duties && (clause.kind !== 'role' || clause.opening))
+  // the duties are read under the missions' heading, not in the employer's opening paragraph (there, a code is
+  // the employer's own: 'HIQA-registered', 'HSE-funded') nor where the employer speaks of itself ('We care for
+  // patients with…', 'Notre équipe aide…')
+  const opener = stream.words[0]?.folded ?? '';
+  const describes = duties && REQUIREMENT_WORDS[language].employer.has(opener);
+  if (duties && (clause.kind !== 'role' || clause.opening || describes))
     return {
       stream,
       terms: found.map((t) =>
@@ -172,6 +176,8 @@ export function readClauseTerms(
   // the clause's skills and codes outside its requirements (a word inside one is read with it; the words read
   // past — "sens de", "appréciée" — are no requirement)
   found.forEach((t, i) => {
+    // a skill naming the people a duty works with ('data scientists', 'product owners') is no requirement
+    if (duties && t.skill && namesPeople(t.surface)) return;
     if (!read.has(i) && (t.skill || isCode(t.surface)))
       out.push(t.skill || !ownTails ? t : { ...t, kind: kindOf(false) });
     // the missions' other words: keywords of an ad whose requirements say too little
@@ -217,6 +223,14 @@ function looseUnlessNamed(stream: WordStream, t: ClauseTerm, language: TargetLan
   const at = stream.words.findIndex((w) => w.start === t.start);
   return afterToolWord(stream, at, t, language) ? t : { ...t, loose: true };
 }
+
+const namesPeople = (surface: string) =>
+  PEOPLE_WORDS.has(
+    fold(surface)
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .at(-1) ?? '',
+  );
 
 /** A word of the requirement written as a code ('ZILL', 'S/4HANA', 'B2'): never a mere qualifier. */
 function isCodeWord(stream: WordStream, r: { from: number; to: number }, folded: string): boolean {

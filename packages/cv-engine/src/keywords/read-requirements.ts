@@ -1,5 +1,6 @@
 import type { TargetLanguage } from '@cv/contracts';
 import { NOT_REQUIRED_WORDS, OFFER_NOISE_WORDS } from '../data/offer-noise-words';
+import { PEOPLE_WORDS } from '../data/people-words';
 import { REQUIREMENT_WORDS, type RequirementWords } from '../data/requirement-words';
 import { fold } from '../text/fold';
 import { STOP_WORDS } from './stop-words';
@@ -221,6 +222,8 @@ function readChunk(
     kept.some((t) => OFFER_NOISE_WORDS.has(t.folded) || /^\d/.test(t.folded) || NUMBERS.has(t.folded))
   )
     return null;
+  // …nor the people a duty works with or reports to ('directeur régional', 'product owners')
+  if (duties && kept.some((t) => PEOPLE_WORDS.has(t.folded))) return null;
   // …nor a duty naming a person or a place ('Natasha's Law', 'Brighton seafront'): capitals and no code
   if (duties && kept.every((t) => /^\p{Lu}\p{Ll}/u.test(t.surface) || t.folded.length <= 2)) return null;
   // what a CV must say: not the frame ('diplôme', 'Level'), nor a level's number ('Level 3'); a code's is
