@@ -47,7 +47,7 @@ const ENGLISH = words(
   'rate rates activity activities task tasks responsibility responsibilities duty duties',
   'environment environments setting settings sector sectors industry industries business',
   'care support management operations work job role position unit ward department site',
-  'access attitude mindset energy enthusiasm passion drive willingness commitment internals basics subject target',
+  'rule rules access attitude mindset energy enthusiasm passion drive willingness commitment internals basics subject target',
   // people the job works with, named generically
   'members member partners stakeholder users user teams people person persons individuals colleagues',
   'patients patient clients client customers customer residents pupils students staff public',
@@ -64,7 +64,7 @@ const FRENCH = words(
   'nouveau nouvelles meilleur meilleure haute haut qualite complexe clair claire efficace',
   'professionnel professionnelle professionnels professionnelles qualifie qualifiee diplome',
   'diplomee confirme confirmee experimente experimentee rigoureux serieux fiable polyvalent',
-  'equivalent equivalente similaire approprie adaptee important importante general generale',
+  'equivalent equivalente similaire approprie adaptee important importante general generale regle regles',
   // abstract nouns
   'domaine domaines besoin besoins bout fonctionnalites fonctionnalite outil outils projet projets',
   'solution sujet sujets enjeux enjeu cas manieres maniere niveau resultat resultats promotion',
@@ -88,7 +88,7 @@ const DUTCH = words(
   'vergelijkbaar vergelijkbaars vergelijkbare betrouwbaar betrouwbare goede nieuwe slimme echte',
   'moderne hoge grote kleine brede sterke heldere complexe diverse actief actieve open sociale',
   'professioneel professionele gediplomeerd gediplomeerde gekwalificeerd gelijkwaardig passende',
-  'relevante relevant ervaren kwalitatieve kwalitatief bevoegd bevoegde bekwaam bekwame',
+  'regel regels relevante relevant ervaren kwalitatieve kwalitatief bevoegd bevoegde bekwaam bekwame',
   // abstract nouns
   'gebied gebieden manier onderdeel onderdelen oplossing oplossingen project projecten systemen',
   'toepassingen applicaties verschil mogelijkheden mogelijkheid onder andere ander dingen promotie',

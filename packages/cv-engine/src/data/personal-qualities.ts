@@ -32,6 +32,8 @@ export const QUALITY_SKILLS: ReadonlySet<string> = new Set([
   'resilience',
   'problem solving',
   'critical thinking',
+  'leadership',
+  'commercial awareness',
 ]);
 
 /** Folded word starts ('ponctu' covers ponctuel, ponctualité; 'nauwkeurig' its noun). */
@@ -40,12 +42,12 @@ export const QUALITY_STARTS: readonly string[] = [
   'rigueur rigoureu ponctu soigneu soigne calme patien dynami motive relationnel ecoute convainc persua',
   'diplomat discret discretion courtois autonom organise organisation rapidite rapide propre proprete',
   'perseveran tenac reactiv polyvalen bienveill empath adaptab disponib fiabl serieu honnete curieu',
-  'creati delais aisance redactionnel pedagog assidu minutie minutieu methodi',
+  'creati cadence delais aisance redactionnel pedagog assidu minutie minutieu methodi',
   // English: attitudes
   'reliab punctual kindness dignity respect caring compassion calm patient resilien',
   'enthusias motivated proactive organised organized flexib adaptab empath honest trustworth discreet',
   'meticulous thorough diligent conscientious friendly approachable positive personable commercially',
-  'self-motivated hardworking hard-working persuasi persever',
+  'self-motivated hardworking hard-working persuasi persever relationship',
   // Dutch: competenties
   'nauwkeurig klantvriendelijk klantgericht flexibel stressbestendig zelfstandig betrouwba punctu stipt',
   'netjes snel gestructureerd communicatief oplossingsgericht leergierig collegiaal discreet gedreven',

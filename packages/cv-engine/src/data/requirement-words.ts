@@ -158,7 +158,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'months experience experienced knowledge understanding proficiency proficient familiarity familiar',
       'expertise background ability abilities skills skill track command fluency fluent competence',
       'confident comfortable exposure plus including ideally preferably also previous prior recent record',
-      'successful profound insight in-depth indepth detailed thorough broad wide culture popular common',
+      'essential successful profound insight in-depth indepth detailed thorough broad wide culture popular common',
       'modern relevant one two three several multiple various another other evidence proof large newly',
       'a an the of in on as at to for within using via some any and/or both either senior junior',
     ),

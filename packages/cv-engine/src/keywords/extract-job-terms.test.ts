@@ -111,6 +111,30 @@ describe('extractJobTerms: choices', () => {
     expect(choices('Python')).toEqual([]);
     expect(choices('Docker')).toEqual([]);
   });
+
+  it('reads a range of degrees, a product or "another" of its family, and examples in a remark as one choice', () => {
+    const terms = extractJobTerms(
+      'Comptable\n\nProfil\n- Formation Bac+3 à Bac+5 en comptabilité\n- Un logiciel comptable (nous travaillons sous Sage 100)\n\nAbout you\n',
+    );
+    const choices = (word: RegExp) => terms.find((t) => word.test(t.word))?.alternatives ?? [];
+    expect(choices(/bac\+3/i)).toHaveLength(1);
+    expect(choices(/bac\+3/i)).toEqual(choices(/bac\+5/i));
+    expect(choices(/logiciel/)).toEqual(choices(/Sage/));
+    const erp = extractJobTerms(
+      'Accountant\n\nAbout you\n- Hands-on SAP experience (S/4HANA) or another large ERP system\n',
+    );
+    const of = (word: RegExp) => erp.find((t) => word.test(t.word))?.alternatives ?? [];
+    expect(of(/^SAP$/)).toHaveLength(1);
+    expect(of(/^SAP$/)).toEqual(of(/ERP/));
+  });
+
+  it('reads no requirement in the uses of a language ("Anglais technique (lecture de documentation)")', () => {
+    const words = extractJobTerms(
+      'Technicien support\n\nProfil\n- Anglais technique (lecture de documentation)\n- Windows, Active Directory\n',
+    ).map((t) => t.word);
+    expect(words.join(' | ')).not.toMatch(/documentation/);
+    expect(words).toContain('anglais');
+  });
 });
 
 describe('extractJobTerms: the missions name the job’s setting as well as its duties (issue 24)', () => {

@@ -86,7 +86,7 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     init: () => Pick<Tally, 'word' | 'folded' | 'skill' | 'stem' | 'phrase' | 'parts'>,
     surface: string,
     kind: ClauseKind,
-    choice: { group: number | null; or: boolean },
+    choice: { group: number | null; or: boolean; degrees: boolean },
   ) => {
     let tally = tallies.get(key);
     if (!tally) {
@@ -109,8 +109,9 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     tally.surfaces.set(surface, (tally.surfaces.get(surface) ?? 0) + weight);
     if (kind === 'must') {
       tally.must = true;
-      // 'Master's degree in Data Science, Statistics or …': the choice is the field, the degree is asked
-      const degree = tally.skill !== null && DEGREES.has(tally.skill.term);
+      // 'Master's degree in Data Science, Statistics or …': the choice is the field, the degree is asked — unless
+      // the choice is between degrees ('Bac+3 à Bac+5')
+      const degree = isDegree(tally.skill) && !choice.degrees;
       if (choice.group !== null && !degree) tally.choices.add(choice.group);
       else tally.firm = true;
       if (choice.group === null || !choice.or || degree) tally.alone = true;
@@ -118,22 +119,21 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     if (kind === 'role') tally.role = true;
   };
   const singles = new Map<string, { shaped: boolean; loose: boolean }>();
-  const titleWords = new Set(wordStream(title, language).words.map((w) => w.folded));
-  const titleStems = new Set([...titleWords].map((w) => stemWord(w, language)));
-  /** Only the title's words, one at least in another form ('nurses' in an ad for a 'Staff Nurse'). */
+  // the title's head noun names its people: its last word in English and Dutch ('Staff Nurse'), its first in
+  // French ('Infirmier de bloc opératoire')
+  const titleWords = wordStream(title, language).words.map((w) => w.folded);
+  const head = language === 'french' ? titleWords[0] : titleWords.at(-1);
+  const headStem = head === undefined ? null : stemWord(head, language);
+  /** Only the title's head noun, in any form ('nurses', 'nurse' in an ad for a 'Staff Nurse'). */
   const namesTitlePeople = (surface: string) => {
     const words = wordStream(surface, language).words.map((w) => w.folded);
-    return (
-      words.length > 0 &&
-      words.every((w) => titleStems.has(stemWord(w, language))) &&
-      words.some((w) => !titleWords.has(w))
-    );
+    return words.length > 0 && words.every((w) => stemWord(w, language) === headStem);
   };
   for (const [clauseIndex, clause] of offerClauses(lines, title).entries()) {
     const { terms } = readClauseTerms(clause, language, names);
     for (const t of terms) {
-      // the missions' 'registered nurses', 'engineers' in an ad for a nurse or an engineer: the people of the
-      // trade the job joins, not a requirement (the title is the score's trade)
+      // the missions' 'registered nurses', 'nurse specialists' in an ad for a nurse: the people of the trade the
+      // job joins, not a requirement (the title is the score's trade)
       const people = clause.kind === 'role' && namesTitlePeople(t.surface);
       if (!t.skill || people) {
         const seen = singles.get(t.key);
@@ -144,6 +144,10 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
       } else singles.set(t.key, { shaped: true, loose: false });
     }
     const choices = groupQualities(terms, findChoices(clause.text, terms, language));
+    const ofDegrees = new Set(choices.map((c) => c.group));
+    choices.forEach((c, i) => {
+      if (!isDegree(terms[i]!.skill)) ofDegrees.delete(c.group);
+    });
     terms.forEach((t, i) => {
       const { group, or } = choices[i]!;
       note(
@@ -158,7 +162,7 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
         }),
         t.surface,
         t.kind,
-        { group: group === null ? null : clauseIndex * 1000 + group, or },
+        { group: group === null ? null : clauseIndex * 1000 + group, or, degrees: ofDegrees.has(group) },
       );
     });
   }
@@ -198,6 +202,8 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     parts: t.parts,
   }));
 }
+
+const isDegree = (skill: SkillRow | null) => skill !== null && DEGREES.has(skill.term);
 
 /** The ad's most frequent spelling, in the table's case when the table writes it ('Anglais' → 'anglais'); a
  *  requirement read from its clause keeps the ad's case but for a sentence's capital ('Permis D' → 'permis D'). */

@@ -21,6 +21,11 @@ export type Choice = { readonly group: number | null; readonly or: boolean };
 
 const OR: Record<TargetLanguage, string> = { english: 'or', french: 'ou', dutch: 'of' };
 const AND: Record<TargetLanguage, string> = { english: 'and', french: 'et', dutch: 'en' };
+// 'from … to …' between two degrees or levels: either
+const RANGE: Record<TargetLanguage, string> = { english: 'to', french: 'à', dutch: 'tot' };
+// articles and the words naming the family an option belongs to ('another large', 'un autre', 'een ander')
+const FILLERS =
+  "(?:the|a|an|another|other|any|similar|equivalent|large|major|de|la|le|les|l'|un|une|autre|het|een|ander|andere)";
 const EXAMPLES: Record<TargetLanguage, RegExp> = {
   english: /(?:such as|like|e\.g\.|including|for example)\s*:?\s*$/i,
   french: /(?:tel(?:le)?s? que|comme|par exemple|notamment)\s*:?\s*$/i,
@@ -28,11 +33,13 @@ const EXAMPLES: Record<TargetLanguage, RegExp> = {
 };
 
 export function findChoices(text: string, found: readonly Occurrence[], language: TargetLanguage): Choice[] {
-  // between two options: commas, slashes, and 'or' (or 'and' closing a list: 'Python, Ruby, PHP, and .Net')
+  // between two options: commas, slashes, and 'or' (or 'and' closing a list: 'Python, Ruby, PHP, and .Net'), a
+  // range ('Bac+3 à Bac+5'), and the words before a family ('SAP or another large ERP', 'ou un autre ERP')
   const linkOr = new RegExp(
-    `^[\\s,/()]*(?:(?:(?:and|et|en)\\/)?(?:${OR[language]}|${AND[language]})\\s+)?(?:the\\s+|de\\s+|la\\s+|le\\s+|het\\s+)?[\\s()]*\\.?$`,
+    `^[\\s,/()]*(?:(?:(?:and|et|en)\\/)?(?:${OR[language]}|${AND[language]}|${RANGE[language]})\\s+)?(?:${FILLERS}\\s+){0,3}[\\s()]*\\.?$`,
     'i',
   );
+  const orWord = new RegExp(`(?:^|\\s)(?:${OR[language]}|${RANGE[language]})(?=\\s|$)`, 'i');
   const out: Choice[] = found.map(() => ({ group: null, or: false }));
   let group = 0;
   let i = 0;
@@ -42,7 +49,7 @@ export function findChoices(text: string, found: readonly Occurrence[], language
     while (j + 1 < found.length) {
       const between = text.slice(found[j]!.end, found[j + 1]!.start);
       if (!linkOr.test(between)) break;
-      if (new RegExp(`\\b${OR[language]}\\b`, 'i').test(between)) or = true;
+      if (orWord.test(between)) or = true;
       j++;
     }
     // a list closed by an 'or' whose last option is no term ('…, biogeochemistry or related field')
@@ -58,16 +65,16 @@ export function findChoices(text: string, found: readonly Occurrence[], language
     }
     i = j + 1;
   }
-  // a requirement and its examples in brackets ('radioprotection (port du dosimètre)', 'gouvernance (conseil
-  // d'administration)', 'ticketing (GLPI)'), or the lesser thing it may be replaced by ('QQI Level 5 (or at least
-  // the Care of the Older Person module)'): either shows it
-  const bracket = new RegExp(`^\\s*\\(\\s*(?:${OR[language]}\\b[^()]*)?$`, 'i');
+  // a requirement and its examples in brackets ('radioprotection (port du dosimètre)', 'SAP experience (S/4HANA)',
+  // 'un logiciel comptable (nous travaillons sous Sage 100)'), or the lesser thing it may be replaced by ('QQI
+  // Level 5 (or at least the Care of the Older Person module)'): either shows it
+  const bracket = /^\s*(?:[\p{L}'’-]+\s*)?\(\s*[^()]*$/u;
   for (let k = 0; k + 1 < found.length; k++) {
     const head = found[k]!;
     if (head.skill && LANGUAGES.has(head.skill.term)) continue;
     if (!bracket.test(text.slice(head.end, found[k + 1]!.start))) continue;
     const close = text.indexOf(')', head.end);
-    const inside = found.map((f, n) => n).filter((n) => n > k && (close < 0 || found[n]!.start < close));
+    const inside = found.map((_, n) => n).filter((n) => n > k && (close < 0 || found[n]!.start < close));
     const shared = out[k + 1]!.group ?? group++;
     for (const n of [k, ...inside]) out[n] = { group: shared, or: out[n]!.or };
   }

@@ -76,3 +76,19 @@ describe('matchJobKeywords: the CV’s own spelling of each keyword (issue 14)',
     expect(result.find((p) => p.keyword === 'intégration continue')).toMatchObject({ found: true });
   });
 });
+
+describe('matchJobKeywords: a Dutch compound names its kind last (issue 24)', () => {
+  it('finds "retail" in "voedingsretail", not in an English CV', () => {
+    const job =
+      'Winkelverantwoordelijke\n\nWie ben jij?\n- Minstens 2 jaar leidinggevende ervaring in de retail\n- Excel\n';
+    expect(row(job, 'Vijf jaar ervaring in de voedingsretail, Excel.', 'retail')).toMatchObject({
+      found: true,
+      cvSpelling: 'voedingsretail',
+    });
+    expect(
+      row(job, 'Five years in food distribution and supermarket chains, Excel.', 'retail'),
+    ).toMatchObject({
+      found: false,
+    });
+  });
+});

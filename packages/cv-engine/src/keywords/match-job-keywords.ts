@@ -125,7 +125,21 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
     return found(cv.stream.text.slice(w.start, cv.stream.words[w.tokenEnd]!.end), true);
   }
   const similar = term.folded.length >= 4 ? findSimilar(term.folded, cv) : null;
-  return found(similar, false);
+  return found(similar ?? findCompound(term.folded, cv), false);
+}
+
+// A Dutch compound names its kind last: 'voedingsretail' is retail, 'binnenklasdifferentiatie' differentiation.
+const MIN_COMPOUND_HEAD = 5;
+
+/** A Dutch CV's compound ending on the word ('voedingsretail' for 'retail'), as the CV writes it, or null. */
+function findCompound(folded: string, cv: CvWords): string | null {
+  if (cv.language !== 'dutch' || folded.length < MIN_COMPOUND_HEAD || !/^\p{L}+$/u.test(folded)) return null;
+  for (const word of cv.folded) {
+    if (word.length < folded.length + 3 || !word.endsWith(folded)) continue;
+    const w = cv.stream.words[cv.stream.byFolded.get(word)![0]!]!;
+    return cv.stream.text.slice(w.start, w.end);
+  }
+  return null;
 }
 
 function findSkill(row: SkillRow, cv: CvWords): string | null {

@@ -188,7 +188,25 @@ export function readClauseTerms(
   const terms = words.orExperience.test(fold(clause.text))
     ? withoutDegrees(clause.text, out, words.degrees)
     : out;
-  return { stream, terms: terms.sort((a, b) => a.start - b.start || b.end - a.end) };
+  return {
+    stream,
+    terms: withoutLanguageUses(clause.text, terms).sort((a, b) => a.start - b.start || b.end - a.end),
+  };
+}
+
+/** A language's uses in brackets ('Anglais technique (lecture de documentation)', 'English (some international
+ *  roles)') say what it is for, not another requirement: only the skills and codes there are kept. */
+function withoutLanguageUses(text: string, terms: readonly ClauseTerm[]): ClauseTerm[] {
+  const dropped = new Set<ClauseTerm>();
+  for (const t of terms) {
+    if (!t.skill || !LANGUAGE_SKILLS.has(t.skill.term)) continue;
+    const open = /^[^()]{0,30}\(/.exec(text.slice(t.end));
+    const close = open ? text.indexOf(')', t.end) : -1;
+    if (close > 0)
+      for (const u of terms)
+        if (u.start > t.end && u.end <= close && !u.skill && !isCode(u.surface)) dropped.add(u);
+  }
+  return terms.filter((t) => !dropped.has(t));
 }
 
 /** The clause's terms but its degrees and the examples in brackets after them ('Bac+2 (BTS NDRC, TC, CRSA)'). */

@@ -76,6 +76,9 @@ export function readRequirements(
     if (own.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(own[0]!, words)) continue;
     const requirement = readChunk(chunk, words, names, isGeneric, duties);
     if (!requirement) continue;
+    // 'Basic Life Support (BLS) certificate': the proof of the requirement before the brackets, not one of its own
+    const lone = chunk.length === 1 && words.frame.has(chunk[0]!.folded);
+    if (lone && /\)\s*$/.test(stream.text.slice(0, requirement.start))) continue;
     // "X, Y or Z is a plus": a tail after a list closed by 'or' speaks of the whole list; after a comma
     // ("…, orthopédie appréciée") only of its own requirement
     if (requirement.nice && joined) for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, nice: true };

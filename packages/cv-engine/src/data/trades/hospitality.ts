@@ -38,8 +38,20 @@ export const HOSPITALITY: readonly SkillAlias[] = [
   ),
   row(
     'HACCP',
-    ['hazard analysis and critical control points', 'plan de maîtrise sanitaire', 'PMS'],
-    'Codex Alimentarius',
+    [
+      'hazard analysis and critical control points',
+      'plan de maîtrise sanitaire',
+      'PMS',
+      'hygiënecode',
+      'hygiënecode voor de horeca',
+      'autocontrolegids',
+    ],
+    'Codex Alimentarius; the Dutch Hygiënecode voor de Horeca and the Belgian autocontrolegids apply it',
+  ),
+  row(
+    'à la carte',
+    ['à-la-carte', 'a la carte', 'à-la-carterestaurant', 'restaurant à la carte', 'cuisine à la carte'],
+    'ROME G1602 (personnel de cuisine: service à la carte)',
   ),
   row(
     'food safety',
@@ -83,7 +95,6 @@ export const HOSPITALITY: readonly SkillAlias[] = [
       'recipe costing',
       'recepturen',
       'foodcost',
-      'cost control',
       'gross profit',
     ],
     'ESCO "calculate costs of menu items"',

@@ -165,7 +165,13 @@ export const LAW: readonly SkillAlias[] = [
   row(
     'real estate law',
     ['droit immobilier', 'vastgoedrecht', 'property law', 'droit de la construction', 'bouwrecht'],
-    'ESCO "property law"',
+    'ESCO "property law"; a property practice names it',
+    ['commercial property', 'commercial real estate', 'conveyancing', 'residential conveyancing'],
+  ),
+  row(
+    'PQE',
+    ['post-qualification experience', 'post qualification experience', 'years qualified', 'years PQE'],
+    'SRA: the years since admission a UK law firm counts',
   ),
   row(
     'legal research',

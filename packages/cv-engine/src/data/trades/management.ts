@@ -7,6 +7,31 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const MANAGEMENT: readonly SkillAlias[] = [
   row(
+    'cost control',
+    [
+      'maîtrise des coûts',
+      'contrôle des coûts',
+      'kostenbeheersing',
+      'kostenbewaking',
+      'cost management',
+      'budget control',
+    ],
+    'ESCO "control of expenses"; a construction CV shows it by its cost value reconciliations, a kitchen by its food cost',
+    ['cost value reconciliation', 'CVR', 'cost-to-complete', 'food cost', 'foodcost', 'budgetbewaking'],
+  ),
+  row(
+    'commercial awareness',
+    [
+      'commercially minded',
+      'commercial acumen',
+      'business acumen',
+      'sens des affaires',
+      'commercieel inzicht',
+    ],
+    'ESCO "business acumen"',
+    ['cost value reconciliation', 'CVR', 'business development', 'P&L'],
+  ),
+  row(
     'general management',
     [
       'direction générale',

@@ -9,6 +9,21 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const PUBLIC_SERVICE: readonly SkillAlias[] = [
   row(
+    'deliberative assemblies',
+    [
+      'assemblées délibérantes',
+      'instances délibérantes',
+      'délibérations',
+      'conseil municipal',
+      'conseil communautaire',
+      'comité syndical',
+      'gemeenteraad',
+      'council meetings',
+      'committee reports',
+    ],
+    "the French Code général des collectivités territoriales (the councils that vote a local authority's acts); ROME M1602",
+  ),
+  row(
     'public policy',
     [
       'politiques publiques',

@@ -45,6 +45,21 @@ export const RETAIL: readonly SkillAlias[] = [
     'ESCO "customer orientation"',
   ),
   row(
+    'field sales',
+    [
+      'vente terrain',
+      'vente B2B terrain',
+      'commercial terrain',
+      'commerciale terrain',
+      'field sales',
+      'buitendienst',
+      'buitendienstmedewerker',
+      'vertegenwoordiger',
+    ],
+    'ROME D1402 (relation commerciale grands comptes et entreprises); ESCO "sales representative"',
+    ['technico-commercial', 'ingénieur commercial', 'ingénieure commerciale', 'account manager'],
+  ),
+  row(
     'sales',
     [
       'vente',
