@@ -31,10 +31,17 @@ export const SECTION_HEAD_WORDS: ReadonlyArray<readonly [word: string, key: Sect
   ...['qualifications', 'degrees', 'diplomas', "diploma's", 'schooling', 'scolarite'].map(rowOf('education')),
   ...['languages', 'langues', 'talen'].map(rowOf('languages')), // 'Langues parlées'
   ...['certifications', 'certificats', 'certificaten', 'certificates'].map(rowOf('certifications')),
-  // 'Attestations et habilitations', 'Attesten', 'Erkenningen' (Belgian accreditations), 'Licences held'
-  ...['attestations', 'attesten', 'habilitations', 'erkenningen', 'licences', 'licenses'].map(
-    rowOf('certifications'),
-  ),
+  // 'Attestations et habilitations', 'Attesten', 'Getuigschriften', 'Erkenningen' (Belgian accreditations),
+  // 'Licences held'
+  ...[
+    'attestations',
+    'attesten',
+    'getuigschriften',
+    'habilitations',
+    'erkenningen',
+    'licences',
+    'licenses',
+  ].map(rowOf('certifications')),
   ...['projects', 'projets', 'projecten'].map(rowOf('projects')), // 'Projets personnels'
   ...['interests', 'interets', 'hobbies', 'loisirs', 'interesses'].map(rowOf('interests')),
 ];

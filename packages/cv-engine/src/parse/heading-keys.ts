@@ -38,9 +38,12 @@ export function headingKeys(lines: readonly Line[]): (SectionKey | undefined)[] 
       types.indentedPastHeadings(line) &&
       (Math.abs((next?.layout?.x ?? -99) - (line.layout?.x ?? 0)) < 2 ||
         (next !== undefined && types.setLikeHeadings(next)));
+    // the first line of the main column after a sidebar's header, or of a sidebar after the main column
+    const opensRegion =
+      line.layout !== undefined && lines[i - 1]?.layout?.region !== line.layout.region && i > 0;
     let key = line.bullet
       ? undefined
-      : headingOf(line, section !== undefined || contactSeen, types, inList, inBlock);
+      : headingOf(line, section !== undefined || contactSeen, types, inList, inBlock, opensRegion);
     if (hasEmail(line.text) || hasPhone(line.text)) contactSeen = true;
     // a line set like the CV's headings is one, whatever follows it; the look decided
     if (key === 'other' && !types.setLikeHeadings(line)) {
@@ -77,6 +80,7 @@ function headingOf(
   types: HeadingTypes,
   inList: boolean,
   inBlock: boolean,
+  opensRegion = false,
 ): SectionKey | undefined {
   const known = sectionOfHeading(line.text);
   if (known && (line.markdown === undefined || line.markdown <= 2)) {
@@ -89,6 +93,11 @@ function headingOf(
   // Markdown says which lines are headings: '## Section' (and '# Section' after the first), not '### Job'
   if (line.markdown !== undefined)
     return line.markdown <= 2 && (afterFirstHeading || line.markdown === 2) ? 'other' : undefined;
+  // a region's first line, larger than the body and set apart, while no section of ours names it: its heading
+  // ('Tewerkstelling' opening the main column, the sidebar holding the name and the headings we know)
+  const apart = line.layout?.bold === true || (/\p{Lu}{2}/u.test(line.text) && !/\p{Ll}/u.test(line.text));
+  if (opensRegion && afterFirstHeading && types.largerThanBody(line) && apart && headingShaped(line))
+    return findPeriod(line.text) ? undefined : 'other';
   if (line.layout && types.established)
     return types.setLikeHeadings(line) && headingShaped(line) && !findPeriod(line.text) ? 'other' : undefined;
   if (afterFirstHeading && looksLikeHeading(line)) return 'other';

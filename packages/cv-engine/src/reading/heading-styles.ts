@@ -22,6 +22,8 @@ export type HeadingTypes = {
   setLikeBody: (line: Line) => boolean;
   /** The line stands further right than any heading of its column: inside an entry (a bullet's wrap). */
   indentedPastHeadings: (line: Line) => boolean;
+  /** The line is set a point or more larger than the body. */
+  largerThanBody: (line: Line) => boolean;
 };
 
 const NO_TYPES: HeadingTypes = {
@@ -29,6 +31,7 @@ const NO_TYPES: HeadingTypes = {
   setLikeHeadings: () => false,
   setLikeBody: () => false,
   indentedPastHeadings: () => false,
+  largerThanBody: () => false,
 };
 // More to the right than the headings of its column by this much (points): indented.
 const INDENT = 8;
@@ -86,7 +89,8 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
     if (isBodyLook(look, body) || !standsApart(line.layout!, line.text, bodySize)) continue;
     if ((others.get(look) ?? 0) <= count * UNKNOWN_PER_KNOWN + EXTRA_UNKNOWN) headingLooks.add(look);
   }
-  if (headingLooks.size === 0 && levels.size === 0) return NO_TYPES;
+  const largerThanBody = (line: Line) => line.layout !== undefined && line.layout.size >= bodySize + 1;
+  if (headingLooks.size === 0 && levels.size === 0) return { ...NO_TYPES, largerThanBody };
   const styled = (layout: LayoutLine) => layout.heading !== undefined && levels.has(layout.heading);
   // the left edge of the known headings of each page column and region
   const edges = new Map<string, number>();
@@ -98,6 +102,7 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
     }
   return {
     established: true,
+    largerThanBody,
     indentedPastHeadings: (line) => {
       const edge = line.layout ? edges.get(place(line.layout)) : undefined;
       return edge !== undefined && line.layout!.table === undefined && line.layout!.x > edge + INDENT;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../parse/parse-cv';
 import { laidOutText } from './laid-out-text';
+import { readCv } from './read-cv';
 
 const heading = { size: 12, bold: true, x: 40 };
 const at = (x: number, more = {}) => ({ x, ...more });
@@ -43,5 +44,35 @@ describe('the reading of a laid-out CV', () => {
     const parsed = parseCv(text, layout);
     expect(parsed.experience).toHaveLength(1);
     expect(parsed.experience[0]?.description).toEqual(['Interne opleiding']);
+  });
+  it('reads a sidebar that opens on the name and contact as the header, and the main column’s first line as its heading', () => {
+    const side = (x = 40) => ({ region: 'sidebar' as const, column: 2, x });
+    const { text, layout } = laidOutText([
+      ['Loopbaan in de zorg', { size: 12, bold: true, x: 250 }],
+      ['Thuisverpleegkundige\t04/2018 - 06/2022', { bold: true, x: 250 }],
+      ['AZ Sint-Lucas | Gent', { x: 250 }],
+      ['• Opvolgen van parameters en tijdig verwittigen van de arts', { x: 255 }],
+      ['Verpleegkundige\t06/2016 - 12/2017', { bold: true, x: 250 }],
+      ['Woonzorgcentrum De Linde | Antwerpen', { x: 250 }],
+      ['• Dagelijkse verzorging van 17 bewoners met dementie', { x: 255 }],
+      ['Quentin Jacobs', { ...side(), size: 15, bold: true }],
+      ['Mail : quentin.jacobs@example.net', side()],
+      ['OPLEIDING', { ...side(), bold: true }],
+      ['Bachelor in de verpleegkunde\t2009 - 2013', side()],
+    ]);
+    const reading = readCv(text, layout);
+    expect(reading.document.sections.map((s) => [s.key, s.heading?.text])).toEqual([
+      ['header', undefined],
+      ['experience', 'Loopbaan in de zorg'],
+      ['education', 'OPLEIDING'],
+    ]);
+    expect(reading.document.sections[0]?.blocks.map((b) => b.text)).toEqual([
+      'Quentin Jacobs',
+      'Mail : quentin.jacobs@example.net',
+    ]);
+    expect(reading.jobs.map((job) => [job.company, job.position, job.period])).toEqual([
+      ['AZ Sint-Lucas', 'Thuisverpleegkundige', '04/2018 - 06/2022'],
+      ['Woonzorgcentrum De Linde', 'Verpleegkundige', '06/2016 - 12/2017'],
+    ]);
   });
 });

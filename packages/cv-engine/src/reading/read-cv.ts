@@ -15,6 +15,7 @@ import type { ReadJob } from '../parse/roles-under-employer';
 import { type Line, textLines } from '../parse/split-lines';
 import { applyCorrections } from './apply-corrections';
 import { entryConfidence } from './entry-confidence';
+import { headerFirst } from './header-first';
 
 /**
  * The one reading of a CV (issue 22): text and layout → the document, its sections and their jobs. parse-cv's
@@ -53,7 +54,7 @@ export function readCv(
 ): CvReading {
   if (last?.text === text && last.layout === layout && sameCorrections(last.corrections, corrections))
     return last.reading;
-  const items = readItems(text, layout);
+  const items = headerFirst(readItems(text, layout));
   const rangeOf = rangesOf(text);
   const blockOf = (line: Line, i: number, role: Block['role']): Block => ({
     id: `b${i}`,
