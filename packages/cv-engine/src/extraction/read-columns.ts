@@ -85,7 +85,7 @@ function findSidebars(columns: readonly Column[]): Set<Column> {
     const lines = body.length > 0 ? body : column.lines;
     return {
       left: Math.min(...lines.map((l) => l.x)),
-      right: Math.max(...lines.map((l) => l.xEnd)),
+      right: mostEndBefore(lines.map((l) => l.xEnd)),
       top: Math.max(...lines.map((l) => l.y)),
       bottom: Math.min(...lines.map((l) => l.yLast)),
     };
@@ -104,4 +104,14 @@ function findSidebars(columns: readonly Column[]): Set<Column> {
     if (beside) sidebars.add(columns[i]!);
   });
   return sidebars;
+}
+
+// Share of a column's lines that may pass its right edge: a long address or link that cannot wrap runs past
+// the edge of a narrow sidebar, over the gutter ('sven.brouwer76@example.org'), and must not make it overlap.
+const PAST_EDGE = 0.1;
+
+/** The end that all but a few of a column's lines stay within (all of them, in a column of few lines). */
+function mostEndBefore(ends: readonly number[]): number {
+  const sorted = [...ends].sort((a, b) => a - b);
+  return sorted[sorted.length - 1 - Math.floor(PAST_EDGE * sorted.length)]!;
 }

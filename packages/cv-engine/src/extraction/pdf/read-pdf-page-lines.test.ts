@@ -211,4 +211,28 @@ describe('readPdfPageLines: tables and sidebars', () => {
       ['Nederlands', 'sidebar', 2],
     ]);
   });
+
+  it('still takes a sidebar for one when an address that cannot wrap runs past its edge', () => {
+    const side = [
+      'Maastricht',
+      '+33 6 39 98 33 63',
+      ...['STUDIES', 'MBO Timmerman', 'ROC Amersfoort', 'HBO Bouwkunde', 'Hogeschool Apeldoorn'],
+      ...['VAARDIGHEDEN', 'Metselwerk', 'Werfplanning', 'Meetstaten'],
+    ];
+    const main = ['Werkervaringen', 'Projectleider bouw — Bouwbedrijf Bos B.V., Leeuwarden, sinds 2022'];
+    const lines = readPdfPageLines([
+      ...side.slice(0, 2).map((str, i) => at(str, 45, 730 - 12 * i, { hasEOL: true })),
+      // 32 characters: 160 pt from x = 45, over the gutter and 5 pt into the main column at x = 200
+      at('sven.brouwer76@example.org.uk.nl', 45, 706, { hasEOL: true }),
+      ...side.slice(2).map((str, i) => at(str, 45, 694 - 12 * i, { hasEOL: true })),
+      ...main.map((str, i) => at(str, 200, 730 - 12 * i, { hasEOL: true })),
+    ]);
+    expect(lines.map((l) => [l.text, l.region])).toEqual([
+      ...main.map((text) => [text, 'main']),
+      ...[...side.slice(0, 2), 'sven.brouwer76@example.org.uk.nl', ...side.slice(2)].map((text) => [
+        text,
+        'sidebar',
+      ]),
+    ]);
+  });
 });
