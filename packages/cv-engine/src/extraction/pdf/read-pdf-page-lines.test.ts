@@ -145,6 +145,30 @@ describe('readPdfPageLines: wrapped lines', () => {
       ]),
     ).toEqual(['jean-baptiste.morvan-leclerc@example.com', 'Rennes']);
   });
+
+  it('joins an address or a phone number cut after its label, and leaves a sentence’s last number alone', () => {
+    const line = (str: string, y: number) => at(str, 50, y, { hasEOL: true });
+    expect(
+      texts([
+        line('Téléphone : +33 6 39 98 74', 700),
+        line('31', 688),
+        line('E-mail : hanne.van-den-', 676),
+        line('broeck@example.com', 664),
+        line('linkedin.com/in/sven-', 652),
+        line('brouwer-729a', 640),
+        line('STUDIES', 620),
+      ]),
+    ).toEqual([
+      'Téléphone : +33 6 39 98 74 31',
+      'E-mail : hanne.van-den-broeck@example.com',
+      'linkedin.com/in/sven-brouwer-729a',
+      'STUDIES',
+    ]);
+    expect(texts([line('Revenue grew in 2019 2020 2021', 700), line('15', 688)])).toEqual([
+      'Revenue grew in 2019 2020 2021',
+      '15',
+    ]);
+  });
 });
 
 describe('readPdfPageLines: tables and sidebars', () => {
