@@ -28,7 +28,8 @@ const SERVER_ONLY = [
   'src/document/changes/plan-', // each kind of change the rewrite plans (their reasons' texts are shared)
   'src/rewrite/',
   'src/tailor/', // the tailoring moves: headline, summary lead, bullet order, surfaced skills
-  'src/improvements/', // what a generation says it changed
+  // what a generation says it changed (its sentences are shared: the page words them in its language)
+  'src/improvements/list-improvements.ts',
   'src/document/gates/', // what a model's changes must pass
   'src/letter/',
 ].map((path) => join(engineDir, path));

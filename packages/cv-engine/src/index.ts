@@ -1,5 +1,6 @@
 export { addSkillChange, skillChangeId } from './document/add-skill-change';
 export { applyChanges, applyToDocument } from './document/apply-changes';
+export { reasonIn } from './document/changes/change-reasons';
 export {
   allBlocks,
   type Block,
@@ -19,6 +20,7 @@ export { normaliseText } from './extraction/normalise-text';
 export { composePdf } from './extraction/pdf/compose-pdf';
 export { type PdfOperators, pdfOperators } from './extraction/pdf/drawn-marks';
 export { type PdfPageLike, type PdfPageRead, readPdfPage } from './extraction/pdf/read-pdf-page';
+export { improvementIn } from './improvements/improvement-in';
 export { listImprovements } from './improvements/list-improvements';
 export { analyzeJob, type JobAnalysis } from './job/analyze-job';
 export { extractJobTitle } from './job/extract-job-title';

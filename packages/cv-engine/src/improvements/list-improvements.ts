@@ -111,5 +111,7 @@ function definedOnly(args: Record<string, unknown>): Record<string, string | num
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(args))
     if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+    // a flag travels as 1 or 0 (the contract's values are strings and numbers)
+    else if (typeof value === 'boolean') out[key] = value ? 1 : 0;
   return out;
 }

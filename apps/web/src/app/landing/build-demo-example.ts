@@ -11,8 +11,8 @@ export interface DemoExample {
   after: { text: string; score: number };
   /** The offer's must-haves the rewritten CV shows, and those it still lacks (never written in, D22). */
   mustHave: { matched: string[]; missing: string[] };
-  /** Without their reason's words: the page says why in its own language, by kind. */
-  changes: Pick<CvChange, 'id' | 'kind' | 'section' | 'before' | 'after'>[];
+  /** Each with its reason as the engine wrote it; the page says it in the reader's language (reasonIn). */
+  changes: Pick<CvChange, 'id' | 'kind' | 'section' | 'before' | 'after' | 'reason'>[];
 }
 
 /**
@@ -35,12 +35,6 @@ export function buildDemoExample(): DemoExample {
     // a suggestion is offered, not applied: the text after does not hold it, so the example does not list it
     changes: result.changes
       .filter((change) => !change.suggestion)
-      .map(({ id, kind, section, before, after }) => ({
-        id,
-        kind,
-        section,
-        before,
-        after,
-      })),
+      .map(({ id, kind, section, before, after, reason }) => ({ id, kind, section, before, after, reason })),
   };
 }

@@ -1,9 +1,10 @@
 import example from 'virtual:demo-example';
-import type { ChangeKind } from '@cv/contracts';
+import { reasonIn } from '@cv/cv-engine/browser';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardStyles } from '../../features/generator/components/card-styles';
 import { sectionKind } from '../../features/reading-review/section-kind';
+import { currentLanguage } from '../../lib/i18n';
 import '../../locales/example-texts';
 import { RESULTS } from '../../locales/results-texts';
 
@@ -66,7 +67,7 @@ export default function DemoExampleSection() {
               <span className="font-medium">{change.before ? t('example.by') : t('example.added')}</span>{' '}
               {change.after}
             </p>
-            <p className="mt-1 text-xs text-slate-600">{tr(`reasons.${change.kind as ChangeKind}`)}</p>
+            <p className="mt-1 text-xs text-slate-600">{reasonIn(change, currentLanguage())}</p>
           </li>
         ))}
       </ol>

@@ -59,3 +59,26 @@ export function reasonOf(
   if (!draft.detail?.length) return reason;
   return `${reason.replace(/\.$/, '')}${language === 'fr' ? ' : ' : ': '}${draft.detail.join(', ')}.`;
 }
+
+/**
+ * A change's reason in `language`, whatever language it was written in (issue 25: a result made in the French
+ * interface, read in the English one, or reopened from the history). Read back from the two tables: the reason
+ * of its kind, with what it is about when it says it; a reason written otherwise (none today) stays as it is.
+ */
+export function reasonIn(
+  change: { readonly kind: ChangeKind; readonly reason: string },
+  language: InterfaceLanguage,
+): string {
+  for (const written of ['fr', 'en'] as const) {
+    const base = CHANGE_REASONS[written][change.kind];
+    if (base === undefined) return change.reason;
+    if (change.reason === base) return CHANGE_REASONS[language][change.kind];
+    const lead = `${base.replace(/\.$/, '')}${written === 'fr' ? ' : ' : ': '}`;
+    if (change.reason.startsWith(lead))
+      return reasonOf(
+        { kind: change.kind, detail: [change.reason.slice(lead.length).replace(/\.$/, '')] },
+        language,
+      );
+  }
+  return change.reason;
+}

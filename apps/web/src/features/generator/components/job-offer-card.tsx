@@ -12,7 +12,7 @@ const LANGUAGES: readonly TargetLanguage[] = ['french', 'english', 'dutch'];
 const JobLinkField = lazy(() => import('./job-link-field'));
 
 /**
- * Spec §2 job description card: 7 rows, at least 130 px high, the hint that the CV is written in the offer's
+ * Spec §2 job description card: 7 rows, at least 130 px high, the hint of what is written in the offer's
  * language, the language detected as the user types, and a select to choose another one. Everything here is
  * a visitor's too (issue 25) but reading an offer's link, a request of an account: `requireSignIn` gates it.
  */
@@ -24,6 +24,9 @@ export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }
   const { jobDescription, setJobDescription, languageOverride, setLanguageOverride } = useGeneratorStore();
   const detected = useDetectedLanguage(jobDescription);
   const readsLinks = usePublicConfig((state) => state.config?.features.jobFetch);
+  // The built-in engine writes headings and dates in the offer's language, not the content (D21): the hint
+  // says what the configured engine really does (issue 25).
+  const translates = usePublicConfig((state) => (state.config?.aiProvider ?? 'local') !== 'local');
   const detectedName = detected ? t(`generator.languages.${detected}`) : null;
 
   return (
@@ -44,7 +47,7 @@ export function JobOfferCard({ requireSignIn }: { requireSignIn: () => boolean }
         className={`${cardStyles.textarea} mt-1 min-h-[130px]`}
       />
       <p id={`${fieldId}-hint`} className="mt-2 text-xs text-slate-500">
-        {t('generator.job.hint')}
+        {translates ? t('generator.job.hintAi') : t('generator.job.hint')}
       </p>
       {readsLinks && (
         <Suspense>

@@ -36,7 +36,7 @@ export function AiOutcome({ result, onRetry }: AiOutcomeProps) {
   }
   const why =
     ai.outcome === 'nothing_passed'
-      ? tr('ai.failed.nothing_passed', { proposed: ai.proposed, gates: gateList(tr, ai.dropped) })
+      ? tr('ai.failed.nothing_passed', { count: ai.proposed, gates: gateList(tr, ai.dropped) })
       : tr(`ai.failed.${ai.reason ?? 'http'}`);
   return (
     <div

@@ -1,6 +1,8 @@
 import type { CvChange } from '@cv/contracts';
+import { reasonIn } from '@cv/cv-engine/browser';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { RESULTS } from '../../../locales/results-texts';
 import { ChangeBody, ChangeEvidence } from './change-body';
 
@@ -22,6 +24,7 @@ export function ChangeItem({
   disabled: boolean;
   onChoose: (reject: boolean) => void;
 }) {
+  // read again when the interface's language changes (useTranslation renders on it)
   const { t } = useTranslation(RESULTS);
   const reasonId = useId();
   const label = change.before === '' ? 'lineAdded' : change.after === '' ? 'lineRemoved' : null;
@@ -38,7 +41,7 @@ export function ChangeItem({
       ) : null}
       <ChangeBody change={change} />
       <p id={reasonId} className="mt-1.5 text-xs text-slate-600">
-        {change.reason}
+        {reasonIn(change, currentLanguage())}
       </p>
       <ChangeEvidence evidence={change.evidence ?? []} />
       <fieldset className="mt-2 flex gap-2">

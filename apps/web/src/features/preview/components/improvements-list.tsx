@@ -1,19 +1,15 @@
 import type { Improvement } from '@cv/contracts';
+import { improvementIn } from '@cv/cv-engine/browser';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 
 /**
- * Decision D15: what actually changed for this CV and this job, with the explanation of where it comes from.
- * A line that counts something is worded here with i18next's plural rules from its `params` (issue 14: no
- * 'mot(s)-clé(s)'); the others as the server wrote them, in the interface's language.
+ * Decision D15: what actually changed for this CV and this job, with the explanation of where it comes from,
+ * in the interface's language whatever the language the result was made in (issue 25), plurals included.
  */
 export function ImprovementsList({ improvements }: { improvements: Improvement[] }) {
-  const { t, i18n } = useTranslation();
-  const wording = (improvement: Improvement) => {
-    const key = `improvements.${improvement.code}`;
-    const count = improvement.params?.count;
-    if (typeof count !== 'number' || !i18n.exists(`${key}_other`)) return improvement.text;
-    return (t as unknown as (key: string, values: object) => string)(key, { ...improvement.params, count });
-  };
+  const { t } = useTranslation();
+  const language = currentLanguage();
   return (
     <section>
       <h3 className="font-semibold text-slate-900">{t('preview.improvementsTitle')}</h3>
@@ -27,7 +23,7 @@ export function ImprovementsList({ improvements }: { improvements: Improvement[]
               <span aria-hidden="true" className="text-emerald-600">
                 ✓
               </span>
-              <span>{wording(improvement)}</span>
+              <span>{improvementIn(improvement, language)}</span>
             </li>
           ))}
         </ul>
