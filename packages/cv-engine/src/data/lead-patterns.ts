@@ -6,15 +6,21 @@ import type { TargetLanguage } from '@cv/contracts';
  * ('7 ans', '7 years', '7 jaar'), {skills} the must-haves it proves, joined as the language joins a list,
  * {degree} its first degree as written. Several openings per language, the one used chosen by the CV itself
  * (its name line), so two CVs do not read like one form, and one CV reads the same at each generation.
+ * Without a skill to name (a pharmacist's must-haves are its role and its degree), the opening names the role and
+ * its years only (`alone`). The degrees' sentence takes each degree with its article (`withArticle`), joined as the
+ * language joins a list: 'Titulaire d’un Master et d’une Licence'.
  * Every pattern is neutral in gender ('Titulaire', not 'Diplômé·e') and claims no level: the words of a lead
  * are the CV's facts, its wording only joins them — no 'experienced', 'confirmé', 'maîtrise', 'expert' or 'ervaren',
  * which the gates read as a level the CV must state itself.
  */
+type Openings = { readonly withYears: readonly string[]; readonly withoutYears: readonly string[] };
 export type LeadPatterns = {
   /** With years and skills, without years. */
-  readonly opening: { readonly withYears: readonly string[]; readonly withoutYears: readonly string[] };
-  /** The second sentence, when the CV has a degree. */
-  readonly degree: readonly string[];
+  readonly opening: Openings;
+  /** No skill to name: the role, with its years or not. */
+  readonly alone: Openings;
+  /** The second sentence, when the CV has a degree: {degrees} each with its article, or not. */
+  readonly degree: readonly { readonly pattern: string; readonly withArticle: boolean }[];
   readonly years: (n: number) => string;
   /** The word joining the last item of a list. */
   readonly and: string;
@@ -34,7 +40,14 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
         '{role} ; points forts : {skills}.',
       ],
     },
-    degree: ['Titulaire {de} {degree}.', 'Formation : {degree}.'],
+    alone: {
+      withYears: ['{role} avec {years} d’expérience.', '{years} d’expérience en tant que {role}.'],
+      withoutYears: ['{role}.'],
+    },
+    degree: [
+      { pattern: 'Titulaire {degrees}.', withArticle: true },
+      { pattern: 'Formation : {degrees}.', withArticle: false },
+    ],
     years: (n) => `${n} ${n === 1 ? 'an' : 'ans'}`,
     and: 'et',
   },
@@ -51,7 +64,14 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
         '{role} with a background in {skills}.',
       ],
     },
-    degree: ['Holds {a} {degree}.', 'Education: {degree}.'],
+    alone: {
+      withYears: ['{role} with {years} of experience.', '{years} of experience as {role}.'],
+      withoutYears: ['{role}.'],
+    },
+    degree: [
+      { pattern: 'Holds {degrees}.', withArticle: true },
+      { pattern: 'Education: {degrees}.', withArticle: false },
+    ],
     years: (n) => `${n} ${n === 1 ? 'year' : 'years'}`,
     and: 'and',
   },
@@ -68,7 +88,14 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
         '{role} met ervaring in {skills}.',
       ],
     },
-    degree: ['Behaalde een {degree}.', 'Opleiding: {degree}.'],
+    alone: {
+      withYears: ['{role} met {years} ervaring.', '{years} ervaring als {role}.'],
+      withoutYears: ['{role}.'],
+    },
+    degree: [
+      { pattern: 'Behaalde {degrees}.', withArticle: true },
+      { pattern: 'Opleiding: {degrees}.', withArticle: false },
+    ],
     years: (n) => `${n} jaar`,
     and: 'en',
   },

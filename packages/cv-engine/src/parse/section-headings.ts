@@ -29,6 +29,8 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['accroche', 'objectif', 'objectif professionnel', 'presentation', 'synthese'],
     ...['profile', 'summary', 'professional summary', 'professional profile', 'about me', 'about'],
     ...['career objective', 'objective', 'personal statement', 'career summary', 'executive summary'],
+    // an academic CV's opening ('Research profile', 'Profil de recherche', 'Onderzoeksprofiel')
+    ...['research profile', 'profil de recherche', 'onderzoeksprofiel'],
     ...['profiel', 'persoonlijk profiel', 'samenvatting', 'over mij', 'introductie'],
   ],
   experience: [

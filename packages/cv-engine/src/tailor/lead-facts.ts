@@ -21,17 +21,25 @@ import { offerSpelling, type ProofKind, proofKind, provesASkill } from './offer-
  *   and skills of a few words — not its languages, soft skills or single common words ('database', 'launching':
  *   those go to the skills), not its roles ('head chef' for 'Cheffe de cuisine': the role is said), not what
  *   only its degrees prove (the degree is named itself);
- * - its first degree as written — the first that bears on the offer, else the first — without school or options.
+ * - its degrees as written, without school or options: those that prove a must-have of the offer (two at most),
+ *   else the first that bears on the offer, else its first;
+ * - the offer's words for its role when the CV's role proves a must-have the offer names otherwise (the alias
+ *   table: 'Cheffe de cuisine' for 'Head Chef'), so that a lead may say both.
  */
 export type Fact = { readonly text: string; readonly evidence: readonly string[] };
 export type SkillFact = Fact & { readonly proof: Proof; readonly kind: ProofKind };
 export type LeadFacts = {
   readonly role: Fact | null;
   readonly roleIsOffers: boolean;
+  /** The offer's words for the CV's role ('Head Chef' for 'Cheffe de cuisine'), when the alias table proves it. */
+  readonly roleInOffer: string | null;
   readonly years: Fact | null;
   readonly skills: readonly SkillFact[];
-  readonly degree: Fact | null;
+  readonly degrees: readonly Fact[];
+  /** One of the degrees proves a must-have ('Master MEEF', 'Bachelor of Science'). */
+  readonly degreeIsAsked: boolean;
 };
+const MAX_DEGREES = 2;
 
 /**
  * Names of qualifications the reading's degree words (parse/entry-words.ts) leave to their context: the French
@@ -112,17 +120,36 @@ export function leadFacts(
     if (text && !skills.some((s) => fold(s.proof.spelling) === fold(proof.spelling)))
       skills.push({ text, evidence: evidenceOf(proof), proof, kind: proofKind(proof) });
   }
+  const proofsOfLine = (line: string) =>
+    proofs.ofBlock.get(blocks.find((b) => b.text === line)?.id ?? '') ?? [];
+  const degrees = degreesOf(cv, lineOf, proofsOfLine);
   return {
     role: role?.fact ?? null,
     roleIsOffers: role?.offers ?? false,
+    roleInOffer: role && !role.offers ? offerWordsForRole(role.text, proofs, job) : null,
     years,
     skills: skills.filter((s) => s.kind === 'name' || (s.kind === 'skill' && s.text.includes(' '))),
-    degree: degreeOf(
-      cv,
-      lineOf,
-      (line) => (proofs.ofBlock.get(blocks.find((b) => b.text === line)?.id ?? '') ?? []).length > 0,
-    ),
+    degrees,
+    degreeIsAsked: degrees.some((d) => proofsOfLine(d.evidence[0]!).some((p) => p.mustHave)),
   };
+}
+
+/**
+ * The offer's words for the CV's role: a must-have of the alias table that the role's own words prove and that
+ * names it otherwise ('Head Chef' for 'Cheffe de cuisine'; 'Boekhouder-fiscalist' is the same words, not
+ * another name). Written as the offer's title writes it when the two are one.
+ */
+function offerWordsForRole(role: string, proofs: OfferProofs, job: JobAnalysis): string | null {
+  const proof = proofs.proofs.find(
+    (p) =>
+      p.mustHave &&
+      p.term.skill !== null &&
+      isRole(p.spelling, [role]) &&
+      !sharesAWord(p.term.word, role) &&
+      !sharesAWord(p.term.word, p.spelling),
+  );
+  if (!proof) return null;
+  return job.title && fold(job.title) === fold(proof.term.word) ? job.title : proof.term.word;
 }
 
 const rank = (section: DocumentSection | undefined) => EVIDENCE_RANK[section?.key ?? ''] ?? 3;
@@ -166,11 +193,11 @@ function supportOf(title: string, line: string, lineOf: (text: string) => string
   return [...new Set([line, ...others])];
 }
 
-function degreeOf(
+function degreesOf(
   cv: ParsedCv,
   lineOf: (text: string) => string | undefined,
-  bears: (line: string) => boolean,
-): Fact | null {
+  proofsOf: (line: string) => readonly Proof[],
+): Fact[] {
   const degrees: Fact[] = [];
   for (const education of cv.education) {
     // its name: before a bracket, a school or an option ('Master Informatique, parcours …', 'BEP Vente (Lycée …')
@@ -189,7 +216,10 @@ function degreeOf(
     )
       degrees.push({ text, evidence: [line] });
   }
-  return degrees.find((d) => bears(d.evidence[0]!)) ?? degrees[0] ?? null;
+  const asked = degrees.filter((d) => proofsOf(d.evidence[0]!).some((p) => p.mustHave));
+  if (asked.length > 0) return asked.slice(0, MAX_DEGREES);
+  const first = degrees.find((d) => proofsOf(d.evidence[0]!).length > 0) ?? degrees[0];
+  return first ? [first] : [];
 }
 
 function sharesAWord(a: string, b: string): boolean {
@@ -207,7 +237,7 @@ function sharesAWord(a: string, b: string): boolean {
  * ('Product Manager' for 'product management'), or holds one ('boekhouder-fiscalist'); 'Java' in 'Full Stack Java
  * Developer' is a skill.
  */
-function isRole(spelling: string, roles: readonly string[]): boolean {
+export function isRole(spelling: string, roles: readonly string[]): boolean {
   const plain = (text: string) => fold(text).replace(/[-‐]/g, ' ');
   const own = plain(spelling);
   const words = own.split(/\s+/).length;

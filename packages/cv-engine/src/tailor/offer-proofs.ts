@@ -2,6 +2,7 @@ import type { CvDocument } from '../document/cv-document';
 import type { JobAnalysis } from '../job/analyze-job';
 import type { JobTerm } from '../keywords/extract-job-terms';
 import { type KeywordPresence, matchJobKeywords } from '../keywords/match-job-keywords';
+import { hasDegreeWord } from '../parse/entry-words';
 import { fold } from '../text/fold';
 
 /**
@@ -34,11 +35,15 @@ export type OfferProofs = {
   readonly presence: readonly KeywordPresence[];
 };
 
+/** Where a CV says the degrees it holds: its education, certifications, title and summary. */
+const DEGREE_PLACES: ReadonlySet<string> = new Set(['education', 'certifications', 'header', 'summary']);
+
 export function offerProofs(document: CvDocument, job: JobAnalysis, cvText: string): OfferProofs {
   const presence = matchJobKeywords(job, cvText);
-  const texts: { id: string; folded: string }[] = [];
+  const texts: { id: string; folded: string; section: string }[] = [];
   for (const section of document.sections)
-    for (const block of section.blocks) texts.push({ id: block.id, folded: fold(block.text) });
+    for (const block of section.blocks)
+      texts.push({ id: block.id, folded: fold(block.text), section: section.key });
   const proofs: Proof[] = [];
   const missing: string[] = [];
   const ofBlock = new Map<string, Proof[]>();
@@ -48,16 +53,21 @@ export function offerProofs(document: CvDocument, job: JobAnalysis, cvText: stri
       missing.push(term.word);
       return;
     }
-    // the CV's own language proves a language skill without a line of its own ('' spelling)
-    const spelling = p.cvSpelling?.trim() ?? '';
+    // the CV's own language proves a language skill without a line of its own ('' spelling): its line is the one
+    // naming it as the offer does, when there is one ('Nederlands — moedertaal')
+    const offer = fold(term.word);
+    const own = p.cvSpelling?.trim() ?? '';
+    const spelling = own || (texts.some((t) => holdsWhole(t.folded, offer)) ? term.word : '');
     if (!spelling) return;
     const parts = spelling.split(' … ').map(fold);
-    const offer = fold(term.word);
+    // a degree is proven where the CV says it holds one, not by 'co-supervise 3 PhD students' in a job
+    const degree = hasDegreeWord(term.word);
     const blocks = texts
+      .filter((t) => !degree || DEGREE_PLACES.has(t.section))
       .filter((t) => parts.every((part) => holdsWhole(t.folded, part)) || holdsWhole(t.folded, offer))
       .map((t) => t.id);
     if (blocks.length === 0) return;
-    const proof = { term, mustHave: p.mustHave, spelling, exact: p.exact, blocks };
+    const proof = { term, mustHave: p.mustHave, spelling, exact: p.exact || !own, blocks };
     proofs.push(proof);
     for (const id of blocks) ofBlock.set(id, [...(ofBlock.get(id) ?? []), proof]);
   });

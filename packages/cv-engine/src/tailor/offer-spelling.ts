@@ -18,11 +18,21 @@ export function offerSpelling(proof: Proof): string | null {
   // campaigns' for 'campaigns'): the alias is not the same thing, and the CV's words do not say it
   const figures = word.match(/\d+/g) ?? [];
   if (figures.some((f) => !spelling.includes(f))) return null;
+  // a language keeps the CV's capital: it is the name's in English and Dutch, the CV writes its languages as its
+  // language does
   if (fold(word) === fold(spelling))
-    return capitalOnlyFirst(spelling) && !/\p{Lu}/u.test(word) ? word : spelling;
-  if (proof.exact || sharesARoot(word, spelling)) return word;
+    return capitalOnlyFirst(spelling) && !/\p{Lu}/u.test(word) && !LANGUAGE_NAMES.has(fold(word))
+      ? word
+      : spelling;
+  if (saysItAsTheOffer(proof)) return word;
   return `${word} (${spelling})`;
 }
+
+/** The CV's words are the offer's, but for case, accents or the form of a word ('launches' for 'launching'). */
+export const saysItAsTheOffer = (proof: Proof) =>
+  proof.exact ||
+  fold(proof.term.word) === fold(proof.spelling) ||
+  sharesARoot(proof.term.word, proof.spelling);
 
 /** 'Vaccination' at a line's start: a capital the sentence gave it, not the name's. */
 const capitalOnlyFirst = (text: string) => /^\p{Lu}[^\p{Lu}]*$/u.test(text);
@@ -37,9 +47,14 @@ export function provesASkill(proof: Proof): boolean {
   const { term, spelling } = proof;
   if (spelling.includes('…')) return false;
   if (term.skill) return isNameOfASkill(term.word);
+  // a code the offer and the CV write alike ('ROI', 'P&L', 'ITAA'): a name, however short
+  if (proof.exact && CODE.test(term.word) && spelling.includes(term.word)) return true;
   const words = fold(term.word).split(/\s+/);
   return words.length >= 2 && words.every((w) => fold(spelling).includes(w));
 }
+
+/** Two capitals or more, maybe joined by '&', '/' or '-' ('ROI', 'P&L', 'B2B'): an acronym or a code. */
+const CODE = /^\p{Lu}[\p{Lu}\d]*(?:[&/-]?[\p{Lu}\d]+)+$/u;
 
 /**
  * A skill's name, not a clause of the ad ('CI/CD', 'inspection and testing' — not 'partager vos connaissances',

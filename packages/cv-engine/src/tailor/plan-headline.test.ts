@@ -39,4 +39,10 @@ describe('a headline aimed at the offer, from the CV’s facts (issue 23)', () =
     );
     expect(headline!.after).not.toContain('Tableau');
   });
+
+  it('aims the first cell of a title line of two columns, the other cell kept as written', () => {
+    const [headline] = planFor(cv('Data-analist\t§ sverhoeven'), offer).of('title_aligned');
+    expect(headline).toMatchObject({ before: 'Data-analist\t§ sverhoeven' });
+    expect(headline!.after).toMatch(/^Data-analist — .*Power BI.*\t§ sverhoeven$/);
+  });
 });

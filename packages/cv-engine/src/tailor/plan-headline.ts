@@ -26,12 +26,16 @@ export function planHeadline(
   const header = document.sections[0];
   if (header?.key !== 'header' || header.blocks.length === 0 || !facts.role)
     return { draft: null, named: [] };
-  const titleBlock = cv.title ? header.blocks.find((b) => fold(b.text) === fold(cv.title)) : undefined;
+  const titleBlock = cv.title
+    ? header.blocks.find((b) => fold(titleCell(b.text)) === fold(cv.title))
+    : undefined;
   // a title the reading names but no line holds as such: better no headline than a second title
   if (cv.title && !titleBlock) return { draft: null, named: [] };
+  // a title line of two columns ('Front-End Developer⇥§ bwayne'): the headline is its first cell, the rest kept
+  const title = titleBlock && titleCell(titleBlock.text);
+  const rest = titleBlock ? titleBlock.text.slice(title!.length) : '';
   const role = facts.role.text;
-  const base =
-    titleBlock && !(facts.roleIsOffers && keepsEveryWord(titleBlock.text, role)) ? titleBlock.text : role;
+  const base = title && !(facts.roleIsOffers && keepsEveryWord(title, role)) ? title : role;
   const candidates = facts.skills.filter(
     (s) => s.kind === 'name' && !s.text.includes('(') && !fold(base).includes(fold(s.text)),
   );
@@ -44,10 +48,10 @@ export function planHeadline(
     ).length > MAX_HEADLINE
   )
     named = named.slice(0, -1);
-  const after = withSkills(
+  const after = `${withSkills(
     base,
     named.map((s) => s.text),
-  );
+  )}${rest}`;
   const evidence = [
     ...new Set([...(base === role ? facts.role.evidence : []), ...named.flatMap((s) => s.evidence)]),
   ];
@@ -97,6 +101,9 @@ function withSkills(title: string, skills: readonly string[]): string {
   if (dash) return `${title.slice(0, dash.index)} · ${list}${title.slice(dash.index)}`;
   return `${title} — ${list}`;
 }
+
+/** A line's first cell: what precedes a tab (the next column of a two-column header), else the whole line. */
+const titleCell = (text: string) => text.split('\t')[0]!.trimEnd();
 
 function keepsEveryWord(before: string, after: string): boolean {
   const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -99,4 +99,59 @@ describe('a summary lead built only from the CV’s facts (issue 23)', () => {
     const again = optimizeCv({ cvText: first.optimizedText, jobDescription: offer });
     expect(again.changes.filter((c) => c.kind === 'summary_lead')).toEqual([]);
   });
+
+  it('says the role, its years and its degrees when the offer asks for no skill the CV names', () => {
+    const pharmacist = [
+      'Claire Morel',
+      'Pharmacienne adjointe',
+      'Profil',
+      'Pharmacienne attentive au conseil.',
+      'Expérience professionnelle',
+      'Pharmacienne adjointe — Pharmacie du Port | mars 2018 – aujourd’hui',
+      '• Validation des ordonnances et conseil au comptoir',
+      'Formation',
+      'Diplôme d’État de docteur en pharmacie — Université de Rennes | 2011 – 2017',
+    ].join('\n');
+    const job = [
+      'Pharmacien adjoint (H/F)',
+      'Profil recherché',
+      '- Diplôme d’État de docteur en pharmacie exigé',
+    ].join('\n');
+    const written = leadOf(pharmacist, job)!;
+    expect(written.after).toMatch(
+      /^(?:Pharmacienne adjointe avec \d+ ans d’expérience|\d+ ans d’expérience en tant que pharmacienne adjointe)\./,
+    );
+    expect(written.after).toContain('Diplôme d’État de docteur en pharmacie');
+  });
+
+  it('names the degree the offer asks for, and two when it asks for both', () => {
+    const text = cv('Léa Martin').replace(
+      'Master Informatique, parcours génie logiciel — Université de Lyon | 2016 – 2018',
+      'MBA — École de commerce de Lyon | 2019 – 2020\nMaster Informatique — Université de Lyon | 2016 – 2018',
+    );
+    const job = `${offer}\n- Master en informatique exigé`;
+    const written = leadOf(text, job)!.after;
+    expect(written).toContain('Master Informatique');
+    expect(written).not.toContain('MBA');
+  });
+
+  it('gives the offer’s words for the CV’s role when the alias table says they are one', () => {
+    const chef = [
+      'Maëlle Le Goff',
+      'Cheffe de cuisine',
+      'Profil',
+      'Cuisine de saison et produits de la mer.',
+      'Parcours',
+      'Cheffe de cuisine — Le Goéland | 2019 – aujourd’hui',
+      '• Ratio coût matière ramené de 34 % à 29 %',
+      '• Produits de la mer de la criée',
+    ].join('\n');
+    const job = [
+      'Head Chef',
+      'Requirements',
+      '- Experience as Head Chef',
+      '- Menu costing and fish skills essential',
+    ].join('\n');
+    expect(leadOf(chef, job)!.after).toMatch(/^Cheffe de cuisine \(Head Chef\)/);
+  });
 });

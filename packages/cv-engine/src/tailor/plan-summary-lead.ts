@@ -26,7 +26,7 @@ export function planSummaryLead(
   const header = document.sections[0];
   // what the title line and the degree already say is not said again
   const title = fold(header?.blocks.map((b) => b.text).join(' ') ?? '');
-  const degree = fold(facts.degree?.text ?? '');
+  const degree = fold(facts.degrees.map((d) => d.text).join(' '));
   const fresh = facts.skills.filter(
     (s) => !inHeadline.includes(s.text) && !title.includes(fold(s.text)) && !degree.includes(fold(s.text)),
   );
@@ -39,16 +39,18 @@ export function planSummaryLead(
     seed,
     skills.map((s) => s.text),
   );
-  // a lead aimed at this offer: its role, or at least two of its must-haves (an accountant's CV for a marketing
-  // offer gets no lead naming one soft skill)
-  if (!lead || !facts.role || (!facts.roleIsOffers && skills.length < MIN_SKILLS)) return null;
+  // a lead aimed at this offer: its role, at least two of its must-haves (the headline may name some), or a
+  // degree it asks for (an accountant's CV for a marketing offer gets no lead naming one soft skill)
+  const aimed = facts.roleIsOffers || said.length >= MIN_SKILLS || facts.degreeIsAsked;
+  if (!lead || !facts.role || !aimed) return null;
   const named = [
     ...facts.role.evidence,
     ...skills.flatMap((s) => s.evidence),
-    ...(facts.degree?.evidence ?? []),
+    ...facts.degrees.flatMap((d) => d.evidence),
   ];
   const evidence = [...new Set([...named, ...(facts.years?.evidence ?? [])])];
-  const lines = { evidence, facts: [...new Set(named)], aliases: aliasesOf(skills) };
+  const aliases = [...aliasesOf(skills), ...(facts.roleInOffer ? [facts.roleInOffer] : [])];
+  const lines = { evidence, facts: [...new Set(named)], aliases };
   const summary = document.sections.find((s) => s.key === 'summary' && s.heading);
   if (summary) {
     const first = summary.blocks[0];

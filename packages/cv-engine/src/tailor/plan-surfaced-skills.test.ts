@@ -83,4 +83,45 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
     // a certificate level the CV does not state is not the CV's to claim
     expect(surfaced.join(' ')).not.toMatch(/Level 3/i);
   });
+
+  it('brings the offer’s words for a must-have the profile says otherwise, and an acronym the offer asks for', () => {
+    const text = [
+      'Sam Lee',
+      'Marketing Manager',
+      'Profile',
+      'Data-driven marketer of consumer brands.',
+      'Experience',
+      'Marketing Manager — Acme | Jan 2019 – Present',
+      '• Lifted marketing ROI by 17% with marketing-mix modelling',
+      'Skills',
+      'Brand strategy, pricing',
+    ].join('\n');
+    const job = ['Marketing Manager', 'Requirements', '- Strong analytical skills', '- ROI required'].join(
+      '\n',
+    );
+    const surfaced = planFor(text, job).of('skill_surfaced');
+    const written = surfaced.flatMap((c) => c.after.split(', '));
+    expect(written).toEqual(expect.arrayContaining(['ROI']));
+    expect(written.some((w) => /^analytical skills \(Data-driven\)$/i.test(w))).toBe(true);
+  });
+
+  it('brings a language the offer asks for from the CV’s languages line, whatever the CV is written in', () => {
+    const text = [
+      'Sanne de Vries',
+      'Data-analist',
+      'Werkervaring',
+      'Data-analist — Lindeboom | apr. 2021 – heden',
+      '• Dashboards in Power BI voor 40 winkels',
+      'Vaardigheden',
+      'SQL, Python, Power BI',
+      'Talen',
+      'Nederlands — moedertaal · Engels — vloeiend (C1)',
+    ].join('\n');
+    const job = ['Data-analist', 'Wat vragen we', '- Je spreekt vloeiend Nederlands en Engels', '- SQL'].join(
+      '\n',
+    );
+    const surfaced = planFor(text, job).of('skill_surfaced');
+    expect(surfaced.flatMap((c) => c.after.split(', '))).toEqual(expect.arrayContaining(['Nederlands']));
+    expect(surfaced[0]!.evidence).toEqual(['Nederlands — moedertaal · Engels — vloeiend (C1)']);
+  });
 });

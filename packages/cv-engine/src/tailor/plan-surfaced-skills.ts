@@ -4,8 +4,9 @@ import type { JobAnalysis } from '../job/analyze-job';
 import { orderSkills } from '../rewrite/order-skills';
 import { SECTION_LABELS } from '../rewrite/section-labels';
 import { fold } from '../text/fold';
+import { isRole } from './lead-facts';
 import type { OfferProofs, Proof } from './offer-proofs';
-import { aliasesOf, offerSpelling, provesASkill } from './offer-spelling';
+import { aliasesOf, offerSpelling, provesASkill, saysItAsTheOffer } from './offer-spelling';
 
 /**
  * Changes — the must-haves the CV proves below its top third (a certification under its own heading, a method in
@@ -17,6 +18,7 @@ import { aliasesOf, offerSpelling, provesASkill } from './offer-spelling';
  * without a skills section gets a line 'Compétences : …' after its summary, or its header.
  */
 const TOP_THIRD: ReadonlySet<string> = new Set(['header', 'summary', 'skills', 'softSkills']);
+const SKILLS: ReadonlySet<string> = new Set(['skills', 'softSkills']);
 /** A skills section lists its items in lines when most of its lines hold a separator. */
 const LIST = /[,;·•|]/;
 const MAX_SURFACED = 8;
@@ -27,6 +29,8 @@ export function planSurfacedSkills(
   proofs: OfferProofs,
   // whether the offer's spelling may stand for the CV's words (spelling-judge.ts)
   allowed: (offer: string, cv: string, alias: boolean) => boolean = () => true,
+  // the CV's title and positions
+  roles: readonly string[] = [],
 ): ChangeDraft[] {
   const sectionOf = new Map<string, DocumentSection>();
   for (const section of document.sections)
@@ -36,8 +40,18 @@ export function planSurfacedSkills(
   const surfaced: Surfaced[] = [];
   const seen = new Set<string>();
   for (const proof of proofs.proofs) {
-    if (!proof.mustHave || !provesASkill(proof) || proof.blocks.some(onTop)) continue;
-    const lines = proof.blocks.filter((id) => sectionOf.get(id)?.key !== 'education');
+    // on top already in the offer's words; on top under the CV's own ('Data-driven' in the profile for 'analytical
+    // skills'), the offer's words go to the skills beside them — but not the CV's role, which its title says: a
+    // role is no skill ('Head chef (Cheffe de cuisine)'), the lead names it in the offer's words
+    // (the skills' own lines take the offer's spelling beside the CV's, plan-skill-spellings.ts)
+    const onTopAs = saysItAsTheOffer(proof) || isRole(proof.spelling, roles);
+    const inSkills = proof.blocks.some((id) => SKILLS.has(sectionOf.get(id)?.key ?? ''));
+    if (!proof.mustHave || !provesASkill(proof) || inSkills || (onTopAs && proof.blocks.some(onTop)))
+      continue;
+    // the line that proves it, what the person did before what they list
+    const lines = proof.blocks
+      .filter((id) => sectionOf.get(id)?.key !== 'education')
+      .sort((a, b) => Number(onTop(a)) - Number(onTop(b)));
     const line = lines[0] && blockOf(lines[0]);
     const text = offerSpelling(proof);
     // two must-haves proven by the same words ('teamwork' and 'cross-functional teams') are brought once

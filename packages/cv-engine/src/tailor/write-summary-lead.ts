@@ -4,10 +4,10 @@ import { fold } from '../text/fold';
 import type { LeadFacts } from './lead-facts';
 
 /**
- * The summary lead as a sentence of the offer's language (data/lead-patterns.ts): the role, the years, the
- * must-haves proven, then the degree. `seed` picks the pattern (the CV's name line: each CV its own wording,
- * the same at each generation). Nothing is written without a role and one skill: a lead of a role alone says
- * nothing the title does not.
+ * The summary lead as a sentence of the offer's language (data/lead-patterns.ts): the role (with the offer's words
+ * for it in brackets when the alias table gives them), the years, the must-haves proven, then the degrees. `seed`
+ * picks the pattern (the CV's name line: each CV its own wording, the same at each generation). Nothing is
+ * written without a role, nor with a role alone: a lead says at least its years, a skill or a degree.
  */
 export const LEAD_SKILLS = 4;
 
@@ -17,28 +17,37 @@ export function writeSummaryLead(
   seed: string,
   skills: readonly string[],
 ): string | null {
-  if (!facts.role || skills.length === 0) return null;
+  if (!facts.role || (skills.length === 0 && !facts.years && facts.degrees.length === 0)) return null;
   const patterns = LEAD_PATTERNS[language];
-  const pick = (list: readonly string[], salt: number) => list[(hash(seed) + salt) % list.length]!;
-  const opening = facts.years ? pick(patterns.opening.withYears, 0) : pick(patterns.opening.withoutYears, 0);
+  const pick = <T>(list: readonly T[], salt: number) => list[(hash(seed) + salt) % list.length]!;
+  const openings = skills.length > 0 ? patterns.opening : patterns.alone;
+  const opening = facts.years ? pick(openings.withYears, 0) : pick(openings.withoutYears, 0);
   const years = facts.years ? patterns.years(Number(facts.years.text)) : '';
   // the role opens the sentence, or follows 'as' / 'als' / 'en tant que' inside it: there French and Dutch
   // write a common noun in lower case ('en tant que développeuse'), English keeps its capitals ('as Product Manager')
   const inside = !opening.startsWith('{role}') && language !== 'english';
-  const role =
+  const own =
     inside && /^\p{Lu}\p{Ll}/u.test(facts.role.text) ? lowerFirst(facts.role.text) : facts.role.text;
+  const role = facts.roleInOffer ? `${own} (${facts.roleInOffer})` : own;
   let sentence = opening
     .replace('{role}', role)
     .replace('{years}', years)
     .replace('{skills}', list(skills, patterns.and));
   sentence = sentence.charAt(0).toLocaleUpperCase() + sentence.slice(1);
   if (language === 'french') sentence = elide(sentence);
-  if (!facts.degree) return sentence;
-  const degree = pick(patterns.degree, 1)
-    .replace('{de}', FEMININE_DEGREE_WORDS.has(firstWord(facts.degree.text)) ? 'd’une' : 'd’un')
-    .replace('{a}', article(facts.degree.text))
-    .replace('{degree}', facts.degree.text);
-  return `${sentence} ${degree}`;
+  if (facts.degrees.length === 0) return sentence;
+  const { pattern, withArticle } = pick(patterns.degree, 1);
+  const names = facts.degrees.map((d) => (withArticle ? withItsArticle(d.text, language) : d.text));
+  const degrees = withArticle ? list(names, patterns.and) : names.join(language === 'french' ? ' ; ' : '; ');
+  return `${sentence} ${pattern.replace('{degrees}', degrees)}`;
+}
+
+/** 'd’un Master', 'd’une Licence', 'an MSc', 'a Bachelor', 'een MSc'. */
+function withItsArticle(degree: string, language: TargetLanguage): string {
+  if (language === 'french')
+    return `${FEMININE_DEGREE_WORDS.has(firstWord(degree)) ? 'd’une' : 'd’un'} ${degree}`;
+  if (language === 'english') return `${article(degree)} ${degree}`;
+  return `een ${degree}`;
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
@@ -81,12 +90,13 @@ export function isOwnLead(line: string, roles: readonly string[]): boolean {
   if (!/^\d/.test(opening) && ![...wanted].some((role) => role && opening.startsWith(role))) return false;
   return OWN_LEADS.some((pattern) => {
     const role = pattern.exec(line.trim())?.groups?.role;
-    return role !== undefined && wanted.has(fold(role));
+    // the offer's words for it in brackets ('Cheffe de cuisine (Head Chef)') are not the role's
+    return role !== undefined && wanted.has(fold(role.replace(/\s*\([^)]*\)$/, '')));
   });
 }
 
 const OWN_LEADS: readonly RegExp[] = Object.values(LEAD_PATTERNS).flatMap((p) =>
-  [...p.opening.withYears, ...p.opening.withoutYears].map(
+  [...p.opening.withYears, ...p.opening.withoutYears, ...p.alone.withYears, ...p.alone.withoutYears].map(
     (pattern) =>
       new RegExp(
         `^${pattern
