@@ -20,6 +20,7 @@ import { runMemory } from './memory';
 import { runOptimizeLatency } from './optimize-latency';
 import { runProfileThroughput } from './profile-throughput';
 import { runReadingReviewTiming } from './reading-review-timing';
+import { runTailoring } from './tailoring';
 import { runWebBundle } from './web-bundle';
 import { runWebExtraction } from './web-extraction';
 import { runWebLighthouse } from './web-lighthouse';
@@ -36,6 +37,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'cv-fidelity', run: () => runCvFidelity() },
   { name: 'layout-families', run: () => runLayoutFamilies() },
   { name: 'gate-corpus', run: runGateCorpus },
+  { name: 'tailoring', run: () => runTailoring() },
   { name: 'optimize-latency', run: runOptimizeLatency },
   { name: 'hostile-input', run: runHostileInput },
   { name: 'hostile-uploads', run: runHostileUploads },

@@ -9,4 +9,6 @@ export {
   type GateResult,
   gateChanges,
 } from './document/gates/gate-changes';
+// the built-in plan with every change through the whole gates (gates: 'all'): the tailoring bench counts refusals
+export { planChanges } from './document/plan-changes';
 export { type AiRewrite, aiBrief, gateContextOf, rewriteWithAi } from './optimize/rewrite-with-ai';

@@ -84,6 +84,8 @@ function hash(text: string): number {
  * like a pattern, but for another role than the CV's 'Boekhouder'.
  */
 export function isOwnLead(line: string, roles: readonly string[]): boolean {
+  // ours are a sentence or two: a paragraph of the person's is not read through every pattern
+  if (line.length > MAX_LEAD_CHARS) return false;
   const wanted = new Set(roles.map(fold));
   const opening = fold(line.trim());
   // every pattern opens with the role or the years: most lines are told apart without a pattern
@@ -94,6 +96,8 @@ export function isOwnLead(line: string, roles: readonly string[]): boolean {
     return role !== undefined && wanted.has(fold(role.replace(/\s*\([^)]*\)$/, '')));
   });
 }
+
+const MAX_LEAD_CHARS = 600;
 
 const OWN_LEADS: readonly RegExp[] = Object.values(LEAD_PATTERNS).flatMap((p) =>
   [...p.opening.withYears, ...p.opening.withoutYears, ...p.alone.withYears, ...p.alone.withoutYears].map(

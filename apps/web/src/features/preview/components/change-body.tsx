@@ -1,4 +1,5 @@
 import type { CvChange } from '@cv/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESULTS } from '../../../locales/results-texts';
 import { WordDiff } from './word-diff';
@@ -59,11 +60,14 @@ export function ChangeBody({ change }: { change: CvChange }) {
 /** The CV's own lines that bear a change out (D25), quoted as the CV writes them. */
 export function ChangeEvidence({ evidence }: { evidence: readonly string[] }) {
   const { t } = useTranslation(RESULTS);
+  const titleId = useId();
   if (evidence.length === 0) return null;
   return (
     <div className="mt-1.5 rounded-md bg-slate-50 px-2 py-1.5 text-xs text-slate-700">
-      <p className="font-semibold text-slate-600">{t('review.evidence')}</p>
-      <ul className="mt-0.5 space-y-0.5">
+      <p id={titleId} className="font-semibold text-slate-600">
+        {t('review.evidence')}
+      </p>
+      <ul aria-labelledby={titleId} className="mt-0.5 space-y-0.5">
         {evidence.map((line) => (
           <li key={line} className="line-clamp-2 italic">
             « {unmarked(line).replace(/\t+/g, ' · ')} »
