@@ -34,6 +34,29 @@ describe('the jobs of one section share one layout', () => {
     ]);
   });
 
+  it('reads employer and title written on one line in the order the other jobs use', () => {
+    expect(
+      jobs(
+        [
+          'EMPLOYMENT HISTORY',
+          'Spokane State University, Senior Lecturer\tAugust 2022 – December 2024',
+          '• Supervised 21 master’s students',
+          'Rodriguez Pharmaceuticals Ltd, Laboratory Manager\tJuly 2019 – June 2022',
+          '• Managed laboratory orders',
+          'Elmwood Research Institute, PhD Candidate\tFebruary 2007 – November 2010',
+          '• Ran cell culture experiments',
+          'Tucson Diagnostics Inc., Laboratory Technician\tMarch 2006 – September 2006',
+          '• Prepared samples',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Senior Lecturer', 'Spokane State University'],
+      ['Laboratory Manager', 'Rodriguez Pharmaceuticals Ltd'],
+      ['PhD Candidate', 'Elmwood Research Institute'],
+      ['Laboratory Technician', 'Tucson Diagnostics Inc.'],
+    ]);
+  });
+
   it('leaves a section of two jobs laid out differently as each reads', () => {
     expect(
       jobs(

@@ -1,3 +1,5 @@
+import { fold } from '../text/fold';
+import { hasCompanyWord, hasInstitutionWord, hasJobTitleWord } from './entry-words';
 import { findPeriod } from './find-period';
 import type { ReadJob } from './roles-under-employer';
 
@@ -6,8 +8,10 @@ import type { ReadJob } from './roles-under-employer';
  * put the employer on one header line and the title on another ('GROUPE VALMORIN' / 'Directeur général France' /
  * '2019 – 2024 | Paris'), a job read the other way round, with the same lines, was misread — its title's words
  * were unknown to us ('Officier de réserve'), or its employer's looked like a title ('Coopérative agricole') —
- * and takes the layout of the others. Only jobs whose employer and title stand on lines of their own vote, and a
- * layout needs at least two votes and twice as many as the other.
+ * and takes the layout of the others. Jobs whose employer and title stand on lines of their own vote, and so do
+ * jobs that write both on one line in an order ('Spokane State University, Senior Lecturer'); a layout needs at
+ * least two votes and twice as many as the other. A job whose title reads like an employer's name ('… University',
+ * '… B.V.') while its employer does not has no vote.
  */
 type Layout = { readonly position: number; readonly company: number };
 
@@ -16,14 +20,21 @@ const MIN_VOTES = 2;
 export function sameLayoutForAll(jobs: readonly ReadJob[]): ReadJob[] {
   const layouts = jobs.map(layoutOf);
   const votes = new Map<string, number>();
-  for (const layout of layouts) if (layout) votes.set(keyOf(layout), (votes.get(keyOf(layout)) ?? 0) + 1);
+  // a job whose title reads like an employer's name and whose employer does not was misread: it does not vote
+  jobs.forEach((read, i) => {
+    const layout = layouts[i];
+    if (layout && !misread(read)) votes.set(keyOf(layout), (votes.get(keyOf(layout)) ?? 0) + 1);
+  });
   const [winner, count] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (count < MIN_VOTES) return [...jobs];
   return jobs.map((read, i) => {
     const layout = layouts[i];
     if (!layout || keyOf({ position: layout.company, company: layout.position }) !== winner) return read;
-    if ((votes.get(keyOf(layout)) ?? 0) * 2 > count) return read;
+    const own = votes.get(keyOf(layout)) ?? 0;
     const { job } = read;
+    // a title word where the job put its title, none in its employer: the job's own words stand
+    if (hasJobTitleWord(fold(job.position)) && !hasJobTitleWord(fold(job.company))) return read;
+    if (own * 2 > count) return read;
     return { ...read, job: { ...job, company: job.position, position: job.company } };
   });
 }
@@ -34,7 +45,13 @@ function layoutOf(read: ReadJob): Layout | undefined {
   const lineOf = (text: string) => read.header.findIndex((line) => line.text.includes(text));
   const position = lineOf(read.job.position);
   const company = lineOf(read.job.company);
-  if (position < 0 || company < 0 || position === company) return undefined;
+  if (position < 0 || company < 0) return undefined;
+  if (position === company) {
+    // one line: the order of the two on it ('Employer, Title' or 'Title — Employer')
+    const text = read.header[position]!.text;
+    const before = text.indexOf(read.job.position) < text.indexOf(read.job.company);
+    return { position: before ? -1 : -2, company: before ? -2 : -1 };
+  }
   // the line must hold the field and little else (its dates aside): a title or an employer of its own
   // — or open it, its place after it ('Benali Distribution SAS chez Saint-Étienne')
   const alone = (at: number, text: string) => {
@@ -54,3 +71,9 @@ function withoutDates(text: string): string {
 }
 
 const keyOf = (layout: Layout) => `${layout.position}>${layout.company}`;
+
+const misread = ({ job }: ReadJob) => namesEmployer(job.position) && !namesEmployer(job.company);
+
+/** A name an employer has: a school, a hospital, a legal form or a group word, and no title word. */
+const namesEmployer = (text: string) =>
+  (hasInstitutionWord(fold(text)) || hasCompanyWord(text)) && !hasJobTitleWord(fold(text));
