@@ -16,6 +16,9 @@ import { accountEmailSender } from './modules/email/account-email-sender';
 import { createMailer, type MailerOptions } from './modules/email/create-mailer';
 import { emailDelivery } from './modules/email/email-delivery';
 import { type JobFetchDependencies, jobOfferRoutes } from './modules/job-offer/job-offer-routes';
+import { authLimitStorage } from './modules/limits/counter-stores';
+import { createRateCounter } from './modules/limits/create-rate-counter';
+import type { RateCounter } from './modules/limits/rate-counter';
 import { paymentsModule } from './modules/payments';
 import { DEMO_ACCOUNT, publicConfig } from './modules/system/public-config';
 import { systemRoutes } from './modules/system/system-routes';
@@ -31,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     settings: Settings;
     database: DatabaseHandle;
+    /** Every per-client limit's counts: shared through PostgreSQL, in memory with PGlite (ADR 016). */
+    rateCounter: RateCounter;
   }
 }
 
@@ -95,6 +100,11 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('settings', settings);
   app.decorate('database', database);
+  const rateCounter = createRateCounter(database, (error) =>
+    app.log.warn({ err: error }, 'rate limit counts not swept'),
+  );
+  app.decorate('rateCounter', rateCounter);
+  app.addHook('onClose', () => rateCounter.close());
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -102,7 +112,7 @@ export async function buildApp(options: AppOptions) {
     dohResolverUrl: settings.dohResolverUrl,
   });
   await app.register(fastifyCookie);
-  await app.register(rateLimitPlugin, { perMinute: settings.maxRequestsPerMinute });
+  await app.register(rateLimitPlugin, { perMinute: settings.maxRequestsPerMinute, counter: rateCounter });
   const accountEmails = accountEmailsFor(settings, app.log);
   const auth = createAuth({
     db: database.db,
@@ -110,6 +120,7 @@ export async function buildApp(options: AppOptions) {
     appUrl: settings.appUrl,
     extraOrigins: settings.production ? [] : loopbackTwins(settings.appUrl),
     signInLimitPerMinute: SIGN_IN_LIMIT_PER_MINUTE,
+    rateLimitStorage: authLimitStorage(rateCounter),
     accountEmails,
     socialProviders: settings.oauth,
     welcomeCredits: settings.welcomeCredits,

@@ -1,6 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { perMinuteStore } from '../modules/limits/counter-stores';
+import type { RateCounter } from '../modules/limits/rate-counter';
 import { HttpError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Trop de requêtes. Veuillez réessayer dans une minute.';
@@ -18,15 +20,16 @@ const notCounted = (request: FastifyRequest) =>
 /**
  * MAX_REQUESTS_PER_MINUTE per client (the client's address as Fastify sees it, so TRUST_PROXY decides
  * whether X-Forwarded-For counts), checked first thing on every request — before a route's own session
- * check, so that requests with a bad token count too. The counters live in this process: with several
- * instances each one counts its own share (see docs/architecture.md).
+ * check, so that requests with a bad token count too. The counts are the rate counter's: in PostgreSQL,
+ * shared by every instance, so that N instances hold one limit (ADR 016).
  */
 export default fp(
-  async (app, options: { perMinute: number }) => {
+  async (app, options: { perMinute: number; counter: RateCounter }) => {
     await app.register(fastifyRateLimit, {
       global: false,
       max: options.perMinute,
       timeWindow: 60_000,
+      store: perMinuteStore(options.counter),
       errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
     });
     app.addHook('onRequest', app.rateLimit({ allowList: notCounted }));

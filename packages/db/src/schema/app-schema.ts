@@ -114,3 +114,20 @@ export const adminSessionRevocations = pgTable(
   },
   (t) => [index('admin_session_revocations_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The per-client limits' counts when several instances share one PostgreSQL (issue 21, ADR 016): the
+ * per-minute API limit, the accounts' sign-in and email limits, the admin login's attempts. One row per key
+ * (the limit's name and the client), its window opened by the key's first hit and counted by one upsert, so
+ * that every instance reads the one count. Rows past `expires_at` count for nothing and are deleted now and
+ * then. PGlite, one process by nature, counts in memory instead.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);

@@ -9,6 +9,7 @@ import {
 } from '@cv/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AttemptLimit } from '../limits/attempt-limit';
 import {
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_TTL_MS,
@@ -18,7 +19,6 @@ import {
   signAdminSession,
 } from './admin-session';
 import { isAdminSessionRevoked, revokeAdminSession } from './admin-session-revocations';
-import { LoginThrottle } from './login-throttle';
 import { readAdminData } from './read-admin-data';
 import { readAdminInfo } from './read-admin-info';
 
@@ -29,7 +29,7 @@ export const ADMIN_SESSION_REQUIRED = 'Session administrateur requise';
 
 export interface AdminRoutesOptions {
   authSecret: string;
-  /** The clock of sessions and of the login throttle (tests move it). */
+  /** The clock of sessions (tests move it). */
   now?: () => number;
 }
 
@@ -42,7 +42,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   const now = options.now ?? Date.now;
   const password = settings.adminPassword;
   const key = password ? adminSessionKey(options.authSecret, password) : null;
-  const throttle = new LoginThrottle(5, 15 * 60 * 1000, now);
+  // 5 passwords tried per client in 15 minutes, on every instance together (ADR 016): past them every
+  // attempt is refused with 429 until the window ends — the password is not even checked, so guessing
+  // stops. A success clears the client's count.
+  const attempts = new AttemptLimit(app.rateCounter, 'admin-login', 5, 15 * 60 * 1000);
   const cookie = {
     path: '/api/admin',
     httpOnly: true,
@@ -82,17 +85,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request, reply) => {
       if (!password || !key) return reply.code(503).send({ detail: NOT_CONFIGURED });
-      const waitMs = throttle.retryAfterMs(request.ip);
+      const waitMs = await attempts.take(request.ip);
       if (waitMs > 0) {
         reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
         return reply.code(429).send({ detail: TOO_MANY_ATTEMPTS });
       }
       if (!passwordMatches(request.body.password, password)) {
-        throttle.recordFailure(request.ip);
         request.log.warn({ ip: request.ip }, 'admin login refused');
         return reply.code(401).send({ detail: WRONG_PASSWORD });
       }
-      throttle.reset(request.ip);
+      await attempts.clear(request.ip);
       const expiresAt = now() + ADMIN_SESSION_TTL_MS;
       reply.setCookie(ADMIN_SESSION_COOKIE, signAdminSession(key, expiresAt), {
         ...cookie,

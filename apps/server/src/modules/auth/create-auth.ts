@@ -1,5 +1,5 @@
 import { authSchemaOptions, type Database, schema } from '@cv/db';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { bearer, magicLink } from 'better-auth/plugins';
@@ -17,6 +17,8 @@ export interface AuthOptions {
   extraOrigins: string[];
   /** Sign-in and sign-up limits per client and per minute; null turns them off (load tests only). */
   signInLimitPerMinute: number | null;
+  /** Where the limits below are counted (shared by every instance on PostgreSQL, ADR 016). */
+  rateLimitStorage?: NonNullable<BetterAuthOptions['rateLimit']>['customStorage'];
   /** Password reset and email-link sign-in exist only with a way to send their emails (decision D1). */
   accountEmails: AccountEmailSender | null;
   /** Google and GitHub sign-in exist only when both the client id and secret are set. */
@@ -136,6 +138,7 @@ export function createAuth(options: AuthOptions) {
     },
     rateLimit: {
       enabled: options.signInLimitPerMinute !== null,
+      ...(options.rateLimitStorage && { customStorage: options.rateLimitStorage }),
       window: 60,
       max: 100,
       customRules: {

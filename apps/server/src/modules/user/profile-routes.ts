@@ -7,9 +7,9 @@ import {
 } from '@cv/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authHeaders, requireUser, type SessionUser } from '../../plugins/auth';
-import { LoginThrottle } from '../admin/login-throttle';
 import { SIGN_IN_LIMIT_PER_MINUTE } from '../auth/create-auth';
 import type { AccountEmailSender } from '../email/account-email-sender';
+import { AttemptLimit } from '../limits/attempt-limit';
 import { DEMO_ACCOUNT } from '../system/public-config';
 import { deleteAccount, EmailChangeUnavailableError, findProfile, updateProfile } from './profile-service';
 
@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ accountEmails: AccountEmailS
   const mail = accountEmails && { auth: app.auth, emails: accountEmails };
   // Each email change sends an email to an address the asker chooses: the sign-in route's per-client
   // limit, counted on every attempt, not only the global per-minute one.
-  const emailChanges = new LoginThrottle(SIGN_IN_LIMIT_PER_MINUTE, 60_000);
+  const emailChanges = new AttemptLimit(app.rateCounter, 'email-change', SIGN_IN_LIMIT_PER_MINUTE, 60_000);
   const isDemoAccount = (who: SessionUser) =>
     app.settings.demoMode && sameEmail(who.email, DEMO_ACCOUNT.email);
 
@@ -66,12 +66,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ accountEmails: AccountEmailS
         return reply.code(403).send({ detail: DEMO_EMAIL_NOT_CHANGEABLE });
       }
       if (changesEmail) {
-        const waitMs = emailChanges.retryAfterMs(request.ip);
+        const waitMs = await emailChanges.take(request.ip);
         if (waitMs > 0) {
           reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
           return reply.code(429).send({ detail: TOO_MANY_ATTEMPTS });
         }
-        emailChanges.recordFailure(request.ip);
       }
       let pendingEmail: string | null;
       try {
