@@ -1,4 +1,5 @@
 import type { PhysicalLine } from './build-physical-lines';
+import { columnBounds, edgeKey } from './column-bounds';
 import { FLUSH, looser } from './wrap-evidence';
 
 /** A line's column: its right edge, how many lines start at its left edge, whether its text is justified. */
@@ -10,17 +11,21 @@ const JUSTIFIED_LINES = 3;
 
 /**
  * The right edge of each line's column: the farthest end among lines of about its font size (±1 pt) starting
- * near it (±1 font size) — the name, printed larger, may pass the column's edge. Lines are bucketed by their
+ * near it (±1 font size) — the name, printed larger, may pass the column's edge — and within the column beside
+ * it, if any (column-bounds.ts). Lines are bucketed by their
  * rounded left edge and size, so a page of thousands of lines stays linear.
  */
 export function columnEdges(lines: readonly PhysicalLine[]): Column[] {
   const farthest = new Map<string, number>();
   const count = new Map<string, number>();
+  const bounds = columnBounds(lines);
   const keysOf = (line: PhysicalLine) =>
-    [...new Set([Math.round(line.x), Math.round(line.textX)])].map((x) => `${x}:${Math.round(line.size)}`);
+    [...new Set([Math.round(line.x), Math.round(line.textX)])].map((x) => edgeKey(x, line.size));
   for (const line of lines)
     for (const key of keysOf(line)) {
-      farthest.set(key, Math.max(farthest.get(key) ?? 0, line.xEnd));
+      // a line past the column beside this one (the page's head, across both) does not widen the column
+      if (line.xEnd <= (bounds.get(key) ?? Number.POSITIVE_INFINITY))
+        farthest.set(key, Math.max(farthest.get(key) ?? 0, line.xEnd));
       count.set(key, (count.get(key) ?? 0) + 1);
     }
   // then how many lines of each left edge end on that edge's right end

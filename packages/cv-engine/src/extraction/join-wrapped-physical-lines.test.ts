@@ -160,3 +160,29 @@ describe('items printed in the right margin', () => {
     ]);
   });
 });
+
+describe('the width of a column beside another', () => {
+  it('is where the column beside it starts, whatever the page’s head set across both', () => {
+    const left = (str: string, y: number) => line(str, 40, y);
+    const right = (str: string, y: number) => line(str, 324, y);
+    const fragments = [
+      ...left('Nantes — +33 6 39 98 72 03 — oceane.poirier@example.net — linkedin.com/in/op', 760),
+      ...left('Sales director with nine years in B2B sales, who', 700),
+      ...left('likes lasting relations with her customers.', 687),
+      ...left('2024 – 2025 : Sales director — Benali Textiles', 660), // ends at 275, 49 pt before the gutter
+      ...left('Distribution SAS', 647),
+      ...left('Grew the area’s turnover to 560 k€ in a year.', 634),
+      ...right('DEGREES', 700),
+      ...right('2011 – 2015 : Bachelor of Commerce', 687),
+      ...right('SKILLS', 660),
+      ...right('Negotiation, key accounts', 647),
+      ...right('Prospecting, CRM', 634),
+    ];
+    expect(groupTextItemsIntoLines(fragments).slice(0, 4)).toEqual([
+      'Nantes — +33 6 39 98 72 03 — oceane.poirier@example.net — linkedin.com/in/op',
+      'Sales director with nine years in B2B sales, who likes lasting relations with her customers.',
+      '2024 – 2025 : Sales director — Benali Textiles Distribution SAS',
+      'Grew the area’s turnover to 560 k€ in a year.',
+    ]);
+  });
+});
