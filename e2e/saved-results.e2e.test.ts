@@ -73,6 +73,8 @@ describe('the result kept in the browser', () => {
     expect(await history.getAttribute('aria-expanded')).toBe('true');
     const row = page.getByRole('listitem').filter({ hasText: 'CV_demonstration.txt' });
     expect(await row.getByText(/Score ATS : \d+ → \d+/).isVisible()).toBe(true);
+    // named by what it was made for (issue 25): the offer's title and its employer, as the offer writes them
+    expect(await row.getByText(/^Développeur Full-Stack TypeScript .* — Routalis$/).isVisible()).toBe(true);
     await page.screenshot({ path: join(artefacts, 'history-1280.png'), fullPage: true });
     await row.getByRole('button', { name: 'Ouvrir' }).click();
     await expect.poll(() => renamed.isVisible()).toBe(true);

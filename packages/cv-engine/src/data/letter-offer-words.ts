@@ -1,5 +1,5 @@
 /**
- * Words the cover letter's reading of an offer needs (letter/offer-employer.ts, letter/offer-contact.ts), folded.
+ * Words the cover letter's reading of an offer needs (job/offer-employer.ts, letter/offer-contact.ts), folded.
  */
 
 /** Lines of an ad's header that name the ad itself, not its employer ('Vacature', 'Offre d'emploi', 'Careers'),

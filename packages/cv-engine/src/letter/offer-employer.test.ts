@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '../__fixtures__/read-fixture';
 import { extractJobTitle } from '../job/extract-job-title';
+import { employerOfOffer } from '../job/offer-employer';
 import { candidatePlace } from './candidate-place';
 import { contactOfOffer } from './offer-contact';
-import { employerOfOffer } from './offer-employer';
 
 const employerOf = (text: string) => employerOfOffer(text, extractJobTitle(text));
 

@@ -3,6 +3,7 @@ import { allBlocks } from '../document/cv-document';
 import { keywordAdded } from '../document/gates/keyword-added';
 import { lowercaseWordsOf } from '../document/gates/names-gate';
 import { analyzeJob } from '../job/analyze-job';
+import { employerOfOffer } from '../job/offer-employer';
 import { matchJobKeywords } from '../keywords/match-job-keywords';
 import { cvLanguageOf } from '../language/cv-language-of';
 import { parseCvDetailed } from '../parse/parse-cv';
@@ -13,7 +14,6 @@ import { indexText } from '../text/text-index';
 import { candidatePlace } from './candidate-place';
 import { type CitedJob, citeJobs, type ReadJob } from './cite-jobs';
 import { contactOfOffer, type OfferContact } from './offer-contact';
-import { employerOfOffer } from './offer-employer';
 import { provenSkills } from './proven-skills';
 
 /**

@@ -63,4 +63,21 @@ describe('nextDownloadFileName', () => {
     storage.setItem('cv.downloadCount.x.pdf', 'abc');
     expect(nextDownloadFileName({ originalFileName: 'x.pdf', extension: 'pdf' }, storage)).toBe('x_1.pdf');
   });
+
+  it('keeps the number of a CV downloaded again unchanged (another template), and counts a new version', () => {
+    const storage = memoryStorage();
+    const parts = { personName: 'Camille Moreau', jobTitle: 'Développeuse', extension: 'pdf' } as const;
+    expect(nextDownloadFileName({ ...parts, text: 'version 1' }, storage)).toBe(
+      'CV_Camille-Moreau_Developpeuse_1.pdf',
+    );
+    expect(nextDownloadFileName({ ...parts, text: 'version 1' }, storage)).toBe(
+      'CV_Camille-Moreau_Developpeuse_1.pdf',
+    );
+    expect(nextDownloadFileName({ ...parts, text: 'version 2' }, storage)).toBe(
+      'CV_Camille-Moreau_Developpeuse_2.pdf',
+    );
+    expect(nextDownloadFileName({ ...parts, text: 'version 2' }, storage)).toBe(
+      'CV_Camille-Moreau_Developpeuse_2.pdf',
+    );
+  });
 });

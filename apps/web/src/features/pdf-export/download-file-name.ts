@@ -2,6 +2,8 @@ import { readItem, writeItem } from '../../lib/storage';
 
 /** Spec §3: a per-file download counter in local storage, one key per file name and format. */
 const COUNTER_PREFIX = 'cv.downloadCount.';
+/** Beside it, which CV text that number was given to. */
+const TEXT_PREFIX = 'cv.downloadText.';
 const FALLBACK_BASE = 'CV';
 /** Long enough for 'Responsable administratif et financier', short enough for a mail client's list. */
 const MAX_TITLE_LENGTH = 60;
@@ -14,21 +16,41 @@ export interface DownloadNameParts {
   /** The uploaded file's name: the name used when the CV gives no person's name. */
   originalFileName?: string | null;
   extension: 'pdf' | 'docx';
+  /** The CV's text: the same text downloaded again (in another template) keeps its number. */
+  text?: string;
 }
 
 /**
  * The downloaded file's name: 'CV_Maelle-Duchateau_Developpeur-Full-Stack_1.pdf' — what a recruiter sees in
  * an inbox or an ATS, saying whose CV it is and for which job. Accents and signs are folded to ASCII (some
  * upload forms and zip tools still mangle them). Without a name in the CV, the original file's base name
- * (spec §4). The spec's per-file counter follows, incremented on each download of that name and format.
+ * (spec §4). The spec's per-file counter follows, incremented for each new version of the CV downloaded under
+ * that name and format: the same text again — in another template, say — keeps its number (issue 25: the
+ * number counted template switches, not versions).
  */
 export function nextDownloadFileName(parts: DownloadNameParts, storage?: Storage | null): string {
   const base = baseName(parts);
   const key = `${COUNTER_PREFIX}${base}.${parts.extension}`;
+  const textKey = `${TEXT_PREFIX}${base}.${parts.extension}`;
   const previous = Number.parseInt(readItem(key, storage) ?? '0', 10);
-  const count = Number.isFinite(previous) && previous > 0 ? previous + 1 : 1;
+  const known = Number.isFinite(previous) && previous > 0;
+  const print = parts.text === undefined ? null : fingerprint(parts.text);
+  if (known && print !== null && readItem(textKey, storage) === print)
+    return `${base}_${previous}.${parts.extension}`;
+  const count = known ? previous + 1 : 1;
   writeItem(key, String(count), storage);
+  if (print !== null) writeItem(textKey, print, storage);
   return `${base}_${count}.${parts.extension}`;
+}
+
+/** A short mark of a text (FNV-1a, 32 bits): enough to tell this CV's versions apart, nothing of it kept. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }
 
 function baseName({ personName, jobTitle, originalFileName }: DownloadNameParts): string {

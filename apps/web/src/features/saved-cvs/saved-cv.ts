@@ -1,4 +1,5 @@
 import type { CvLayout, EntryCorrection, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import { employerOfOffer } from '@cv/cv-engine/browser';
 
 /** How many results this browser keeps per account; the oldest goes when a new one comes. */
 export const HISTORY_LIMIT = 20;
@@ -37,6 +38,8 @@ export interface SavedCvSummary {
   generationId: string | null;
   fileName: string | null;
   jobTitle: string;
+  /** The offer's employer as the offer writes it ('' when it does not tell); absent in older summaries. */
+  employer?: string;
   atsScore: number;
   originalAtsScore: number;
   savedAt: string;
@@ -50,6 +53,7 @@ export function summarise(saved: SavedCv): SavedCvSummary {
     generationId: saved.generationId,
     fileName: saved.fileName,
     jobTitle: saved.result.breakdown.jobTitle,
+    employer: employerOfOffer(saved.jobDescription, saved.result.breakdown.jobTitle),
     atsScore: saved.atsScore,
     originalAtsScore: saved.result.original_ats_score,
     savedAt: saved.savedAt,

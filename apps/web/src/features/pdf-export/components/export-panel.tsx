@@ -60,7 +60,10 @@ export default function ExportPanel({
     try {
       const name = exportBlocks(text).find((block) => block.kind === 'name');
       const personName = name ? plainText(name.spans) : null;
-      saveBlob(blob, nextDownloadFileName({ personName, jobTitle, originalFileName, extension: format }));
+      saveBlob(
+        blob,
+        nextDownloadFileName({ personName, jobTitle, originalFileName, extension: format, text }),
+      );
       if (format === 'pdf') setBusy({ format, percent: 100 });
       // Spec §4: the bar shows 100 % a moment after the file is handed over, then goes (no work is delayed).
       resetTimer.current = window.setTimeout(() => setBusy(null), format === 'pdf' ? 800 : 0);

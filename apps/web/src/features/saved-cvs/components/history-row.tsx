@@ -18,7 +18,7 @@ interface HistoryRowProps {
 
 const small = 'px-2.5 py-1.5 text-sm';
 
-/** One kept CV: its name, offer, score and date, and what can be done with it. */
+/** One kept CV: the offer it was made for, its file, score and date, and what can be done with it. */
 export function HistoryRow({
   entry,
   currentText,
@@ -37,7 +37,7 @@ export function HistoryRow({
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-3">
       <div id={titleId} className="min-w-0 flex-1 basis-56">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-          <span className="min-w-0 break-all">{entry.fileName || t('history.unnamed')}</span>
+          <span className="min-w-0 break-words">{rowName(entry) || t('history.unnamed')}</span>
           {entry.isCopy ? (
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
               {t('history.copy')}
@@ -50,7 +50,7 @@ export function HistoryRow({
           ) : null}
         </p>
         <p className="text-sm text-slate-600">
-          {entry.jobTitle ? `${entry.jobTitle} · ` : ''}
+          {entry.fileName && entry.jobTitle ? `${entry.fileName} · ` : ''}
           {t('history.score', { before: entry.originalAtsScore, after: entry.atsScore })} ·{' '}
           <time dateTime={entry.savedAt}>{formatSavedDate(entry.savedAt)}</time>
         </p>
@@ -85,6 +85,15 @@ export function HistoryRow({
       </div>
     </li>
   );
+}
+
+/**
+ * A kept CV is named by what it was made for — 'Data Engineer — Verdanne Énergies' — rather than by its file,
+ * which is the same for every offer it was tailored to (issue 25); the file's name when the offer gave no title.
+ */
+function rowName({ jobTitle, employer, fileName }: SavedCvSummary): string {
+  if (!jobTitle) return fileName ?? '';
+  return employer ? `${jobTitle} — ${employer}` : jobTitle;
 }
 
 /** The kept text, read when the row shows (the list itself holds no text). */

@@ -1,8 +1,8 @@
 import { CONTRACT_TERMS, CONTRACT_WORDS } from '../data/contract-words';
 import { AD_WORDS, NAME_PARTICLES } from '../data/letter-offer-words';
 import { PLACE_WORDS } from '../data/places';
-import { splitOfferSections } from '../job/split-offer-sections';
 import { fold } from '../text/fold';
+import { splitOfferSections } from './split-offer-sections';
 
 /**
  * The employer an offer is from, as it writes it ('Routalis', 'Maison Albéric', 'Ministerie van Voorbeeld'), for
