@@ -64,7 +64,7 @@ const FRENCH = words(
   'nouveau nouvelles meilleur meilleure haute haut qualite complexe clair claire efficace',
   'professionnel professionnelle professionnels professionnelles qualifie qualifiee diplome',
   'diplomee confirme confirmee experimente experimentee rigoureux serieux fiable polyvalent',
-  'equivalent equivalente similaire approprie adaptee important importante general generale regle regles',
+  'equivalent equivalente similaire approprie adaptee important importante general generale regle regles entreprise entreprises',
   // abstract nouns
   'domaine domaines besoin besoins bout fonctionnalites fonctionnalite outil outils projet projets',
   'solution sujet sujets enjeux enjeu cas manieres maniere niveau resultat resultats promotion',
@@ -88,7 +88,7 @@ const DUTCH = words(
   'vergelijkbaar vergelijkbaars vergelijkbare betrouwbaar betrouwbare goede nieuwe slimme echte',
   'moderne hoge grote kleine brede sterke heldere complexe diverse actief actieve open sociale',
   'professioneel professionele gediplomeerd gediplomeerde gekwalificeerd gelijkwaardig passende',
-  'regel regels relevante relevant ervaren kwalitatieve kwalitatief bevoegd bevoegde bekwaam bekwame',
+  'druk drukte praktijk regel regels relevante relevant ervaren kwalitatieve kwalitatief bevoegd bevoegde bekwaam bekwame',
   // abstract nouns
   'gebied gebieden manier onderdeel onderdelen oplossing oplossingen project projecten systemen',
   'toepassingen applicaties verschil mogelijkheden mogelijkheid onder andere ander dingen promotie',

@@ -50,6 +50,6 @@ export const QUALITY_STARTS: readonly string[] = [
   'self-motivated hardworking hard-working persuasi persever relationship',
   // Dutch: competenties
   'nauwkeurig klantvriendelijk klantgericht flexibel stressbestendig zelfstandig betrouwba punctu stipt',
-  'netjes snel gestructureerd communicatief oplossingsgericht leergierig collegiaal discreet gedreven',
+  'netjes snel gestructureerd cijfermatig communicatief oplossingsgericht leergierig collegiaal discreet gedreven',
   'enthousias proactief teamplayer teamspeler zorgvuldig geduldig empathisch verantwoordelijk',
 ].flatMap((line) => line.split(' '));

@@ -493,6 +493,20 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row('marketing plan', ['plan marketing', 'marketingplan', 'annual marketing plan'], 'ads'),
   row(
+    'social ads',
+    [
+      'social advertising',
+      'paid social',
+      'social media advertising',
+      'Meta ads',
+      'Facebook ads',
+      'publicité sur les réseaux sociaux',
+      'social advertenties',
+    ],
+    'ESCO "use social media for marketing"',
+    ['Meta Business Suite', 'Facebook Ads Manager', 'Instagram ads'],
+  ),
+  row(
     'product launch',
     [
       'product launches',
@@ -689,7 +703,7 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row(
     'mentoring',
-    ['mentorat', 'mentor', 'coaching', 'coach', 'accompagner', 'begeleiden', 'tutorat'],
+    ['mentorat', 'mentor', 'coaching', 'coach', 'coacht', 'coachen', 'accompagner', 'begeleiden', 'tutorat'],
     'ESCO "mentor individuals"',
   ),
   row(

@@ -128,6 +128,23 @@ describe('extractJobTerms: choices', () => {
     expect(of(/^SAP$/)).toEqual(of(/ERP/));
   });
 
+  it('reads requirements offered by "or" as one choice, and examples after a colon or a span after a comma', () => {
+    const nl = extractJobTerms(
+      'Projectleider\n\nJouw profiel\n- Je bent industrieel ingenieur of master in de bouwkunde, of je hebt een professionele bachelor bouw met ruime ervaring.\n- MS Project\n',
+    );
+    const of = (word: RegExp) => nl.find((t) => word.test(t.word))?.alternatives ?? [];
+    expect(of(/industrieel/)).toHaveLength(1);
+    expect(of(/industrieel/)).toEqual(of(/bachelor/));
+    const fr = extractJobTerms(
+      'Professeur\n\nProfil\n- Usage des outils numériques : ENT, Pronote, GeoGebra\n- Vous maîtrisez le cycle de vente complet, de la prospection à la négociation et au closing.\n',
+    );
+    const inFr = (word: RegExp) => fr.find((t) => word.test(t.word))?.alternatives ?? [];
+    expect(inFr(/outils/)).toHaveLength(1);
+    expect(inFr(/outils/)).toEqual(inFr(/Pronote/i));
+    expect(inFr(/cycle/)).toHaveLength(1);
+    expect(inFr(/cycle/)).toEqual(inFr(/closing/));
+  });
+
   it('reads no requirement in the uses of a language ("Anglais technique (lecture de documentation)")', () => {
     const words = extractJobTerms(
       'Technicien support\n\nProfil\n- Anglais technique (lecture de documentation)\n- Windows, Active Directory\n',

@@ -5,7 +5,7 @@ import { findOfferNames } from '../job/find-offer-names';
 import { splitOfferSections } from '../job/split-offer-sections';
 import { detectLanguage } from '../language/detect-language';
 import { fold } from '../text/fold';
-import { findChoices } from './find-choices';
+import { findChoices, joinAlternatives, OR_CHAIN } from './find-choices';
 import { groupQualities } from './group-qualities';
 import { type ClauseKind, offerClauses } from './offer-clauses';
 import { readClauseTerms } from './read-clause-terms';
@@ -143,10 +143,13 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
         });
       } else singles.set(t.key, { shaped: true, loose: false });
     }
-    const choices = groupQualities(terms, findChoices(clause.text, terms, language));
+    const choices = joinAlternatives(
+      groupQualities(terms, findChoices(clause.text, terms, language)),
+      terms.map((t) => t.alternative),
+    );
     const ofDegrees = new Set(choices.map((c) => c.group));
     choices.forEach((c, i) => {
-      if (!isDegree(terms[i]!.skill)) ofDegrees.delete(c.group);
+      if (!isDegree(terms[i]!.skill) && (c.group ?? 0) < OR_CHAIN) ofDegrees.delete(c.group);
     });
     terms.forEach((t, i) => {
       const { group, or } = choices[i]!;

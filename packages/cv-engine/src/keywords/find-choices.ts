@@ -25,7 +25,7 @@ const AND: Record<TargetLanguage, string> = { english: 'and', french: 'et', dutc
 const RANGE: Record<TargetLanguage, string> = { english: 'to', french: 'à', dutch: 'tot' };
 // articles and the words naming the family an option belongs to ('another large', 'un autre', 'een ander')
 const FILLERS =
-  "(?:the|a|an|another|other|any|similar|equivalent|large|major|de|la|le|les|l'|un|une|autre|het|een|ander|andere)";
+  "(?:the|a|an|another|other|any|similar|equivalent|large|major|training|degree|de|la|le|les|l'|un|une|autre|formation|diplome|het|een|ander|andere|opleiding|diploma)";
 const EXAMPLES: Record<TargetLanguage, RegExp> = {
   english: /(?:such as|like|e\.g\.|including|for example)\s*:?\s*$/i,
   french: /(?:tel(?:le)?s? que|comme|par exemple|notamment)\s*:?\s*$/i,
@@ -65,6 +65,19 @@ export function findChoices(text: string, found: readonly Occurrence[], language
     }
     i = j + 1;
   }
+  // a requirement and its examples after a colon ('outils numériques : ENT, Pronote, GeoGebra'), or the span it
+  // covers after a comma ('le cycle de vente complet, de la prospection à la négociation et au closing')
+  const span = /^\s*(?::|,\s*(?:de la|de l'|du|de|des|from|van)\s)\s*$/iu;
+  for (let k = 0; k + 1 < found.length; k++) {
+    const head = found[k]!;
+    if (head.skill && LANGUAGES.has(head.skill.term)) continue;
+    if (!span.test(text.slice(head.end, found[k + 1]!.start))) continue;
+    const end = text.slice(head.end).search(/[;.]\s/);
+    const limit = end < 0 ? text.length : head.end + end;
+    const shared = out[k]!.group ?? group++;
+    for (let n = k; n < found.length && found[n]!.start < limit; n++) out[n] = { group: shared, or: false };
+    break;
+  }
   // a requirement and its examples in brackets ('radioprotection (port du dosimètre)', 'SAP experience (S/4HANA)',
   // 'un logiciel comptable (nous travaillons sous Sage 100)'), or the lesser thing it may be replaced by ('QQI
   // Level 5 (or at least the Care of the Older Person module)'): either shows it
@@ -77,6 +90,32 @@ export function findChoices(text: string, found: readonly Occurrence[], language
     const inside = found.map((_, n) => n).filter((n) => n > k && (close < 0 || found[n]!.start < close));
     const shared = out[k + 1]!.group ?? group++;
     for (const n of [k, ...inside]) out[n] = { group: shared, or: out[n]!.or };
+  }
+  return out;
+}
+
+/** The choices made of requirements offered by 'or' (keywords/read-clause-terms.ts), numbered apart. */
+export const OR_CHAIN = 500;
+
+/**
+ * Requirements offered by 'or' ("industrieel ingenieur of master in de bouwkunde, of een professionele bachelor
+ * bouw") are one choice, whatever choices they hold: their terms, and the terms of the choices they share, get one
+ * number (OR_CHAIN and up); `alternatives` gives, per term, the first requirement of its 'or' chain.
+ */
+export function joinAlternatives(
+  choices: readonly Choice[],
+  alternatives: readonly (number | undefined)[],
+): Choice[] {
+  const out = [...choices];
+  for (const chain of new Set(alternatives)) {
+    if (chain === undefined) continue;
+    const members = alternatives.map((a, i) => i).filter((i) => alternatives[i] === chain);
+    const groups = new Set(members.map((i) => out[i]!.group).filter((g) => g !== null));
+    const group = OR_CHAIN + chain;
+    out.forEach((c, i) => {
+      if (alternatives[i] === chain || (c.group !== null && groups.has(c.group)))
+        out[i] = { group, or: true };
+    });
   }
   return out;
 }

@@ -91,4 +91,18 @@ describe('matchJobKeywords: a Dutch compound names its kind last (issue 24)', ()
       found: false,
     });
   });
+
+  it('meets an ad’s compound of a thing and a tool or generic word by the thing ("Calculatie" for "calculatiepakket")', () => {
+    const job = 'Projectleider\n\nJouw profiel\n- Je werkt vlot met een calculatiepakket.\n- AutoCAD\n';
+    const dutch = 'Projectleider met tien jaar ervaring in de wegenbouw en de riolering voor de gemeenten.';
+    expect(
+      row(job, `${dutch} Ik werk met AutoCAD en Calculatie (Tocoman).`, 'calculatiepakket'),
+    ).toMatchObject({
+      found: true,
+      cvSpelling: 'Calculatie',
+    });
+    expect(row(job, `${dutch} Ik werk met AutoCAD en de planning.`, 'calculatiepakket')).toMatchObject({
+      found: false,
+    });
+  });
 });

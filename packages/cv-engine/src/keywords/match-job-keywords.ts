@@ -1,4 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
+import { REQUIREMENT_WORDS } from '../data/requirement-words';
 import { detectLanguage } from '../language/detect-language';
 import { cvScoreText } from '../score/index-cv-text';
 import { isSimilar } from '../text/similarity';
@@ -128,16 +129,27 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
   return found(similar ?? findCompound(term.folded, cv), false);
 }
 
-// A Dutch compound names its kind last: 'voedingsretail' is retail, 'binnenklasdifferentiatie' differentiation.
-const MIN_COMPOUND_HEAD = 5;
+// A Dutch compound names its kind last: 'voedingsretail' is retail; and an ad's compound of a thing and a word any
+// ad uses ('calculatiepakket', 'arbeidsrechtpraktijk') asks for the thing ('Calculatie', 'arbeidsrecht').
+const MIN_COMPOUND_PART = 5;
 
-/** A Dutch CV's compound ending on the word ('voedingsretail' for 'retail'), as the CV writes it, or null. */
+/** A Dutch CV's compound ending on the word ('voedingsretail' for 'retail'), or the CV's word a compound of the
+ *  ad opens with before a generic or tool word ('Calculatie' for 'calculatiepakket'), as the CV writes it. */
 function findCompound(folded: string, cv: CvWords): string | null {
-  if (cv.language !== 'dutch' || folded.length < MIN_COMPOUND_HEAD || !/^\p{L}+$/u.test(folded)) return null;
-  for (const word of cv.folded) {
-    if (word.length < folded.length + 3 || !word.endsWith(folded)) continue;
+  if (cv.language !== 'dutch' || folded.length < MIN_COMPOUND_PART || !/^\p{L}+$/u.test(folded)) return null;
+  const surface = (word: string) => {
     const w = cv.stream.words[cv.stream.byFolded.get(word)![0]!]!;
     return cv.stream.text.slice(w.start, w.end);
+  };
+  for (const word of cv.folded)
+    if (word.length >= folded.length + 3 && word.endsWith(folded)) return surface(word);
+  const generic = genericStems('dutch');
+  const tools = REQUIREMENT_WORDS.dutch.tools;
+  for (let cut = MIN_COMPOUND_PART; cut <= folded.length - 4; cut++) {
+    const head = folded.slice(0, cut);
+    const tail = folded.slice(cut).replace(/^s(?=[^aeiou])/, '');
+    if (!cv.folded.has(head)) continue;
+    if (tools.has(tail) || generic.has(stemWord(tail, 'dutch'))) return surface(head);
   }
   return null;
 }

@@ -43,6 +43,9 @@ export type ClauseTerm = {
   readonly end: number;
   /** The clause's kind for this term, when its own tail says otherwise ("…, orthopédie appréciée"). */
   readonly kind: OfferClause['kind'];
+  /** Read from one of several requirements offered by 'or' ("industrieel ingenieur of master in de bouwkunde, of
+   *  een professionele bachelor bouw"): the number of the first of them in the clause. */
+  readonly alternative?: number;
 };
 
 const LANGUAGE_SKILLS: ReadonlySet<string> = new Set(['English', 'French', 'Dutch', 'German']);
@@ -123,7 +126,12 @@ export function readClauseTerms(
   const read = new Set<number>(); // the found terms a requirement overlaps
   const pushed = new Set<number>();
   let first = 0; // requirements and found terms are both in reading order, neither overlapping its own kind
-  for (const r of requirements) {
+  // requirements offered by 'or': each is a whole alternative to the others
+  const chains = requirements.map((r, i) => (r.or ? -1 : i));
+  for (let i = 1; i < chains.length; i++) if (chains[i] === -1) chains[i] = chains[i - 1]!;
+  const chained = (i: number) => chains.filter((c) => c === chains[i]).length > 1;
+  for (const [index, r] of requirements.entries()) {
+    const alternative = chained(index) ? { alternative: chains[index]! } : {};
     while (first < found.length && found[first]!.end <= r.start) first++;
     const within: number[] = [];
     for (let i = first; i < found.length && found[i]!.start < r.end; i++) within.push(i);
@@ -135,6 +143,7 @@ export function readClauseTerms(
       stream,
       r,
       skills.map((i) => found[i]!),
+      isGeneric,
     ).filter((w) => skills.length === 0 || !(isGeneric(w) || (w.length > 4 && adjective.test(w))));
     // one word beside the skills only qualifies them ('written English', 'SAP experience'); a language asked for is
     // the language, however it is asked ('schrijfvaardigheid in het Nederlands')
@@ -148,7 +157,7 @@ export function readClauseTerms(
       for (const i of skills)
         if (!pushed.has(i)) {
           pushed.add(i);
-          out.push({ ...found[i]!, kind: kindOf(r.nice) });
+          out.push({ ...found[i]!, kind: kindOf(r.nice), ...alternative });
         }
       continue;
     }
@@ -171,6 +180,7 @@ export function readClauseTerms(
       start: r.start,
       end: r.end,
       kind: kindOf(r.nice),
+      ...alternative,
     });
   }
   // the clause's skills and codes outside its requirements (a word inside one is read with it; the words read
@@ -285,15 +295,18 @@ function uncovered(
   stream: WordStream,
   r: { from: number; to: number; core: readonly string[] },
   skills: readonly ClauseTerm[],
+  isGeneric: (folded: string) => boolean,
 ): string[] {
   const covered = new Set<string>();
   for (let at = r.from; at <= r.to; at++) {
     const w = stream.words[at]!;
     if (skills.some((t) => w.start >= t.start && w.end <= t.end)) covered.add(w.folded);
   }
-  // 'BS/MS' is covered by either; 'ECS/JIB' would be too (a slash offers a choice), 'full-stack' by both parts
+  // 'BS/MS' is covered by either; 'ECS/JIB' would be too (a slash offers a choice), 'full-stack' by both parts,
+  // 'GDPR-regels' by the skill and a generic word
   return r.core.filter((word) => {
     const parts = word.split(/[./+#&-]+/).filter(Boolean);
-    return word.includes('/') ? !parts.some((p) => covered.has(p)) : !parts.every((p) => covered.has(p));
+    if (word.includes('/')) return !parts.some((p) => covered.has(p));
+    return !(parts.every((p) => covered.has(p) || isGeneric(p)) && parts.some((p) => covered.has(p)));
   });
 }

@@ -32,6 +32,8 @@ export type Requirement = {
   readonly nice: boolean;
   /** The folded words that must be in a CV for it to be met (its frame words aside: "diplôme", "certificate"). */
   readonly core: readonly string[];
+  /** Offered as another choice of the one before it ("industrieel ingenieur of master in de bouwkunde"). */
+  readonly or: boolean;
 };
 
 type Token = {
@@ -45,11 +47,12 @@ type Token = {
 
 const MAX_TOKENS = 7;
 const NUMBERS = new Set(
-  'one two three four five six seven eight nine ten un une deux trois quatre cinq six sept huit neuf dix een twee drie vier vijf zes zeven acht negen tien'.split(
+  'zero one two three four five six seven eight nine ten un une deux trois quatre cinq six sept huit neuf dix een twee drie vier vijf zes zeven acht negen tien'.split(
     ' ',
   ),
 );
 const MAX_CORE = 4;
+const OR_WORDS: ReadonlySet<string> = new Set(['or', 'ou', 'of', 'and/or', 'et/ou', 'en/of']);
 // between two tokens: a list mark (a slash or a dash only between spaces: 'FI/CO' and 'ADL-ondersteuning' are one)
 const LIST_MARK = /[,;:()[\]•·|]|\s[/–—-]\s|\s\+\s/;
 // a tail that makes the requirement optional ("appréciée", "an advantage", "is een pluspunt", "un plus")
@@ -69,7 +72,7 @@ export function readRequirements(
   const tokens = tokensOf(stream);
   const out: Requirement[] = [];
   const chunks = chunksOf(stream.text, tokens, words, duties);
-  for (const [i, { tokens: chunk, joined }] of chunks.entries()) {
+  for (const [i, { tokens: chunk, joined, or }] of chunks.entries()) {
     // 'written and verbal communication': the lone adjective shares the next requirement's noun
     const next = chunks[i + 1];
     const own = chunk.filter((t) => !words.lead.has(t.folded));
@@ -82,7 +85,7 @@ export function readRequirements(
     // "X, Y or Z is a plus": a tail after a list closed by 'or' speaks of the whole list; after a comma
     // ("…, orthopédie appréciée") only of its own requirement
     if (requirement.nice && joined) for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, nice: true };
-    out.push(requirement);
+    out.push({ ...requirement, or: or && out.length > 0 });
   }
   return out;
 }
@@ -100,21 +103,23 @@ function tokensOf(stream: WordStream): Token[] {
 }
 
 /** Step 1: the clause's chunks, each a run of tokens between list marks, conjunctions and contexts;
- *  `joined`: the chunk follows a conjunction ('and', 'ou', 'of'). */
+ *  `joined`: the chunk follows a conjunction ('and', 'ou', 'of'); `or`: that conjunction is an 'or'. */
 function chunksOf(
   text: string,
   tokens: readonly Token[],
   words: RequirementWords,
   duties: boolean,
-): Array<{ tokens: Token[]; joined: boolean }> {
-  const chunks: Array<{ tokens: Token[]; joined: boolean }> = [];
+): Array<{ tokens: Token[]; joined: boolean; or: boolean }> {
+  const chunks: Array<{ tokens: Token[]; joined: boolean; or: boolean }> = [];
   let current: Token[] = [];
   let joined = false;
+  let or = false;
   let skipping = false;
-  const close = (next = false) => {
-    if (current.length > 0) chunks.push({ tokens: current, joined });
+  const close = (next = false, nextOr = false) => {
+    if (current.length > 0) chunks.push({ tokens: current, joined, or });
     current = [];
     joined = next;
+    or = nextOr;
   };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -125,7 +130,7 @@ function chunksOf(
     }
     if (skipping) continue;
     if (words.conjunctions.has(token.folded) || isSequenceAt(tokens, i, ['ainsi', 'que'])) {
-      close(true);
+      close(true, OR_WORDS.has(token.folded));
       if (token.folded === 'ainsi') i++;
       continue;
     }
@@ -222,7 +227,9 @@ function readChunk(
   // requirement: the missions speak of the job's setting as much as of what it asks
   if (
     duties &&
-    kept.some((t) => OFFER_NOISE_WORDS.has(t.folded) || /^\d/.test(t.folded) || NUMBERS.has(t.folded))
+    kept.some(
+      (t) => OFFER_NOISE_WORDS.has(t.folded) || /^\d/.test(t.folded) || NUMBERS.has(t.folded.split('-')[0]!),
+    )
   )
     return null;
   // …nor the people a duty works with or reports to ('directeur régional', 'product owners')
@@ -235,7 +242,7 @@ function readChunk(
   const core = (framed.length > 0 ? framed : substance).map((t) => t.folded);
   const first = kept[0]!;
   const last = kept[kept.length - 1]!;
-  return { start: first.start, end: last.end, from: first.from, to: last.to, nice, core };
+  return { start: first.start, end: last.end, from: first.from, to: last.to, nice, core, or: false };
 }
 
 /** A lead-in word at the chunk's start; a number only before a lead-in word ("5 ans d'", "3+ years of"). */

@@ -57,7 +57,7 @@ const DUTCH = [
   ...'zal zullen kan kunnen moet moeten mag mogen zoals alle veel meer andere hun haar hem zich ben bent'.split(
     ' ',
   ),
-  ...'waarin waarbij daarnaast binnen tussen tijdens zonder omdat waar elk elke iets graag minimaal'.split(
+  ...'waarin waarbij daarnaast binnen tussen tijdens zonder omdat waar elk elke iets graag minimaal rond'.split(
     ' ',
   ),
   // vacancy filler

@@ -8,6 +8,17 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const ACCOUNTING: readonly SkillAlias[] = [
   row(
+    'business partnering',
+    [
+      'finance business partner',
+      'business partner',
+      'finance business partnering',
+      'business partner finance',
+      'partenaire business',
+    ],
+    'CIMA (the finance business partner role); ESCO "financial manager"',
+  ),
+  row(
     'bookkeeping',
     [
       'comptabilité générale',

@@ -9,6 +9,20 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const HOSPITALITY: readonly SkillAlias[] = [
   row(
+    'sauces and stocks',
+    [
+      'sauces',
+      'fonds et sauces',
+      'fonds de sauce',
+      'sauzen',
+      'fonds en sauzen',
+      'sauces and stocks',
+      'stocks and sauces',
+      'saucier',
+    ],
+    'ESCO "prepare sauce products"; ROME G1602',
+  ),
+  row(
     'head chef',
     [
       'chef de cuisine',

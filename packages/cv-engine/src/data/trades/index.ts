@@ -2,6 +2,7 @@ import { ACCOUNTING } from './accounting';
 import { CARE } from './care';
 import { CONSTRUCTION } from './construction';
 import { HOSPITALITY } from './hospitality';
+import { HR } from './hr';
 import { IT } from './it';
 import { LAW } from './law';
 import { LOGISTICS } from './logistics';
@@ -14,7 +15,7 @@ import type { SkillAlias } from './trade-row';
 /**
  * The trade vocabularies (issue 24): the words of the trades the product's users come from besides software —
  * care, construction, accounting, logistics, teaching, law, hospitality, retail, public service, general
- * management and IT support — each a file with its sources. Read after data/skill-aliases.ts (keywords/skill-terms.ts): a
+ * management, IT support and human resources — each a file with its sources. Read after data/skill-aliases.ts (keywords/skill-terms.ts): a
  * spelling already named there keeps its row.
  */
 export const TRADE_VOCABULARIES: readonly SkillAlias[] = [
@@ -29,4 +30,5 @@ export const TRADE_VOCABULARIES: readonly SkillAlias[] = [
   ...PUBLIC_SERVICE,
   ...MANAGEMENT,
   ...IT,
+  ...HR,
 ];

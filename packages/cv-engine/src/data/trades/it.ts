@@ -66,5 +66,21 @@ export const IT: readonly SkillAlias[] = [
     ],
     'ROME I1401',
   ),
+  row(
+    'knowledge base',
+    [
+      'base de connaissances',
+      'kennisbank',
+      'knowledge base',
+      'documentation technique',
+      'fiches de procédure',
+      'rédiger des procédures',
+    ],
+    'ROME I1401 (« documenter les interventions »); ESCO "ICT help desk"',
+    ['Confluence'],
+  ),
   row('Google Tag Manager', ['Tag Manager', 'GTM'], 'vendor'),
+  // Azure's storage and pipelines by their own names: 'Data Lake Storage' is a product, not any data lake
+  row('Azure Data Lake Storage', ['Data Lake Storage', 'ADLS', 'ADLS Gen2', 'Azure Data Lake'], 'vendor'),
+  row('Azure Data Factory', ['Data Factory', 'ADF'], 'vendor'),
 ];

@@ -8,6 +8,45 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const LAW: readonly SkillAlias[] = [
   row(
+    'settlement agreements',
+    [
+      'vaststellingsovereenkomsten',
+      'vaststellingsovereenkomst',
+      'settlement agreement',
+      'rupture conventionnelle',
+      'beëindigingsovereenkomst',
+      'compromise agreements',
+    ],
+    'ESCO "employment law"; the Dutch Burgerlijk Wetboek 7:900, the French Code du travail L1237-11',
+  ),
+  row(
+    'sickness absence and reintegration',
+    [
+      'arbeidsongeschiktheid',
+      're-integratie',
+      'reïntegratie',
+      'Wet verbetering poortwachter',
+      'poortwachter',
+      'sickness absence',
+      'inaptitude',
+      'reclassement',
+    ],
+    'the Dutch Wet verbetering poortwachter; ESCO "employment law"',
+  ),
+  row(
+    'trainee supervision',
+    [
+      'supervising trainees',
+      'supervise trainees',
+      'trainee supervision',
+      'supervising paralegals',
+      'maître de stage',
+      'patroon',
+      'stagiairs begeleiden',
+    ],
+    'SRA (the supervision of trainee solicitors); the Dutch and Belgian advocatenstage',
+  ),
+  row(
     'law degree',
     [
       'master en droit',

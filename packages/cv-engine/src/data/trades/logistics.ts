@@ -8,6 +8,32 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const LOGISTICS: readonly SkillAlias[] = [
   row(
+    'voice picking',
+    [
+      'commande vocale',
+      'préparation vocale',
+      'pick-by-voice',
+      'pick by voice',
+      'voice-picking',
+      'spraakgestuurd orderpicken',
+      'orderpicken met spraak',
+    ],
+    'ROME N1103 (préparation de commandes); the warehouse systems that dictate the picks',
+  ),
+  row(
+    "drivers' hours",
+    [
+      'temps de conduite et de repos',
+      'temps de conduite',
+      'réglementation sociale européenne',
+      "drivers' hours",
+      'drivers hours',
+      'rij- en rusttijden',
+      'rijtijden',
+    ],
+    'EU Regulation 561/2006 (driving and rest times); ROME N4101',
+  ),
+  row(
     'driving licence',
     [
       'permis de conduire',

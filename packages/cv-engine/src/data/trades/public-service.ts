@@ -9,6 +9,47 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const PUBLIC_SERVICE: readonly SkillAlias[] = [
   row(
+    'temporary accommodation',
+    [
+      'emergency accommodation',
+      'hébergement temporaire',
+      "hébergement d'urgence",
+      'tijdelijke huisvesting',
+      'noodopvang',
+    ],
+    'the Housing Act 1996 (Part 7) and the Homelessness Reduction Act 2017; ESCO "social housing"',
+  ),
+  row(
+    'Personalised Housing Plans',
+    ['Personalised Housing Plan', 'personal housing plan'],
+    'the Homelessness Reduction Act 2017',
+  ),
+  row(
+    'partnership working',
+    [
+      'work in partnership',
+      'working in partnership',
+      'multi-agency working',
+      'multi-agency',
+      'travail en partenariat',
+      'ketensamenwerking',
+    ],
+    'ESCO "liaise with local authorities"; the UK duty to cooperate',
+  ),
+  row(
+    'e-procurement platform',
+    [
+      'plateforme de dématérialisation',
+      'dématérialisation des marchés',
+      'profil acheteur',
+      'e-procurement',
+      'e-tendering',
+      'plateforme des marchés publics',
+    ],
+    'the French Code de la commande publique (dematerialised consultations); ESCO "e-procurement"',
+    ['AWS-achat', 'marchés sécurisés', 'PLACE', 'Maximilien', 'TenderNed', 'e-Procurement'],
+  ),
+  row(
     'deliberative assemblies',
     [
       'assemblées délibérantes',

@@ -8,6 +8,18 @@ import { tradeRow as row, type SkillAlias } from './trade-row';
  */
 export const RETAIL: readonly SkillAlias[] = [
   row(
+    'keyholder',
+    [
+      'key holder',
+      'keyholding',
+      'opening and closing the store',
+      'ouverture et fermeture du magasin',
+      'sleuteldrager',
+      'openen en sluiten van de winkel',
+    ],
+    'retail store roles (the keyholder opens and closes the shop)',
+  ),
+  row(
     'customer service',
     [
       'service client',
@@ -85,6 +97,9 @@ export const RETAIL: readonly SkillAlias[] = [
       'caisse',
       'kassa',
       'kassawerk',
+      'kassabeheer',
+      'kassa-afsluiting',
+      'afsluiting van de dag',
       'cash register',
       'caissier',
       'caissière',
