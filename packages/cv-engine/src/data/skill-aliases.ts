@@ -493,6 +493,24 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   ),
   row('marketing plan', ['plan marketing', 'marketingplan', 'annual marketing plan'], 'ads'),
   row(
+    'business development',
+    [
+      'développement commercial',
+      'new business',
+      'bizdev',
+      'business developer',
+      'développement de la clientèle',
+      'acquisitie',
+    ],
+    'ESCO "business development"',
+  ),
+  row(
+    'market data',
+    ['données de marché', 'marktgegevens', 'marktdata', 'market research data', 'panel data'],
+    'ESCO "market research"; the retail panels a marketer reads',
+    ['Nielsen', 'Circana', 'IRI', 'Kantar', 'GfK'],
+  ),
+  row(
     'social ads',
     [
       'social advertising',
@@ -699,7 +717,16 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
       'leidinggevende capaciteiten',
     ],
     'ESCO "lead others"; a team led is how a CV shows it',
-    ['leiding over', 'led a team', 'managed a team', 'encadré une équipe', 'encadrement de'],
+    [
+      'leiding over',
+      'led a team',
+      'lead a team',
+      'leads a team',
+      'leading a team',
+      'managed a team',
+      'encadré une équipe',
+      'encadrement de',
+    ],
   ),
   row(
     'mentoring',

@@ -1,3 +1,4 @@
+import { NOT_REQUIRED_WORDS } from '../data/offer-noise-words';
 import { PLACE_WORDS } from '../data/places';
 import { fold } from '../text/fold';
 import type { OfferLine } from './split-offer-sections';
@@ -37,7 +38,8 @@ export function findOfferNames(
   const names = new Set<string>(PLACE_WORDS);
   const add = (word: string) => {
     const folded = fold(word).replace(/['’.]+$/, '');
-    if (folded.length > 1 && !isSkill(folded)) names.add(folded);
+    // a header's contract words ('Temps plein', 'Contrat à durée indéterminée') name no one
+    if (folded.length > 1 && !isSkill(folded) && !NOT_REQUIRED_WORDS.has(folded)) names.add(folded);
   };
   const titleKey = fold(title);
   for (const line of lines) {

@@ -166,6 +166,12 @@ describe('extractJobTerms: the missions name the job’s setting as well as its 
     expect(shown(en).join(' | ')).not.toMatch(/owners|scientists/);
   });
 
+  it('takes no contract word of the header for a name ("Temps plein" does not hide "temps de conduite")', () => {
+    const job =
+      'Chauffeur poids lourd\nTransports Delvaux – Gosselies – Temps plein – CDI\n\nProfil\n• Vous connaissez la réglementation des temps de conduite et de repos\n• Permis C\n';
+    expect(extractJobTerms(job).some((t) => t.skill?.term === "drivers' hours")).toBe(true);
+  });
+
   it('reads no duty where the employer speaks of itself, nor the title’s people in the plural', () => {
     const job =
       'Staff Nurse\n\nJob summary\nWe are looking for enthusiastic registered nurses to join our team. Our team helps residents find a safe, affordable home.\n\nMain duties\n- Administer medicines safely\n\nEssential\n- NMC registration\n- Basic Life Support\n- Communication skills\n';
