@@ -551,7 +551,27 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   row('market share', ['parts de marché', 'marktaandeel'], 'ads'),
   row('ROI', ['return on investment', 'retour sur investissement'], 'ads'),
   row('consumer insights', ['consumer insight', 'insights consommateurs', 'étude consommateurs'], 'ads'),
-  row('agency management', ["coordination d'agences", 'agences', 'agencies'], 'ads'),
+  // not 'agence' alone: a CV names its employer so ('Agence Pixelune'); the agencies a marketer runs are named
+  // by their kind
+  row(
+    'agency management',
+    [
+      "coordination d'agences",
+      'coordonner les agences',
+      'pilotage des agences',
+      'managing agencies',
+      'agency management',
+    ],
+    'ads',
+    [
+      'agences créatives',
+      'agences de communication',
+      'agences média',
+      'creative agencies',
+      'media agencies',
+      'bureaus',
+    ],
+  ),
   row(
     'competitive analysis',
     ['veille concurrentielle', 'competitive intelligence', 'concurrentieanalyse'],
