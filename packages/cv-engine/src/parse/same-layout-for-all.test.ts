@@ -57,6 +57,35 @@ describe('the jobs of one section share one layout', () => {
     ]);
   });
 
+  it('reads a second role under its employer when its first line holds its dates and a context line follows', () => {
+    const read = parseCv(
+      [
+        'Quentin Jacobs',
+        'quentin@example.net',
+        '',
+        'WERKERVARING',
+        'AZ SINT-LUCAS',
+        'Thuisverpleegkundige | 04/2018 - 06/2022',
+        '• Opvolgen van parameters',
+        'WOONZORGCENTRUM DE LINDE',
+        'Verpleegkundige | 06/2016 - 12/2017',
+        '• Wondzorg en bloedafnames',
+        'Helpende zorg en welzijn | 11/2014 - 05/2016',
+        'Afdeling interne geneeskunde, 30 bedden',
+        '• Organiseren van geheugenactiviteiten',
+      ].join('\n'),
+    ).experience;
+    expect(read.map((job) => [job.position, job.company, job.period])).toEqual([
+      ['Thuisverpleegkundige', 'AZ SINT-LUCAS', '04/2018 - 06/2022'],
+      ['Verpleegkundige', 'WOONZORGCENTRUM DE LINDE', '06/2016 - 12/2017'],
+      ['Helpende zorg en welzijn', 'WOONZORGCENTRUM DE LINDE', '11/2014 - 05/2016'],
+    ]);
+    expect(read[2]?.description).toEqual([
+      'Afdeling interne geneeskunde, 30 bedden',
+      'Organiseren van geheugenactiviteiten',
+    ]);
+  });
+
   it('leaves a section of two jobs laid out differently as each reads', () => {
     expect(
       jobs(

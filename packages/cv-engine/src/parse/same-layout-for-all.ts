@@ -18,6 +18,10 @@ type Layout = { readonly position: number; readonly company: number };
 const MIN_VOTES = 2;
 
 export function sameLayoutForAll(jobs: readonly ReadJob[]): ReadJob[] {
+  return titlesOnTheirDatesLine(sameOrder(jobs));
+}
+
+function sameOrder(jobs: readonly ReadJob[]): ReadJob[] {
   const layouts = jobs.map(layoutOf);
   const votes = new Map<string, number>();
   // a job whose title reads like an employer's name and whose employer does not was misread: it does not vote
@@ -77,3 +81,35 @@ const misread = ({ job }: ReadJob) => namesEmployer(job.position) && !namesEmplo
 /** A name an employer has: a school, a hospital, a legal form or a group word, and no title word. */
 const namesEmployer = (text: string) =>
   (hasInstitutionWord(fold(text)) || hasCompanyWord(text)) && !hasJobTitleWord(fold(text));
+
+/**
+ * 'WOONZORGCENTRUM HOF TER BEKE' / 'Verpleegkundige | 06/2016 - 12/2017' / • … / 'Helpende zorg en welzijn |
+ * 11/2014 - 05/2016' / 'Afdeling interne geneeskunde, 30 bedden': when the section's jobs write the title on the
+ * line of their dates under the employer's own line, a job whose first line holds its dates has no employer line:
+ * that line is its title (a second role under the employer above) and the next one says something about it.
+ */
+function titlesOnTheirDatesLine(jobs: readonly ReadJob[]): ReadJob[] {
+  const datesLine = (read: ReadJob) => read.header.findIndex((line) => findPeriod(line.text) !== undefined);
+  const lineOf = (read: ReadJob, text: string) =>
+    text === '' ? -1 : read.header.findIndex((line) => line.text.includes(text));
+  const titled = jobs.filter((read) => {
+    const at = datesLine(read);
+    return (
+      !read.labelled &&
+      at > 0 &&
+      lineOf(read, read.job.position) === at &&
+      lineOf(read, read.job.company) === at - 1
+    );
+  });
+  if (titled.length < MIN_VOTES || titled.length * 2 < jobs.length) return [...jobs];
+  return jobs.map((read, i) => {
+    const { job } = read;
+    if (i === 0 || read.labelled || datesLine(read) !== 0 || lineOf(read, job.company) !== 0) return read;
+    if (lineOf(read, job.position) !== 1) return read;
+    return {
+      ...read,
+      employerOnItsLine: false,
+      job: { ...job, company: '', position: job.company, description: [job.position, ...job.description] },
+    };
+  });
+}
