@@ -26,13 +26,18 @@ const errors = { 400: errorSchema, 401: errorSchema };
 
 /**
  * The uploaded file's bytes. toBuffer() answers 413 past the size limit (a stream would be cut short with
- * a 200); a body that is not valid multipart — cut off, wrong boundary — is the client's error, not ours.
+ * a 200) — except when the limit falls at the end of a chunk: the cut then brings no chunk of its own, and
+ * the file came back whole but truncated (a file of the limit + 1 byte was read, then refused for its text),
+ * hence the check after it. A body that is not valid multipart — cut off, wrong boundary — is the client's
+ * error, not ours.
  */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (!file) throw new HttpError(400, 'Aucun fichier reçu.');
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw new HttpError(413, 'Fichier trop volumineux');
+    return bytes;
   } catch (error) {
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
     throw new HttpError(
