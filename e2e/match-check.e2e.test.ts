@@ -52,7 +52,7 @@ describe('the free match check', () => {
     const missing = card.getByRole('region', { name: "Exigences de l'offre absentes" });
     expect(
       await missing
-        .getByRole('button', { name: "J'ai cette compétence : expérience utilisateur" })
+        .getByRole('checkbox', { name: "J'ai cette compétence : expérience utilisateur" })
         .isVisible(),
     ).toBe(true);
     // never the employer, the town nor the contract as a keyword

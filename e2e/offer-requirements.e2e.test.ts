@@ -47,10 +47,10 @@ describe('the free check: requirements marked, a missing must-have ticked', () =
     expect(decoration).toContain('underline');
 
     // a missing must-have, one click from "I have this skill"
-    const tick = card.getByRole('button', { name: "J'ai cette compétence : expérience utilisateur" });
-    expect(await tick.getAttribute('aria-pressed')).toBe('false');
+    const tick = card.getByRole('checkbox', { name: "J'ai cette compétence : expérience utilisateur" });
+    expect(await tick.isChecked()).toBe(false);
     await tick.click();
-    await expect.poll(() => tick.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => tick.isChecked()).toBe(true);
     await expect.poll(scoreOf, { timeout: 15_000 }).toBeGreaterThan(before);
     await expect.poll(() => marked.innerText(), { timeout: 15_000 }).toContain('expérience utilisateur');
     expect(await creditsShown(page)).toBe(credits);
@@ -63,8 +63,8 @@ describe('the free check: requirements marked, a missing must-have ticked', () =
     const preview = page.getByRole('article', { name: 'Aperçu du CV' });
     // the tick joins the result once the engine's chunk is there: not at once on a busy machine
     await expect.poll(() => preview.innerText(), { timeout: 15_000 }).toContain('expérience utilisateur');
-    const resultTick = page.getByRole('button', { name: "J'ai cette compétence : expérience utilisateur" });
-    await expect.poll(() => resultTick.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    const resultTick = page.getByRole('checkbox', { name: "J'ai cette compétence : expérience utilisateur" });
+    await expect.poll(() => resultTick.isChecked(), { timeout: 15_000 }).toBe(true);
     // the preview marks the CV's matches too
     await expect.poll(() => preview.locator('mark').count(), { timeout: 15_000 }).toBeGreaterThan(10);
     expect(await creditsShown(page)).toBe(credits - 1);

@@ -19,6 +19,7 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
   const inserted = new Map<string | null, string[]>();
   const placed = new Map<string, string>();
   let order: string[] | null = null;
+  const appended: CvChange[] = [];
   const original = originalTexts(document);
   for (const change of changes) {
     if (change.kind === 'section_moved') {
@@ -36,10 +37,22 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
       inserted.set(change.block, [...(inserted.get(change.block) ?? []), change.after]);
       continue;
     }
+    if (change.kind === 'skill_added') {
+      appended.push(change);
+      continue;
+    }
     const current = texts.get(change.block ?? '') ?? original.get(change.block ?? '');
     if (current === undefined || current !== change.before) continue;
     if (change.after === '') removed.add(change.block!);
     else texts.set(change.block!, change.after);
+  }
+  // A ticked skill on a skills line adds its words at the line's end, whatever the other changes did to the
+  // line before (its items reordered, a spelling added): applied last, on the line as they left it.
+  for (const change of appended) {
+    const current = texts.get(change.block ?? '') ?? original.get(change.block ?? '');
+    if (current === undefined || !change.after.startsWith(change.before) || removed.has(change.block!))
+      continue;
+    texts.set(change.block!, current + change.after.slice(change.before.length));
   }
   const edits = { texts, removed, inserted, placed };
   const sections = document.sections.map((section) => rewriteSection(section, edits));

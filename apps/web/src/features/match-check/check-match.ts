@@ -59,7 +59,7 @@ export function checkMatch({
       ? cvText
       : applyChanges(
           cvText,
-          ticked.map((skill) => addSkillChange(cvText, skill, interfaceLanguage)),
+          ticked.map((skill) => addSkillChange(cvText, skill, interfaceLanguage, jobText)),
         );
   const score = scoreCv(text, jobText, scoreSettings(job));
   return {

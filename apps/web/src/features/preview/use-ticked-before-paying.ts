@@ -23,7 +23,9 @@ export function useTickedBeforePaying(result: OptimizeCvResponse, review: Review
       const current = reviewRef.current;
       const ids = new Set(result.changes.map((change) => change.id));
       const added = skills
-        .map((skill) => engine.addSkillChange(current.sourceText, skill, currentLanguage()))
+        .map((skill) =>
+          engine.addSkillChange(current.sourceText, skill, currentLanguage(), current.jobDescription),
+        )
         .filter((change) => !ids.has(change.id));
       if (added.length === 0) return;
       const next = [...result.changes, ...added];

@@ -129,7 +129,7 @@ export default function MatchCheckCard({ cvText, jobText, language, onKeepCvLang
   );
 }
 
-/** The must-haves the CV does not show, each a toggle "I have this skill" (pressed once ticked). */
+/** The must-haves the CV does not show, each a checkbox "I have this skill" (issue 25: it looks and acts as one). */
 function MissingMustHaves({
   skills,
   ticked,
@@ -157,20 +157,22 @@ function MissingMustHaves({
               const pressed = ticked.includes(skill);
               return (
                 <li key={skill}>
-                  <button
-                    type="button"
-                    aria-pressed={pressed}
-                    aria-label={to('check.haveSkill', { skill })}
-                    onClick={() => onToggle(skill)}
-                    className={`rounded-full border px-2.5 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  <label
+                    className={`inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
                       pressed
                         ? 'border-emerald-300 bg-emerald-100 text-emerald-900'
                         : 'border-red-200 bg-red-50 text-red-800 hover:bg-red-100'
                     }`}
                   >
-                    <span aria-hidden="true">{pressed ? '✓ ' : '+ '}</span>
+                    <input
+                      type="checkbox"
+                      checked={pressed}
+                      aria-label={to('check.haveSkill', { skill })}
+                      onChange={() => onToggle(skill)}
+                      className="size-3.5 accent-emerald-700"
+                    />
                     {skill}
-                  </button>
+                  </label>
                 </li>
               );
             })}

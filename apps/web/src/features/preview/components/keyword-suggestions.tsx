@@ -59,7 +59,7 @@ export function KeywordSuggestions({
     const existing = tickedChange(keyword);
     const next = existing
       ? changes.filter((c) => c !== existing)
-      : [...changes, engine.addSkillChange(review.sourceText, keyword, language)];
+      : [...changes, engine.addSkillChange(review.sourceText, keyword, language, review.jobDescription)];
     review.onChanges(next, engine.applyChanges(review.sourceText, acceptedChanges(next, review.rejected)));
   }
 
@@ -73,24 +73,28 @@ export function KeywordSuggestions({
           const ticked = tickedChange(keyword) !== undefined;
           return (
             <li key={keyword}>
-              <button
-                type="button"
-                aria-pressed={ticked}
-                aria-label={t('preview.haveSkill', { skill: keyword })}
-                disabled={!engine || !review.onChanges || (retouched && !ticked)}
-                onClick={() => toggle(keyword)}
-                className={`rounded-full px-2.5 py-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${
-                  ticked ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-50 text-amber-900 hover:bg-amber-100'
+              <label
+                className={`inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium has-focus-visible:outline-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 ${
+                  ticked
+                    ? 'border-emerald-300 bg-emerald-100 text-emerald-900'
+                    : 'border-amber-200 bg-amber-50 text-amber-900 hover:bg-amber-100'
                 }`}
               >
-                <span aria-hidden="true">{ticked ? '✓ ' : '+ '}</span>
+                <input
+                  type="checkbox"
+                  checked={ticked}
+                  aria-label={t('preview.haveSkill', { skill: keyword })}
+                  disabled={!engine || !review.onChanges || (retouched && !ticked)}
+                  onChange={() => toggle(keyword)}
+                  className="size-3.5 accent-emerald-700"
+                />
                 {keyword}
                 {required.has(keyword) ? (
-                  <span className="ml-1 rounded bg-white/70 px-1 text-[10px] uppercase tracking-wide">
+                  <span className="rounded bg-white/70 px-1 text-[10px] uppercase tracking-wide">
                     {to('preview.mustHaveBadge')}
                   </span>
                 ) : null}
-              </button>
+              </label>
             </li>
           );
         })}
