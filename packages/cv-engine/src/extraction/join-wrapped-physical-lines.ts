@@ -18,6 +18,8 @@ import {
   JOINING_END,
   NEW_BLOCK,
   type Pair,
+  PERIOD_END,
+  PERIOD_OPEN,
   periodGoesOn,
   SAME_SIZE,
   wouldNotFit,
@@ -96,7 +98,10 @@ function continues(pair: Pair): boolean {
   // under a bullet, a line at exactly its hanging indent without a glyph goes on the item, even one broken by
   // hand before the edge ('… (Node.js, PostgreSQL) :' / '25 000 réservations …')
   const hanging = a.bullet && a.textX - a.x > 1 && Math.abs(b.x - a.textX) <= 1;
-  return (hanging || wouldNotFit(pair)) && featureScore(pair, CONFIRM) >= CONFIRMED;
+  // …and a period cut in two goes on wherever the cut is: its cell's room is not always known (a table's row
+  // whose next cell is merged with the row above: 'De septembre 2014 à février' / '2019')
+  const periodCut = PERIOD_OPEN.test(a.text) && PERIOD_END.test(b.text);
+  return (hanging || wouldNotFit(pair) || periodCut) && featureScore(pair, CONFIRM) >= CONFIRMED;
 }
 
 /**

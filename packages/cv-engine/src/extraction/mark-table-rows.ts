@@ -4,8 +4,8 @@ import type { PhysicalLine } from './build-physical-lines';
  * Extraction step 4 — the rows of a table printed in the PDF, marked so that they are read row by row and
  * their cells known (contracts LayoutLine.table). A row is a line followed, at the same height and further
  * right, by the start of another cell; each cell's own lines go on below its start, at or right of it.
- * Consecutive rows whose cells start at the same places are one table; a row alone is one only when it looks
- * like a header row.
+ * Consecutive rows whose cells start at the same places are one table (a row with a cell merged with the row
+ * above has fewer, each numbered by its column); a row alone is one only when it looks like a header row.
  */
 export type TableCell = { id: number; row: number; cell: number };
 
@@ -24,6 +24,7 @@ export function markTableRows(lines: readonly PhysicalLine[]): (TableCell | unde
     i = row ? row.end : i + 1;
   }
   let table = -1;
+  let columns: number[] = [];
   rows.forEach((row, r) => {
     const before = rows[r - 1];
     const after = rows[r + 1];
@@ -34,15 +35,35 @@ export function markTableRows(lines: readonly PhysicalLine[]): (TableCell | unde
     const cellLines = row.cells.map((start, c) => (row.cells[c + 1] ?? row.end) - start);
     const header = row.cells.length >= 3 && cellLines.every((n) => n <= 2);
     if (!sameAsBefore && !sameAsAfter && !header) return;
-    if (!sameAsBefore) table++;
+    if (!sameAsBefore) {
+      table++;
+      columns = [];
+    }
+    // the table's columns, from every row: a row whose cell is merged with the row above has fewer cells,
+    // each still numbered by the column it stands in
+    columns = withColumns(
+      columns,
+      row.cells.map((k) => lines[k]!),
+      lines[row.start]!.size,
+    );
     const index = sameAsBefore ? (marks[row.start - 1]?.row ?? -1) + 1 : 0;
     row.cells.forEach((start, c) => {
       const end = row.cells[c + 1] ?? row.end;
-      for (let k = start; k < end; k++) marks[k] = { id: table, row: index, cell: c };
+      const cell = nearestColumn(columns, lines[start]!.x);
+      for (let k = start; k < end; k++) marks[k] = { id: table, row: index, cell };
     });
   });
   return marks;
 }
+
+function withColumns(columns: readonly number[], cells: readonly PhysicalLine[], size: number): number[] {
+  const out = [...columns];
+  for (const cell of cells) if (!out.some((x) => Math.abs(x - cell.x) <= ALIGN * size)) out.push(cell.x);
+  return out.sort((a, b) => a - b);
+}
+
+const nearestColumn = (columns: readonly number[], x: number) =>
+  columns.reduce((best, column, i) => (Math.abs(column - x) < Math.abs(columns[best]! - x) ? i : best), 0);
 
 function rowAt(
   lines: readonly PhysicalLine[],
@@ -76,10 +97,17 @@ function anotherCellFollows(lines: readonly PhysicalLine[], k: number, top: Phys
   return false;
 }
 
+/**
+ * Two rows of one table: their cells start at the same places — or, in a row with fewer cells (one merged with
+ * the row above), at places the other row's cells start, the first cell first.
+ */
 function alike(lines: readonly PhysicalLine[], a: { cells: number[] }, b: { cells: number[] }): boolean {
-  if (a.cells.length !== b.cells.length) return false;
-  return a.cells.every((start, c) => {
-    const other = lines[b.cells[c]!]!;
-    return Math.abs(lines[start]!.x - other.x) <= ALIGN * other.size;
-  });
+  const [fewer, more] = a.cells.length <= b.cells.length ? [a, b] : [b, a];
+  if (fewer.cells.length < 2) return false;
+  const xs = more.cells.map((k) => lines[k]!.x);
+  const at = (k: number) => {
+    const line = lines[k]!;
+    return xs.findIndex((x) => Math.abs(line.x - x) <= ALIGN * line.size);
+  };
+  return at(fewer.cells[0]!) === 0 && fewer.cells.every((k) => at(k) !== -1);
 }

@@ -17,6 +17,8 @@ const LOOK_BACK = 6; // lines of a margin cell: a period cut over three lines, a
 const MAX_WORDS = 9; // 'Van augustus 2014 tot en met november 2015' is joined before: 7 words
 const SAME_LINE = 0.5; // × font size: baselines this close are one row
 const NEXT_LINE = 2.5; // × font size: the cell's lines follow one another below its first
+const TABLE_REACH = 20; // lines around an entry looked at for a table's row of three cells
+const ALIGN = 0.6; // × font size: two cells start at the same place
 
 const HOLDS_DATE = /(?:^|\D)(?:19|20)\d{2}(?!\d)/;
 // A period not yet complete ends on its range's dash or word, maybe with the end's month already written
@@ -72,7 +74,8 @@ function marginCellStart(lines: readonly PhysicalLine[], i: number, outLength: n
     if (k > 1 && (below.y >= item.yLast || item.yLast - below.y > NEXT_LINE * item.size)) return -1;
     if (Math.abs(item.y - line.y) > SAME_LINE * Math.max(item.size, line.size)) continue;
     const cell = lines.slice(i - k, i);
-    if (!cell.some((l) => HOLDS_DATE.test(l.text)) || thirdCell(lines, i)) return -1;
+    if (!cell.some((l) => HOLDS_DATE.test(l.text)) || thirdCell(lines, i) || inWiderTable(lines, i, item))
+      return -1;
     // the lines before `lines[i]` are the last ones of `out` when no earlier step moved them
     return outLength - k >= 0 ? outLength - k : -1;
   }
@@ -85,6 +88,20 @@ function thirdCell(lines: readonly PhysicalLine[], i: number): boolean {
   return lines
     .slice(i + 1, i + 1 + LOOK_BACK * 2)
     .some((other) => Math.abs(other.y - line.y) <= SAME_LINE * line.size && other.x > line.xEnd);
+}
+
+/**
+ * The entry's line and the cell stand in columns of a table whose rows have three cells or more nearby: a row
+ * whose middle cell is merged with the row above ('De septembre 2014 à février 2019 | ⋯ | Account manager').
+ */
+function inWiderTable(lines: readonly PhysicalLine[], i: number, item: PhysicalLine): boolean {
+  const line = lines[i]!;
+  const near = lines.slice(Math.max(0, i - TABLE_REACH), i + TABLE_REACH);
+  const at = (x: number) => (l: PhysicalLine) => Math.abs(l.x - x) <= ALIGN * line.size;
+  return near.some((top) => {
+    const row = near.filter((l) => Math.abs(l.y - top.y) <= SAME_LINE * top.size);
+    return row.length >= 3 && row.some(at(line.x)) && row.some(at(item.x));
+  });
 }
 
 /** The cell's period (its first lines, joined while the period goes on) and the rest (a place), joined. */

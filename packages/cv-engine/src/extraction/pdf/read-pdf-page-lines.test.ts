@@ -203,6 +203,39 @@ describe('readPdfPageLines: tables and sidebars', () => {
     expect(new Set(lines.map((l) => l.column))).toEqual(new Set([1]));
   });
 
+  it('keeps a row whose middle cell is merged with the row above in the table, each cell in its column', () => {
+    const cell = (str: string, x: number, y: number, bold = false) => at(str, x, y, { hasEOL: true, bold });
+    const lines = readPdfPageLines([
+      cell('Quand', 50, 700, true),
+      cell('Entreprise', 200, 700, true),
+      cell('Fonction', 350, 700, true),
+      cell('De mars 2019 à décembre 2020', 50, 680),
+      cell('Agence Lemaire', 200, 680, true),
+      cell('Responsable commercial', 350, 680, true),
+      // the employer's cell spans this row too; the period's cell is too narrow for the whole period
+      cell('De septembre 2014 à février', 50, 650),
+      cell('2019', 50, 638),
+      cell('Account manager', 350, 650, true),
+      cell('De mai 2013 à mars 2014', 50, 610),
+      cell('Concession Fournier', 200, 610, true),
+      cell('Chargé d’affaires', 350, 610, true),
+    ]);
+    expect(lines.map((l) => [l.text, l.table?.row, l.table?.cell])).toEqual([
+      ['Quand', 0, 0],
+      ['Entreprise', 0, 1],
+      ['Fonction', 0, 2],
+      ['De mars 2019 à décembre 2020', 1, 0],
+      ['Agence Lemaire', 1, 1],
+      ['Responsable commercial', 1, 2],
+      ['De septembre 2014 à février 2019', 2, 0],
+      ['Account manager', 2, 2],
+      ['De mai 2013 à mars 2014', 3, 0],
+      ['Concession Fournier', 3, 1],
+      ['Chargé d’affaires', 3, 2],
+    ]);
+    expect(new Set(lines.map((l) => l.table?.id))).toEqual(new Set([0]));
+  });
+
   it('keeps a title beside its dates as one line, the dates after a column gap', () => {
     expect(texts([at('Chef de projet', 50, 700), at('2019 – 2024', 480, 700), at('Acme', 50, 688)])).toEqual([
       'Chef de projet\t2019 – 2024',
