@@ -189,8 +189,17 @@ describe.runIf(postgresOnly)(title, () => {
     const statuses = new Map<string, number>();
     const failures: string[] = [];
     const until = Date.now() + LOAD_MS;
+    // the load lasts its time, and on a slow machine until every kind of request has had its answers
+    const hardStop = Date.now() + LOAD_MS * 5;
+    const enough = () =>
+      [...statuses.values()].reduce((sum, n) => sum + n, 0) > 100 &&
+      ['A', 'B'].every((instance) =>
+        ['profile', 'consume', 'generate', 'sign-in'].every(
+          (op) => (statuses.get(`${op} ${instance} 200`) ?? 0) > 0,
+        ),
+      );
     const worker = async (user: User) => {
-      while (Date.now() < until) {
+      while (Date.now() < until || (!enough() && Date.now() < hardStop)) {
         const op = pick();
         await perform(user, op, statuses).catch((error: unknown) => failures.push(`${op}: ${error}`));
       }
