@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -36,11 +36,14 @@ export async function registerAccount(page: Page, name: string, email: string): 
     .toBe(true);
 }
 
-/** Chooses a file the way a person does: our 'Choisir un fichier' button opens the browser's file chooser. */
-export async function uploadCv(page: Page, fileName: string): Promise<void> {
+/**
+ * Chooses a file the way a person does: our 'Choisir un fichier' button opens the browser's file chooser.
+ * `file`: a fixture's name, or an absolute path (a file the layout generator printed).
+ */
+export async function uploadCv(page: Page, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choisir un fichier' }).click();
-  await (await chooser).setFiles(join(fixtures, fileName));
+  await (await chooser).setFiles(resolve(fixtures, file));
 }
 
 export async function creditsShown(page: Page): Promise<number> {

@@ -1,6 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ReadField } from '@cv/contracts';
 import type { Locator, Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GeneratedCv, jobsOf } from '../bench/layouts/content/generated-cv';
+import { renderAll } from '../bench/layouts/read/run-layouts';
+import { DOCX_TEXT_BOXES } from '../bench/layouts/render/docx/docx-families';
+import { TABLE } from '../bench/layouts/render/html/table-layout';
+import { cvFor } from '../bench/layouts/render/render-cv';
+import { foldForCompare } from '../bench/lib/fold-for-compare';
 import { readFixture, signInAsDemo, uploadCv } from './generator-support';
 import { useServerAndBrowser } from './support/server-and-browser';
 
@@ -20,6 +29,12 @@ const job = (page: Page, number: number) =>
   panel(page).getByRole('article', { name: new RegExp(`^Emploi ${number} :`) });
 const fieldText = async (of: Locator, index: number) =>
   ((await of.getByRole('definition').nth(index).locator('p').first().textContent()) ?? '').trim();
+/** A job's employer, role and dates as the panel shows them. */
+const fields = async (of: Locator) => [
+  await fieldText(of, 0),
+  await fieldText(of, 1),
+  await fieldText(of, 2),
+];
 
 /** Waits until the page has made no request for a second. */
 async function quietNetwork(page: Page): Promise<void> {
@@ -35,7 +50,7 @@ async function quietNetwork(page: Page): Promise<void> {
 /** The `result` event of optimize-cv's stream (or its plain JSON answer). */
 async function generationAnswer(
   request: Request,
-): Promise<{ parsed_cv: { experience: { company: string; position: string }[] } }> {
+): Promise<{ parsed_cv: { experience: { company: string; position: string; period: string | null }[] } }> {
   const body = (await (await request.response())!.text()).trim();
   if (body.startsWith('{')) return JSON.parse(body);
   const event = body.split('\n\n').find((block) => block.startsWith('event: result'))!;
@@ -157,11 +172,6 @@ describe('what the engine read, shown and corrected before generating', () => {
       ['Assurévia', 'Développeuse PHP en alternance', 'sept. 2016 – août 2018'],
       ['Les Ateliers Vercors Numérique', 'Stagiaire développeuse front-end', 'avr. – juin 2016'],
     ];
-    const fields = async (of: Locator) => [
-      await fieldText(of, 0),
-      await fieldText(of, 1),
-      await fieldText(of, 2),
-    ];
     await expect
       .poll(async () => Promise.all(truth.map((_, i) => fields(job(page, i + 1)))), { timeout: 15_000 })
       .toEqual(truth);
@@ -208,4 +218,138 @@ describe('what the engine read, shown and corrected before generating', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await panel(page).screenshot({ path: join(artefacts, 'panel-375.png') });
   });
+});
+
+// Issue 22's journey on layouts the plain text loses: files printed by the layout generator (bench/layouts), whose
+// data is the truth — a table-layout PDF (a header row, then period | employer | role) and a Word file whose name
+// block sits in a text box. Seed 1, a tuning seed, in both.
+const FIELDS: readonly ReadField[] = ['company', 'position', 'period'];
+const EDIT_LABELS: Record<ReadField, [button: string, input: string]> = {
+  company: ["Corriger l'employeur", 'Employeur'],
+  position: ['Corriger le poste', 'Poste'],
+  period: ['Corriger les dates', 'Dates'],
+};
+
+/** Each generated role's employer, role and dates as the page prints them (an undated one: none read). */
+const truthOf = (cv: GeneratedCv): string[][] =>
+  jobsOf(cv).map((job) => [job.company, job.position, job.period ?? 'Aucune date lue']);
+
+/**
+ * Compared as the bench compares the reading with the generator (bench/lib/fold-for-compare.ts): case, spaces,
+ * quotes and dashes folded — extraction may give '-' where the page prints '–' — nothing else forgiven.
+ */
+const folded = (jobs: string[][]) => jobs.map((job) => job.map(foldForCompare));
+
+async function jobsShown(page: Page): Promise<string[][]> {
+  const count = await panel(page).getByRole('article').count();
+  return Promise.all(Array.from({ length: count }, (_, i) => fields(job(page, i + 1))));
+}
+
+interface Correction {
+  job: number;
+  field: ReadField;
+  to: string;
+}
+
+/**
+ * Uploads `file`, waits for the panel to show every generated job right, corrects one field, generates against
+ * the CV's own offer, and checks that the request carries the correction and the answer's jobs are the
+ * generator's with that one field corrected.
+ */
+async function readCorrectAndGenerate(page: Page, file: string, cv: GeneratedCv, correction: Correction) {
+  await uploadCv(page, file);
+  const truth = truthOf(cv);
+  await expect.poll(async () => folded(await jobsShown(page)), { timeout: 60_000 }).toEqual(folded(truth));
+  expect(await panel(page).getByText('À vérifier', { exact: true }).count()).toBe(0);
+  // the corrections of the CV before went with it
+  expect(await panel(page).getByText('Corrigé').count()).toBe(0);
+
+  const index = FIELDS.indexOf(correction.field);
+  const from = truth[correction.job - 1]![index]!;
+  const [button, input] = EDIT_LABELS[correction.field];
+  const entry = job(page, correction.job);
+  await entry.getByRole('button', { name: button }).click();
+  await entry.getByRole('textbox', { name: input }).fill(correction.to);
+  await entry.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect.poll(() => fieldText(entry, index)).toBe(correction.to);
+  expect(await entry.getByText('Corrigé').isVisible()).toBe(true);
+  const wasRead = (await entry.getByText(/^Lu : /).textContent()) ?? '';
+  expect(foldForCompare(wasRead)).toBe(foldForCompare(`Lu : ${from}`));
+
+  await page.getByLabel('Description du poste').fill(cv.offer);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/optimize-cv'), {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
+  const request = await sent;
+  const body = request.postDataJSON();
+  expect(body.cv_layout?.lines.length).toBeGreaterThan(0);
+  expect(body.cv_corrections).toHaveLength(1);
+  const [sentCorrection] = body.cv_corrections;
+  expect({ ...sentCorrection, from: foldForCompare(sentCorrection.from) }).toEqual({
+    entry: expect.stringMatching(/^e\d+$/),
+    field: correction.field,
+    from: foldForCompare(from),
+    to: correction.to,
+  });
+  const expected = truth.map((fieldsOfJob, j) =>
+    fieldsOfJob.map((value, f) => (j === correction.job - 1 && f === index ? correction.to : value)),
+  );
+  const answer = await generationAnswer(request);
+  const answered = answer.parsed_cv.experience.map((e) => [
+    e.company,
+    e.position,
+    e.period ?? 'Aucune date lue',
+  ]);
+  expect(folded(answered)).toEqual(folded(expected));
+  await expect
+    .poll(() => page.getByText('CV généré avec succès !').isVisible(), { timeout: 60_000 })
+    .toBe(true);
+}
+
+describe('what the engine read of generated layouts: a table PDF and a Word file with text boxes', () => {
+  let folder = '';
+  let files = new Map<string, string>();
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'cv-reading-review-layouts-'));
+    files = await renderAll(
+      [
+        [TABLE, [1]],
+        [DOCX_TEXT_BOXES, [1]],
+      ],
+      folder,
+    );
+  }, 300_000);
+  afterAll(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('reads a table-layout PDF job by job, and the generation uses the corrected employer', async () => {
+    const { page } = t.browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const cv = cvFor(TABLE, 1);
+    // a user adds the legal form to the third job's employer (the first of two roles there)
+    const company = jobsOf(cv)[2]!.company;
+    await readCorrectAndGenerate(page, files.get('table-1')!, cv, {
+      job: 3,
+      field: 'company',
+      to: `${company} vzw`,
+    });
+    await panel(page).screenshot({ path: join(artefacts, 'table-pdf-corrected.png') });
+  }, 240_000);
+
+  it('reads a Word file whose name block is a text box, and the generation uses the corrected dates', async () => {
+    const { page } = t.browser;
+    const cv = cvFor(DOCX_TEXT_BOXES, 1);
+    // the person still holds the first job: its end date becomes 'heden' (now)
+    const period = jobsOf(cv)[0]!.period!;
+    const to = period.replace(/\S+$/, 'heden');
+    expect(to).not.toBe(period);
+    await readCorrectAndGenerate(page, files.get('docx-text-boxes-1')!, cv, { job: 1, field: 'period', to });
+    // the text box's lines reached the CV's text
+    const text = await page.getByLabel('Texte du CV', { exact: true }).inputValue();
+    for (const line of [cv.title, cv.email]) expect(text).toContain(line);
+    // once: the box's fallback copy (VML) is not read a second time
+    expect(text.split(cv.name).length - 1).toBe(1);
+  }, 240_000);
 });
