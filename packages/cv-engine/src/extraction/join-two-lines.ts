@@ -65,8 +65,8 @@ export function sameType(a: PhysicalLine, b: PhysicalLine): boolean {
 
 /**
  * How two wrapped lines' texts meet. A soft hyphen marks a word the layout cut ('Devel\u00ad' + 'oping'). A
- * visible hyphen between two letters is kept, the words glued ('go-' + 'live' → 'go-live', 'Jules-' + 'Verne'
- * → 'Jules-Verne'): a line broken at a compound's own hyphen is the usual case, since word processors and
+ * visible hyphen between two letters (or a figure and a letter) is kept, the words glued ('go-' + 'live' →
+ * 'go-live', 'Jules-' + 'Verne' → 'Jules-Verne', '24-' + 'classroom'): a line broken at a compound's own hyphen is the usual case, since word processors and
  * browsers do not hyphenate unless told to. A hyphen goes before a lower-case piece only where a hyphenation
  * put it (`cut`): 'typeset' — the hyphen printed apart from its word's letters, as typesetters (LaTeX, Typst)
  * add theirs ('submis' '-' / 'sions)' → 'submissions)'); 'edge' — the line ends on the right edge of a
@@ -77,7 +77,7 @@ export type HyphenCut = 'none' | 'edge' | 'typeset';
 
 export function glue(a: string, b: string, cut: HyphenCut = 'none'): string {
   if (a.endsWith('\u00ad')) return `${a.slice(0, -1)}${b}`;
-  if (!/\p{L}[-\u2010]$/u.test(a) || !/^[\p{L}\d]/u.test(b)) return `${a} ${b}`;
+  if (!/[\p{L}\d][-\u2010]$/u.test(a) || !/^[\p{L}\d]/u.test(b)) return `${a} ${b}`;
   if (cut === 'none' || !/^\p{Ll}/u.test(b)) return `${a}${b}`;
   if (cut === 'typeset') return `${a.slice(0, -1)}${b}`;
   const next = (/^\p{L}+/u.exec(b)?.[0] ?? '').toLowerCase();

@@ -37,12 +37,20 @@ describe('joining the lines a column width broke', () => {
     expect(groupTextItemsIntoLines(fragments)).toHaveLength(5);
   });
 
-  it('does not join a line to the next entry that opens with its dates', () => {
+  it('does not join a line to the next entry that opens with its dates, but goes on with a sentence’s date', () => {
     const fragments = [
       ...line('2016 – 2018 Master of Business, Stanford, CA, USA', 50, 700),
       ...line('1997 – 1999 Master of Science', 50, 688),
     ];
     expect(groupTextItemsIntoLines(fragments)).toHaveLength(2);
+    const paragraph = [
+      ...line('Référente « Bien accueillir le public » pour l’équipe', 50, 700), // ends at 305: the edge
+      ...line('depuis 2024, et tutrice des nouveaux arrivants chez', 50, 688),
+      ...line('nous.', 50, 676),
+    ];
+    expect(groupTextItemsIntoLines(paragraph)).toEqual([
+      'Référente « Bien accueillir le public » pour l’équipe depuis 2024, et tutrice des nouveaux arrivants chez nous.',
+    ]);
   });
 
   it('joins the sentences of a justified paragraph, whose lines all end on the edge but its last', () => {
@@ -75,10 +83,12 @@ describe('joining the lines a column width broke', () => {
     expect(glue('École Jules-', 'Verne')).toBe('École Jules-Verne');
     expect(glue('Devel\u00ad', 'oping')).toBe('Developing');
     expect(glue('using', 'Kafka')).toBe('using Kafka');
+    expect(glue('a 24-', 'classroom school')).toBe('a 24-classroom school');
     // a typeset, justified paragraph: a hyphen before a piece that is no word of its own is a hyphenation's
     expect(glue('Devel-', 'oping product strategies', 'edge')).toBe('Developing product strategies');
     expect(glue('an event-', 'driven design', 'edge')).toBe('an event-driven design');
     expect(glue('Saint-', 'Malo', 'edge')).toBe('Saint-Malo');
+    expect(glue('up to go-', 'live in March', 'edge')).toBe('up to go-live in March');
     // a typesetter's hyphen, printed apart from its word
     expect(glue('top 5% of submis-', 'sions)', 'typeset')).toBe('top 5% of submissions)');
   });

@@ -1,5 +1,7 @@
+import { MONTH_NUMBERS } from '../data/month-numbers';
 import { hasEmail, hasUrl } from '../text/contact-patterns';
 import type { Feature } from '../text/feature-score';
+import { fold } from '../text/fold';
 import type { PhysicalLine } from './build-physical-lines';
 
 /**
@@ -29,7 +31,18 @@ const FILLED = 0.1;
 const DANGLING =
   /\s(?:et|ou|de|des|du|la|le|les|un|une|à|au|aux|en|pour|avec|par|sur|dans|and|or|of|the|a|an|to|for|with|in|on|at|by|from|using|het|een|van|voor|met|bij|op|aan|naar|door)$/iu;
 
-const STARTS_WITH_DATE = /^(?:(?:19|20)\d{2}\b|\p{L}{3,9}\.?\s+(?:19|20)\d{2}\b)/u;
+const STARTS_WITH_YEAR = /^(?:19|20)\d{2}\b/;
+const WORD_THEN_YEAR = /^(\p{L}{3,9})\.?\s+(?:19|20)\d{2}\b/u;
+const MONTHS = new Set(MONTH_NUMBERS.flat());
+/**
+ * B opens with the next entry's dates: a year, a month and its year ('mars 2019', 'Sep 2016'), or a capitalised
+ * word and a year ('Since 2019', 'Été 2016') — not a sentence going on in lower case ('depuis 2024').
+ */
+function startsWithDate(text: string): boolean {
+  if (STARTS_WITH_YEAR.test(text)) return true;
+  const word = WORD_THEN_YEAR.exec(text)?.[1];
+  return word !== undefined && (/^\p{Lu}/u.test(word) || MONTHS.has(fold(word)));
+}
 // A period's end: a date ('11/2024', '2024-11', 'May 2023', '2023') or a word for now, alone on its line.
 export const PERIOD_END =
   /^(?:\d{1,2}[/.-](?:19|20)\d{2}|(?:19|20)\d{2}(?:[/.-]\d{1,2})?|\p{L}{3,9}\.?\s+(?:19|20)\d{2}|present|présent|aujourd[’']hui|à ce jour|heden|nu|now|today|current|actuel(?:lement)?)\s*\)?$/iu;
@@ -71,7 +84,7 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ a, b, leading }) => a.yLast - b.y > looser(leading, b.size) && !/^\p{Ll}/u.test(b.text), -3],
   // …and exactly the leading of a paragraph, where items are spaced further apart: B goes on from A
   [({ a, b, leading, itemsSpaced }) => itemsSpaced && a.yLast - b.y <= leading + 0.3, 2],
-  [({ b }) => STARTS_WITH_DATE.test(b.text), -4], // '1997 – 1999 Master of …': the next entry
+  [({ b }) => startsWithDate(b.text), -4], // '1997 – 1999 Master of …': the next entry
   // …but a period a narrow cell cut goes on: '12/2020 –' / '11/2024', 'Oct 2021 –' / 'present', 'Sep 2016 –
   // Aug' / '2017', 'Van maart 2015 tot' / 'heden'
   [({ a, b }) => periodGoesOn(a, b), 10],
