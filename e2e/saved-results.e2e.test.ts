@@ -258,6 +258,18 @@ describe('the result kept in the browser', () => {
       await page.screenshot({ path: join(artefacts, 'result-375.png') });
       await page.screenshot({ path: join(artefacts, 'result-375-full.png'), fullPage: true });
 
+      // Issue 25: the exports are one even row, and the CV, its changes and its text are tabs: the changes are
+      // one tap away, above the CV rather than below it.
+      const pdf = await page.getByRole('button', { name: 'Télécharger le PDF' }).boundingBox();
+      const word = await page.getByRole('button', { name: 'Télécharger en Word (DOCX)' }).boundingBox();
+      expect(Math.abs(pdf!.y - word!.y)).toBeLessThan(1);
+      expect(Math.abs(pdf!.height - word!.height)).toBeLessThan(1);
+      expect(Math.abs(pdf!.width - word!.width)).toBeLessThan(2);
+      const changesTab = page.getByRole('tab', { name: /Modifications proposées/ });
+      const tabTop = (await changesTab.boundingBox())!.y;
+      expect(tabTop).toBeLessThan((await preview(page).boundingBox())!.y);
+      expect(tabTop).toBeLessThan(812);
+      await changesTab.click();
       await page.getByRole('tabpanel').screenshot({ path: join(artefacts, 'review-375.png') });
       await page.getByRole('tab', { name: 'Modifier le texte' }).click();
       const editor = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
@@ -265,24 +277,29 @@ describe('the result kept in the browser', () => {
       await page.keyboard.press('Control+End');
       await page.keyboard.press('Enter');
       await page.keyboard.type('- Nouvelle puce ajoutée');
-      const bullet = preview(page).getByRole('listitem').filter({ hasText: 'Nouvelle puce ajoutée' });
-      await expect.poll(() => bullet.isVisible()).toBe(true);
+      await expect.poll(() => editor.textContent()).toContain('Nouvelle puce ajoutée');
       expect(await editor.textContent()).not.toContain('- Nouvelle');
 
       await editor.getByText('Nouvelle puce ajoutée').dblclick({ position: { x: 5, y: 5 } });
       await page.keyboard.press('Control+b');
-      await expect.poll(() => bullet.locator('strong').count()).toBe(1);
+      await expect.poll(() => editor.locator('strong, b').count()).toBeGreaterThan(0);
       expect(await editor.textContent()).not.toContain('**');
 
       await page.keyboard.press('Control+End');
       await page.keyboard.press('Enter'); // a new, empty bullet
       await page.keyboard.press('Enter'); // Enter on an empty bullet ends the list
       await page.keyboard.type('PROJETS');
+      await editor.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(artefacts, 'editor-375.png') });
+
+      // the CV's tab shows what was typed: a bullet, in bold, and a heading
+      await page.getByRole('tab', { name: 'Aperçu du CV' }).click();
+      const bullet = preview(page).getByRole('listitem').filter({ hasText: 'Nouvelle puce ajoutée' });
+      await expect.poll(() => bullet.isVisible()).toBe(true);
+      await expect.poll(() => bullet.locator('strong').count()).toBe(1);
       await expect.poll(() => preview(page).getByRole('heading', { name: 'PROJETS' }).isVisible()).toBe(true);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(375);
-      await editor.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(artefacts, 'editor-375.png') });
     } finally {
       await phone.close();
     }

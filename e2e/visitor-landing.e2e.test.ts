@@ -91,6 +91,10 @@ describe('the page a visitor lands on', () => {
       const notice = page.getByRole('dialog', { name: 'Tip' });
       await expect.poll(() => notice.isVisible(), { timeout: 5_000 }).toBe(true);
       await page.screenshot({ path: join(artefacts, 'landing-390-en.png') });
+      // the recommendation leaves the product's name in sight, whole
+      const name = page.getByRole('banner').getByText('CV Sur Mesure', { exact: true });
+      expect(await name.isVisible()).toBe(true);
+      expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
       await notice.getByRole('button', { name: 'Got it' }).click();
 
       const pricing = page.getByRole('region', { name: 'Pricing' });

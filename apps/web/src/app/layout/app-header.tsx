@@ -59,16 +59,17 @@ export function AppHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-2 min-[481px]:px-3 sm:gap-3 sm:px-6">
         <a
           href={paths.home}
           aria-label={t('header.home', { appName })}
-          className="flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex min-w-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600 max-[480px]:gap-1.5"
         >
           <Logo />
-          <span className="truncate text-lg font-bold text-slate-900 max-[480px]:hidden">{appName}</span>
+          {/* the product's name stays in sight on a phone (issue 25); the beta badge gives it the room */}
+          <span className="truncate text-lg font-bold text-slate-900 max-[480px]:text-base">{appName}</span>
         </a>
-        <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">
+        <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800 max-[480px]:hidden">
           {t('header.beta')}
         </span>
         <span className="hidden shrink-0 text-xs font-medium text-slate-500 lg:inline">
@@ -82,7 +83,7 @@ export function AppHeader() {
             {signedIn ? null : disconnectedBadge}
           </div>
           {signedIn ? (
-            <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+            <span className="shrink-0 whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 max-[480px]:px-2 max-[480px]:text-xs">
               {t('header.credits', { count: user.credits })}
             </span>
           ) : null}
@@ -93,12 +94,16 @@ export function AppHeader() {
               className={`${buttonStyles.secondary} whitespace-nowrap py-1 text-sm`}
               onClick={() => buyCredits(null)}
             >
-              {t('credits.buy')}
+              {/* on a phone a '+' beside the balance, its name unchanged */}
+              <span className="max-[480px]:sr-only">{t('credits.buy')}</span>
+              <span aria-hidden="true" className="min-[481px]:hidden">
+                +
+              </span>
             </button>
           ) : (
             <button
               type="button"
-              className={`${buttonStyles.primary} py-2`}
+              className={`${buttonStyles.primary} py-2 max-[480px]:px-3 max-[480px]:text-sm`}
               onClick={() => openAuth('login')}
             >
               {t('header.login')}

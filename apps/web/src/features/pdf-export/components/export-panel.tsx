@@ -76,12 +76,14 @@ export default function ExportPanel({
 
   const disabled = busy !== null || !text.trim();
   const row = variant === 'row';
-  // In a row, the buttons sit beside the row's other small buttons.
-  const small = row ? 'px-2.5 py-1.5 text-sm' : '';
+  // In a row, the buttons sit beside the row's other small buttons; in the panel, both are as high.
+  const small = row ? 'px-2.5 py-1.5 text-sm' : 'min-h-11 max-sm:px-2 max-sm:text-sm';
   return (
-    <div className={row ? 'flex flex-col items-start gap-1' : 'flex flex-col items-end gap-2'}>
+    <div
+      className={row ? 'flex flex-col items-start gap-1' : 'flex flex-col items-stretch gap-2 sm:items-end'}
+    >
       {row ? null : (
-        <div className="flex items-center gap-2 text-sm">
+        <div className="flex items-center justify-end gap-2 text-sm">
           <label htmlFor={selectId} className="font-medium text-slate-700">
             {t('pdf.template')}
           </label>
@@ -99,7 +101,12 @@ export default function ExportPanel({
           </select>
         </div>
       )}
-      <div className={`flex flex-wrap gap-2 ${row ? '' : 'justify-end'}`}>
+      {/* the panel's two buttons: one even row on a phone, side by side on a wider screen */}
+      <div
+        className={
+          row ? 'flex flex-wrap gap-2' : 'grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end'
+        }
+      >
         <button
           type="button"
           className={`${row ? buttonStyles.secondary : buttonStyles.primary} ${small}`}
@@ -136,7 +143,7 @@ function DownloadIcon() {
   return (
     <svg
       viewBox="0 0 20 20"
-      className="size-5"
+      className="size-5 shrink-0"
       aria-hidden="true"
       fill="none"
       stroke="currentColor"

@@ -9,18 +9,21 @@ import { improvementsKept } from '../review/improvements-kept';
 import { useLiveBreakdown } from '../use-live-breakdown';
 import { useRequirementMarks } from '../use-requirement-marks';
 import { useTickedBeforePaying } from '../use-ticked-before-paying';
+import { useWideScreen } from '../use-wide-screen';
 import { AiOutcome } from './ai-outcome';
 import { AtsScoreBadge } from './ats-score-badge';
 import { CvPreview } from './cv-preview';
 import { CvTextEditor } from './cv-text-editor';
 import { ImprovementsList } from './improvements-list';
 import { KeywordSuggestions } from './keyword-suggestions';
-import { ResultTabs } from './result-tabs';
+import { type ResultTab, ResultTabs } from './result-tabs';
 import { ScoreBreakdownDialog } from './score-breakdown-dialog';
 import '../../../locales/preview-texts';
 
 // The review (word diffs, the engine's applyChanges) loads with the first result that has changes.
 const ChangesReview = lazy(() => import('./changes-review'));
+
+type Tab = 'preview' | 'review' | 'edit';
 
 /** What the review of the changes (D20) and the live score need besides the result. */
 export interface ReviewInputs {
@@ -89,7 +92,9 @@ export default function PreviewCard({
   const editId = useId();
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   const hasChanges = result.changes.length > 0;
-  const [tab, setTab] = useState<'review' | 'edit'>(hasChanges ? 'review' : 'edit');
+  const wide = useWideScreen();
+  // on a phone the CV shows first, its changes one tab away; side by side, the changes beside it
+  const [tab, setTab] = useState<Tab>(wide ? (hasChanges ? 'review' : 'edit') : 'preview');
   const breakdown = useLiveBreakdown(text, review.jobDescription, review.language, result);
   const marks = useRequirementMarks(text, review.jobDescription, review.language, result);
   useTickedBeforePaying(result, review);
@@ -116,6 +121,17 @@ export default function PreviewCard({
       to(mark.mustHave ? 'preview.markMust' : 'preview.markNice', { keyword: mark.keyword }),
   };
 
+  const cvPanel = (
+    <div>
+      {paper ? (
+        <Suspense fallback={<CvPreview {...paperProps} />}>{paper(paperProps)}</Suspense>
+      ) : (
+        <CvPreview {...paperProps} />
+      )}
+      {marks.length > 0 ? <p className="mt-1 text-xs text-slate-600">{to('preview.marksLegend')}</p> : null}
+    </div>
+  );
+
   const editor = (
     <div className="flex flex-1 flex-col">
       <p id={editId} className="text-sm font-medium text-slate-700">
@@ -133,6 +149,25 @@ export default function PreviewCard({
       </p>
     </div>
   );
+
+  const reviewTab: ResultTab = {
+    key: 'review',
+    label: tr('review.tab', { count: result.changes.length }),
+    panel: (
+      <Suspense fallback={<Spinner />}>
+        <ChangesReview
+          changes={result.changes}
+          rejected={review.rejected}
+          sourceText={review.sourceText}
+          text={text}
+          onDecide={(rejected, next) => {
+            if (requireSignIn()) review.onDecide(rejected, next);
+          }}
+        />
+      </Suspense>
+    ),
+  };
+  const editTab: ResultTab = { key: 'edit', label: tr('review.editTab'), panel: editor };
 
   return (
     <section
@@ -157,50 +192,40 @@ export default function PreviewCard({
           />
           <AiOutcome result={result} onRetry={onRetry} />
         </div>
-        <div>{actions}</div>
+        {/* on a phone the exports take the card's width: one even row (issue 25) */}
+        <div className="w-full sm:w-auto">{actions}</div>
       </div>
 
-      <div className="mt-5 grid gap-5 lg:grid-cols-2">
-        <div>
-          {paper ? (
-            <Suspense fallback={<CvPreview {...paperProps} />}>{paper(paperProps)}</Suspense>
+      {wide ? (
+        <div className="mt-5 grid grid-cols-2 gap-5">
+          {cvPanel}
+          {hasChanges ? (
+            <ResultTabs
+              label={tr('review.tabs')}
+              selected={tab === 'preview' ? 'review' : tab}
+              onSelect={(key) => setTab(key as Tab)}
+              tabs={[reviewTab, editTab]}
+            />
           ) : (
-            <CvPreview {...paperProps} />
+            editor
           )}
-          {marks.length > 0 ? (
-            <p className="mt-1 text-xs text-slate-600">{to('preview.marksLegend')}</p>
-          ) : null}
         </div>
-        {hasChanges ? (
+      ) : (
+        // A phone has one column: the CV, its changes and its text are tabs, so the changes are one tap away
+        // rather than below the whole CV (issue 25).
+        <div className="mt-5">
           <ResultTabs
             label={tr('review.tabs')}
             selected={tab}
-            onSelect={(key) => setTab(key as 'review' | 'edit')}
+            onSelect={(key) => setTab(key as Tab)}
             tabs={[
-              {
-                key: 'review',
-                label: tr('review.tab', { count: result.changes.length }),
-                panel: (
-                  <Suspense fallback={<Spinner />}>
-                    <ChangesReview
-                      changes={result.changes}
-                      rejected={review.rejected}
-                      sourceText={review.sourceText}
-                      text={text}
-                      onDecide={(rejected, next) => {
-                        if (requireSignIn()) review.onDecide(rejected, next);
-                      }}
-                    />
-                  </Suspense>
-                ),
-              },
-              { key: 'edit', label: tr('review.editTab'), panel: editor },
+              { key: 'preview', label: t('preview.preview'), panel: cvPanel },
+              ...(hasChanges ? [reviewTab] : []),
+              editTab,
             ]}
           />
-        ) : (
-          editor
-        )}
-      </div>
+        </div>
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <ImprovementsList
