@@ -95,8 +95,10 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/user/profile': {
     async probe({ as, a, b }) {
       const me = await b();
+      // another account's address: answered as any address (no enumeration), B's own address kept until its link
       const taken = await as(me.token, 'PUT', '/api/user/profile', { email: a.email });
-      expect(taken.status).toBe(409);
+      expect(taken.status, taken.text).toBe(200);
+      expect(taken.json()).toMatchObject({ id: me.userId, email: me.email });
       refused(await as(me.token, 'PUT', '/api/user/profile', { id: a.userId, name: 'Pirate' }));
       const own = await as(me.token, 'PUT', `/api/user/profile?userId=${a.userId}`, { name: 'Bee' });
       expect(own.json()).toMatchObject({ id: me.userId, name: 'Bee' });
@@ -175,6 +177,21 @@ const ROUTES: Record<string, Access> = {
       const me = await b();
       const before = await balanceOf(me.userId);
       const r = await as(me.token, 'POST', `/api/optimize-cv?userId=${a.userId}`, {
+        cv_content: cvText,
+        job_description: jobText,
+        userId: a.userId,
+      });
+      expect(r.status, r.text).toBe(200);
+      expect(r.json().credits).toBe(before - 1);
+      expect(await balanceOf(me.userId)).toBe(before - 1);
+      expect((await rowsOf('generated_cvs', me.userId)).length).toBeGreaterThan(0);
+    },
+  },
+  'POST /api/cover-letter': {
+    async probe({ as, a, b, balanceOf, rowsOf }) {
+      const me = await b();
+      const before = await balanceOf(me.userId);
+      const r = await as(me.token, 'POST', `/api/cover-letter?userId=${a.userId}`, {
         cv_content: cvText,
         job_description: jobText,
         userId: a.userId,
