@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/postgres.mjs';
 import { testDatabaseAdminUrl, testDatabaseKind } from '../test/config';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../test/fake-openai-server';
+import { blocksFromPrompt, type FakeOpenAiServer, startFakeOpenAiServer } from '../test/fake-openai-server';
 import { exited, signInAsDemo, startServerProcess } from '../test/server-process';
 import { DEMO_ACCOUNT } from './modules/system/public-config';
 
@@ -93,6 +93,17 @@ describe(`the server killed during generations (${testDatabaseKind})`, () => {
     try {
       const token = await signInAsDemo(first.url);
       fakeAi.setBehaviour('echo');
+      // a model's honest change (a bullet's full stop taken off): the generation is the model's, and charged
+      fakeAi.setRespond((request) => {
+        const bullet = blocksFromPrompt(request).find(
+          (b) => b.section === 'experience' && b.text.endsWith('.'),
+        )!;
+        return {
+          changes: [
+            { block: bullet.id, kind: 'reworded', before: bullet.text, after: bullet.text.slice(0, -1) },
+          ],
+        };
+      });
       for (let i = 0; i < COMPLETED; i++) {
         const response = await generate(first.url, token);
         expect(response.status).toBe(200);
