@@ -1,4 +1,4 @@
-import { OFFER_HEADINGS, type OfferPart } from '../data/offer-headings';
+import { OFFER_HEADING_WORDS, OFFER_HEADINGS, type OfferPart } from '../data/offer-headings';
 import { fold } from '../text/fold';
 
 /**
@@ -76,12 +76,31 @@ function headingPart(raw: string, line: string): OfferPart | undefined {
     raw.startsWith('#') ||
     (/[:：?]\s*$/.test(line) && isTitleCase(bare)) ||
     (/\p{Lu}{2}/u.test(bare) && bare === bare.toUpperCase() && !/\d/.test(bare));
-  return shaped ? 'other' : undefined;
+  // a question or a 'What…' line heads a part whatever its case ('Wat verwacht de school van jou?', 'Ce que
+  // nous attendons de vous')
+  const asks = /\?\s*$/.test(line) || HEADING_OPENERS.test(fold(bare));
+  if (shaped || asks) return partByWords(bare) ?? (shaped ? 'other' : undefined);
+  return undefined;
 }
 
 const SMALL_WORDS = /^(?:&|and|or|of|the|for|to|in|on|with|de|du|des|la|le|les|et|en|van|het|een)$/i;
 function isTitleCase(text: string): boolean {
   return text.split(' ').every((word) => SMALL_WORDS.test(word) || /^[\p{Lu}\d]/u.test(word));
+}
+
+const HEADING_OPENERS = /^(?:what|who|why|wat|wie|waarom|ce que|ce qu'|qui|pourquoi)\b/;
+
+/** An unknown heading's part by the words it holds (data/offer-headings.ts OFFER_HEADING_WORDS). */
+function partByWords(heading: string): OfferPart | undefined {
+  const words = fold(heading)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  for (const [part, starts] of OFFER_HEADING_WORDS)
+    if (
+      starts.some((s) => (s.includes(' ') ? fold(heading).includes(s) : words.some((w) => w.startsWith(s))))
+    )
+      return part;
+  return undefined;
 }
 
 export function partOfHeading(heading: string): OfferPart | undefined {

@@ -184,3 +184,13 @@ describe('extractJobTerms: the missions name the job’s setting as well as its 
     );
   });
 });
+
+describe('extractJobTerms: a duty naming a place or a project by its name (issue 24)', () => {
+  it('reads no requirement in "the upgrade of the plant in County Cork", and keeps the duties of the trade', () => {
+    const words = extractJobTerms(
+      'Project Manager\n\nThe Role\n- Lead the delivery of a wastewater treatment plant upgrade in County Cork\n- Recognise the deteriorating patient using NEWS2\n\nWhat you’ll bring\n- Chartered Engineer\n- Safe Pass\n- MS Project\n',
+    ).map((t) => t.word);
+    expect(words.join(' | ')).not.toMatch(/Cork/);
+    expect(words).toContain('wastewater treatment');
+  });
+});

@@ -82,6 +82,15 @@ export function readRequirements(
     // 'Basic Life Support (BLS) certificate': the proof of the requirement before the brackets, not one of its own
     const lone = chunk.length === 1 && words.frame.has(chunk[0]!.folded);
     if (lone && /\)\s*$/.test(stream.text.slice(0, requirement.start))) continue;
+    // a duty naming a place, a site or a project by its name ('the upgrade in County Cork', 'Ward 14'): the
+    // employer's world — a name written with a capital inside the sentence, not a code
+    if (
+      duties &&
+      chunk.some(
+        (t) => t.start >= requirement.start && t.end <= requirement.end && isNameInside(stream.text, t),
+      )
+    )
+      continue;
     // "X, Y or Z is a plus": a tail after a list closed by 'or' speaks of the whole list; after a comma
     // ("…, orthopédie appréciée") only of its own requirement
     if (requirement.nice && joined) for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, nice: true };
@@ -243,6 +252,12 @@ function readChunk(
   const first = kept[0]!;
   const last = kept[kept.length - 1]!;
   return { start: first.start, end: last.end, from: first.from, to: last.to, nice, core, or: false };
+}
+
+/** A Title-case word inside a sentence ('Cork', 'Galway'), not its first word nor a code ('NEWS2', 'PostGIS'). */
+function isNameInside(text: string, t: Token): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(t.surface)) return false;
+  return /\p{L}[^.!?:;•\n]*$/u.test(text.slice(0, t.start));
 }
 
 /** A lead-in word at the chunk's start; a number only before a lead-in word ("5 ans d'", "3+ years of"). */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { splitOfferSections } from './split-offer-sections';
+
+const partOf = (offer: string, line: string) => splitOfferSections(offer).find((l) => l.text === line)?.part;
+
+describe('splitOfferSections: a heading none of the known ones, placed by its words (issue 24)', () => {
+  it('reads the requirements under an unknown heading in capitals, a question or a "what…" line', () => {
+    const offer = [
+      'Professeur des écoles',
+      '',
+      'CE QUE NOUS ATTENDONS DE VOUS',
+      '- CRPE ou master MEEF',
+      '',
+      'Wat verwacht de school van jou?',
+      '- Een bachelor lager onderwijs',
+      '',
+      'Key Accountabilities:',
+      '- Plan and deliver lessons',
+    ].join('\n');
+    expect(partOf(offer, '- CRPE ou master MEEF')).toBe('profile');
+    expect(partOf(offer, '- Een bachelor lager onderwijs')).toBe('profile');
+    expect(partOf(offer, '- Plan and deliver lessons')).toBe('role');
+  });
+
+  it('keeps a requirement line that merely opens with such a word a line of its part', () => {
+    const offer = 'Kok\n\nWat vragen wij\nJe werkt graag in een team\nErvaring als kok\n';
+    expect(
+      splitOfferSections(offer)
+        .filter((l) => l.heading)
+        .map((l) => l.text),
+    ).toEqual(['Wat vragen wij']);
+  });
+});
