@@ -48,6 +48,10 @@ const ENGLISH = words(
   'environment environments setting settings sector sectors industry industries business',
   'care support management operations work job role position unit ward department site',
   'rule rules access attitude mindset energy enthusiasm passion drive willingness commitment internals basics subject target',
+  // the ad's praise of the person it wants: every ad says it, no CV proves it ('enthusiastic', 'motivated'); the
+  // work qualities a recruiter screens for (rigour, punctuality, teamwork…) are skills of the tables instead
+  'enthusiastic energetic passionate motivated driven friendly positive cheerful hardworking hard-working',
+  'dedicated committed eager upbeat bubbly outgoing ambitious',
   // people the job works with, named generically
   'members member partners stakeholder users user teams people person persons individuals colleagues',
   'patients patient clients client customers customer residents pupils students staff public',
@@ -72,6 +76,9 @@ const FRENCH = words(
   'gestion suivi mise place cadre structure ensemble travail terrain service services soin soins',
   'section sections attitude dynamisme energie envie motivation processus regles port atout atouts urgence',
   'prise charge fonction fonctions responsabilite responsabilites objectif objectifs',
+  // the ad's praise of the person it wants (see the English list)
+  'dynamique motive motivee motives passionne passionnee enthousiaste souriant souriante energique',
+  'volontaire implique impliquee investi investie sympathique ambitieux ambitieuse',
   // people
   'patient patients client clients usager usagers beneficiaires eleves etudiants public publics',
   'collaborateurs partenaires interlocuteurs equipe equipes personnel',
@@ -95,6 +102,9 @@ const DUTCH = words(
   'omgeving sector sectoren taak taken functie rol werk beheer ondersteuning kwaliteit dienst',
   'diensten afdeling doelen resultaten verantwoordelijkheid verantwoordelijkheden opdracht',
   // people
+  // the ad's praise of the person it wants (see the English list)
+  'enthousiast enthousiaste gemotiveerd gemotiveerde gedreven positief positieve vriendelijk vriendelijke',
+  'energiek energieke spontaan spontane hardwerkend hardwerkende ambitieus ambitieuze',
   'patient patienten client clienten klanten bewoners leerlingen studenten burgers collega',
   'teams team partners medewerkers',
 );

@@ -30,4 +30,25 @@ describe('splitOfferSections: a heading none of the known ones, placed by its wo
         .map((l) => l.text),
     ).toEqual(['Wat vragen wij']);
   });
+
+  it('knows the headings of public employers and numbered ones ("Profiel", "Functie-inhoud", "2. Profil")', () => {
+    const lines = [
+      'Beleidsmedewerker',
+      '',
+      'Over de organisatie',
+      'De gemeente is een organisatie van 300 medewerkers.',
+      'Functie-inhoud',
+      '- Je schrijft beleidsnota’s',
+      'Profiel',
+      '- Een masterdiploma',
+      'Conditions d’accès',
+      '- Être lauréat du concours',
+      '2. Profil',
+      '- Permis B',
+    ].join('\n');
+    expect(partOf(lines, '- Je schrijft beleidsnota’s')).toBe('role');
+    expect(partOf(lines, '- Een masterdiploma')).toBe('profile');
+    expect(partOf(lines, '- Être lauréat du concours')).toBe('profile');
+    expect(partOf(lines, '- Permis B')).toBe('profile');
+  });
 });

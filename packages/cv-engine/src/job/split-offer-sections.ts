@@ -66,7 +66,11 @@ function cleanLine(raw: string): string {
 }
 
 function headingPart(raw: string, line: string): OfferPart | undefined {
-  const bare = line.replace(/\s*[:：?]\s*$/, '').trim();
+  // a numbered heading ('1. Missions', 'II – Profil') is read without its number
+  const bare = line
+    .replace(/\s*[:：?]\s*$/, '')
+    .replace(/^(?:\d{1,2}|[IVX]{1,4}|[A-H])\s*[.)–-]\s+(?=\p{L})/u, '')
+    .trim();
   if (raw.startsWith('#')) return partOfHeading(bare) ?? 'other';
   if (bare.split(' ').length > MAX_HEADING_WORDS || /^[-•*\d✔✓☑➤►▶■□◦‣⁃→–—·>]/u.test(bare)) return undefined;
   const known = partOfHeading(bare);
