@@ -40,7 +40,27 @@ export const PLACE_WORDS: ReadonlySet<string> = new Set([
   ...words('oslo helsinki warsaw varsovie zurich geneva geneve vienna vienne prague prag'),
   ...words('new york san francisco los angeles seattle austin boston chicago denver toronto montreal'),
   ...words('singapore tokyo sydney bangalore'),
+  // the nations, counties and towns of the UK and Ireland, the French regions and towns, the Belgian provinces and
+  // towns, the Dutch towns a trade's ads name beside a site or a client (not those that are words too: Reading,
+  // Bath, Nice, Tours)
+  ...words(
+    'wales scotland ecosse schotland cymru yorkshire lancashire kent essex surrey sussex devon cornwall',
+  ),
+  ...words('midlands cheshire somerset norfolk suffolk hampshire berkshire oxfordshire leicestershire'),
+  ...words(
+    'sheffield nottingham leicester newcastle cardiff swansea belfast aberdeen southampton portsmouth',
+  ),
+  ...words('brighton plymouth coventry bradford derby wolverhampton sunderland stoke exeter york'),
+  ...words('cork galway limerick waterford kilkenny kerry donegal sligo wexford wicklow kildare meath louth'),
+  ...words(
+    'hauts-de-france grand-est bourgogne franche-comte centre-val pays-de-la-loire nouvelle-aquitaine',
+  ),
+  ...words('loire-atlantique vendee hainaut brabant-wallon vlaams-brabant oost-vlaanderen west-vlaanderen'),
+  ...words('toulon reims saint-etienne angers dijon brest limoges clermont-ferrand amiens metz nancy rouen'),
+  ...words('caen orleans perpignan besancon poitiers la-rochelle mulhouse avignon colomiers merignac'),
+  ...words('kortrijk courtrai aalst alost sint-niklaas genk roeselare oostende ostende turnhout lokeren'),
+  ...words('dordrecht zoetermeer apeldoorn den-bosch alkmaar leeuwarden deventer venlo hilversum amstelveen'),
   // adjectives of nationality and of region
-  ...words('belgian belge belgische parisien parisienne lyonnais european europeen europese'),
+  ...words('belgian belge belgische parisien parisienne lyonnais european europeen europese british irish'),
   ...words('american americain amerikaanse international internationale internationaal national nationale'),
 ]);

@@ -112,6 +112,8 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'grande grand certaine certain idealement particulierement senior junior formation superieure',
       'parfaitement couramment pleinement bien preuve quotidien quotidiennement regulierement faites autre',
       'superieur cursus etudes parcours',
+      // 'en tant que chef de partie'
+      'tant que',
       // articles, possessives and the prepositions that introduce an object
       'le la les l un une des du de d au aux a en sur avec votre vos son sa ses leur leurs',
     ),
@@ -132,7 +134,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
     context: seqs('dans le', 'dans la', 'dans les', 'dans l', 'dans un', 'dans une', 'au sein'),
     cut: set('pour afin qui que permettant lorsque quand car puisque si'),
     clause: set(
-      'je tu il elle nous vous ils elles on est sont etes etant sera serait seront peut pouvez devez doit',
+      'je tu il elle nous vous ils elles on est sont etes etant sera serait seraient seront peut pouvez devez doit',
       'doivent pret prete prets capable capables souhaitez voulez savez avez ont fait faites notre nos',
     ),
     frame: set('diplome diplomes certificat certification attestation titre niveau etat habilitation'),
@@ -188,7 +190,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
     verbForm: null,
     dutyVerb: (w) => ENGLISH_DUTY_VERBS.has(w),
     orExperience:
-      /\bor (?:equivalent|relevant|comparable|proven) (?:work |professional |practical )?experience|\bor equivalent by experience/,
+      /\bor (?:equivalent|relevant|comparable|proven|demonstrable|significant|similar|substantial|extensive) (?:[a-z-]+ ){0,2}experience|\bor equivalent by experience|\bor \d+\+? years'? (?:[a-z-]+ ){0,2}experience/,
     degrees: set('degree bachelor bachelors bsc ba msc ma hnd hnc diploma btec a-levels gcse graduate'),
     adjective: /(?:al|ive|ous|ful|ic|ical|able|ible|ed|ent|ant|ary|less)$|^(?:spoken|written)$/,
   },
@@ -227,7 +229,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
     verbForm: null,
     dutyVerb: (w) => DUTCH_DUTY_VERBS.has(w),
     orExperience:
-      /\bof (?:gelijkwaardig(?:e)? (?:door |via |door middel van )?(?:ervaring|werkervaring)|gelijkwaardige ervaring|evenwaardig(?:e)? (?:door |via )?ervaring|vergelijkbare ervaring)|\bof gelijkwaardig\b|denkniveau/,
+      /\bof (?:gelijkwaardig(?:e)? (?:door |via |door middel van )?(?:ervaring|werkervaring)|gelijkwaardige ervaring|evenwaardig(?:e)? (?:door |via )?ervaring|vergelijkbare ervaring)|\bof gelijkwaardig\b|denkniveau|\bof (?:aantoonbaar |aantoonbare |relevante |ruime )?(?:gelijkwaardige |vergelijkbare )?(?:werk)?ervaring\b/,
     degrees: set(
       'diploma bachelor master hbo wo mbo graduaat hbo-opleiding wo-opleiding mbo-opleiding hbo-niveau bachelordiploma masterdiploma',
     ),

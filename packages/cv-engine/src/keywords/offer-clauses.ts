@@ -38,7 +38,7 @@ export function offerClauses(lines: readonly OfferLine[], title: string): OfferC
   for (const line of lines) {
     if (line.heading) opening = false;
     if (line.heading || !READ_PARTS.has(line.part)) continue;
-    for (const clause of line.text.split(CLAUSE_BREAK)) {
+    for (const clause of withoutInclusiveEndings(line.text).split(CLAUSE_BREAK)) {
       const optional: string[] = [];
       const rest = clause.replace(BRACKETS, (whole, inner: string) => {
         if (!NICE_TO_HAVE_MARKERS.some((marker) => marker.test(fold(inner)))) return whole;
@@ -57,4 +57,13 @@ function kindOf(part: OfferLine['part'], folded: string): ClauseKind {
     return 'must';
   if (part === 'nice' || NICE_TO_HAVE_MARKERS.some((marker) => marker.test(folded))) return 'nice';
   return part === 'profile' ? 'must' : 'role';
+}
+
+// French inclusive endings ('passionné(e)', 'Créatif(ve)', 'motivé·e·s'): the word is the word; the brackets would
+// cut it from its requirement ('passionné(e) par le produit')
+const INCLUSIVE =
+  /(?<=\p{Ll})(?:\((?:e|es|se|ve|ne|le|te|ere|ère|euse|rice|trice|x|s)\)|[·.](?:e|es|se|ve|ne|rice|trice)(?:[·.]s)?(?=[\s,;)]|$))/gu;
+
+function withoutInclusiveEndings(text: string): string {
+  return text.replace(INCLUSIVE, '');
 }

@@ -107,4 +107,10 @@ describe('extractJobTerms: requirements found by the clause, whatever the trade 
       expect(terms).not.toContain(generic);
     expect(terms).toContain('acls');
   });
+
+  it('reads "en tant que" past and a French word with its inclusive ending whole', () => {
+    expect(read("2 ans d'expérience minimum en tant que chef de partie", 'french')).toEqual([
+      'chef de partie',
+    ]);
+  });
 });

@@ -151,7 +151,7 @@ function chunksOf(
     const context = words.context.find((seq) => isSequenceAt(tokens, i, seq));
     // a cut, a context or a pivot only once the chunk holds a word of substance ("Experience with …" is a
     // lead-in, "leader with energy" a requirement and its attribute)
-    const begun = current.some((t) => !words.lead.has(t.folded));
+    const begun = current.some((t) => !words.lead.has(t.folded) && !/^\d/.test(t.folded));
     // a version or a level ('Next.js 14+ App Router', 'Level 3 Food Safety'): not part of a requirement's
     // name, and ends it (a code's number is longer: 'BS 7671', '2391'); in a duty, a figure measures the job
     // ('target GP 70 %'), and what it measures is no requirement
