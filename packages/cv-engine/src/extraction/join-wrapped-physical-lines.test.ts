@@ -196,3 +196,20 @@ describe('the width of a column beside another', () => {
     ]);
   });
 });
+
+describe('a line that stops on a small word', () => {
+  it('goes on the next line, in French too (‘chez’: at an employer)', () => {
+    const fragments = [
+      ...line('Grew the turnover of the area to 560 k€.', 50, 712), // ends at 250: the column's edge
+      // ends at 255, on the edge: 'Agence' did not fit; the next line is 2 pt further down than the leading
+      ...line('2014 – 2019 : Senior account manager chez', 50, 700),
+      ...line('Agence Lemaire Immobilier', 50, 686),
+      ...line('Recruited 14 sales reps.', 50, 674),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      'Grew the turnover of the area to 560 k€.',
+      '2014 – 2019 : Senior account manager chez Agence Lemaire Immobilier',
+      'Recruited 14 sales reps.',
+    ]);
+  });
+});

@@ -29,7 +29,7 @@ const FILLED = 0.1;
 
 // Small words a line does not end on unless the sentence goes on (FR / EN / NL).
 const DANGLING =
-  /\s(?:et|ou|de|des|du|la|le|les|un|une|à|au|aux|en|pour|avec|par|sur|dans|and|or|of|the|a|an|to|for|with|in|on|at|by|from|using|het|een|van|voor|met|bij|op|aan|naar|door)$/iu;
+  /\s(?:et|ou|de|des|du|la|le|les|un|une|à|au|aux|en|pour|avec|par|sur|dans|chez|and|or|of|the|a|an|to|for|with|in|on|at|by|from|using|het|een|van|voor|met|bij|op|aan|naar|door)$/iu;
 
 const STARTS_WITH_YEAR = /^(?:19|20)\d{2}\b/;
 const WORD_THEN_YEAR = /^(\p{L}{3,9})\.?\s+(?:19|20)\d{2}\b/u;
