@@ -199,3 +199,27 @@ describe('admin dashboard', () => {
     expect(await page.evaluate(() => localStorage.getItem('cv.admin.authenticated'))).toBeNull();
   });
 });
+
+describe('admin without ADMIN_PASSWORD', () => {
+  it('says at once that the admin area is closed and how to open it, with no password to type in vain', async () => {
+    const closed = await startServer();
+    const session = await openBrowser();
+    try {
+      const { page } = session;
+      await page.goto(`${closed.url}/admin`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: "L'administration est fermée" }).isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      expect(await page.getByText(/\(ADMIN_PASSWORD\) n'est pas défini sur ce serveur/).isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByText('ADMIN_PASSWORD=…').isVisible()).toBe(true);
+      expect(await page.getByLabel('Mot de passe administrateur').count()).toBe(0);
+    } finally {
+      await session.close();
+      await closed.stop();
+    }
+  });
+});
