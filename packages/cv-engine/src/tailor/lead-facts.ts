@@ -238,11 +238,16 @@ function sharesAWord(a: string, b: string): boolean {
  * Developer' is a skill.
  */
 export function isRole(spelling: string, roles: readonly string[]): boolean {
-  const plain = (text: string) => fold(text).replace(/[-‐]/g, ' ');
   const own = plain(spelling);
   const words = own.split(/\s+/).length;
-  return roles.some((role) => {
-    const folded = plain(role);
-    return own.includes(folded) || (words >= 2 && folded.includes(own));
-  });
+  let folded = plainRoles.get(roles);
+  if (!folded) {
+    folded = roles.map(plain);
+    plainRoles.set(roles, folded);
+  }
+  return folded.some((role) => own.includes(role) || (words >= 2 && role.includes(own)));
 }
+
+const plain = (text: string) => fold(text).replace(/[-‐]/g, ' ');
+// a plan asks about the same roles for every proof: folded once
+const plainRoles = new WeakMap<readonly string[], readonly string[]>();

@@ -44,6 +44,7 @@ export function offerProofs(document: CvDocument, job: JobAnalysis, cvText: stri
   for (const section of document.sections)
     for (const block of section.blocks)
       texts.push({ id: block.id, folded: fold(block.text), section: section.key });
+  const blocksHolding = wholeWordFinder(texts.map((t) => t.folded));
   const proofs: Proof[] = [];
   const missing: string[] = [];
   const ofBlock = new Map<string, Proof[]>();
@@ -57,21 +58,59 @@ export function offerProofs(document: CvDocument, job: JobAnalysis, cvText: stri
     // naming it as the offer does, when there is one ('Nederlands — moedertaal')
     const offer = fold(term.word);
     const own = p.cvSpelling?.trim() ?? '';
-    const spelling = own || (texts.some((t) => holdsWhole(t.folded, offer)) ? term.word : '');
+    const spelling = own || (blocksHolding(offer).size > 0 ? term.word : '');
     if (!spelling) return;
-    const parts = spelling.split(' … ').map(fold);
+    const [first, ...others] = spelling.split(' … ').map((part) => blocksHolding(fold(part)));
+    const holding = new Set(blocksHolding(offer));
+    for (const at of first ?? []) if (others.every((part) => part.has(at))) holding.add(at);
     // a degree is proven where the CV says it holds one, not by 'co-supervise 3 PhD students' in a job
     const degree = hasDegreeWord(term.word);
-    const blocks = texts
-      .filter((t) => !degree || DEGREE_PLACES.has(t.section))
-      .filter((t) => parts.every((part) => holdsWhole(t.folded, part)) || holdsWhole(t.folded, offer))
-      .map((t) => t.id);
+    const blocks = [...holding]
+      .sort((a, b) => a - b)
+      .filter((at) => !degree || DEGREE_PLACES.has(texts[at]!.section))
+      .map((at) => texts[at]!.id);
     if (blocks.length === 0) return;
     const proof = { term, mustHave: p.mustHave, spelling, exact: p.exact || !own, blocks };
     proofs.push(proof);
     for (const id of blocks) ofBlock.set(id, [...(ofBlock.get(id) ?? []), proof]);
   });
   return { proofs, missing, ofBlock, presence };
+}
+
+/**
+ * The blocks (by index) in which a folded needle stands as whole words, found in the blocks joined once: the cost
+ * follows the needle's occurrences, not the number of blocks times the offer's terms.
+ */
+function wholeWordFinder(folded: readonly string[]): (needle: string) => ReadonlySet<number> {
+  const joined = folded.join('\n');
+  const starts: number[] = [];
+  let offset = 0;
+  for (const text of folded) {
+    starts.push(offset);
+    offset += text.length + 1;
+  }
+  const blockAt = (position: number) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const found = new Map<string, ReadonlySet<number>>();
+  return (needle) => {
+    let blocks = found.get(needle);
+    if (blocks) return blocks;
+    const holding = new Set<number>();
+    for (let at = needle ? joined.indexOf(needle) : -1; at !== -1; at = joined.indexOf(needle, at + 1))
+      if (!isWordChar(joined[at - 1]) && !isWordChar(joined[at + needle.length]) && !needle.includes('\n'))
+        holding.add(blockAt(at));
+    blocks = holding;
+    found.set(needle, blocks);
+    return blocks;
+  };
 }
 
 /** Whether `needle` stands in `text` as whole words ('java' is not in 'javascript'). */
