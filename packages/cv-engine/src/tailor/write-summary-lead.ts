@@ -26,8 +26,9 @@ export function writeSummaryLead(
   // the role opens the sentence, or follows 'as' / 'als' / 'en tant que' inside it: there French and Dutch
   // write a common noun in lower case ('en tant que développeuse'), English keeps its capitals ('as Product Manager')
   const inside = !opening.startsWith('{role}') && language !== 'english';
-  const own =
-    inside && /^\p{Lu}\p{Ll}/u.test(facts.role.text) ? lowerFirst(facts.role.text) : facts.role.text;
+  // ('développeuse Full-Stack'), unless the role is written as a name, every word capitalised ('Data Engineer')
+  const common = /^\p{Lu}\p{Ll}/u.test(facts.role.text) && !/\s\p{Lu}\p{Ll}/u.test(facts.role.text);
+  const own = inside && common ? lowerFirst(facts.role.text) : facts.role.text;
   const role = facts.roleInOffer ? `${own} (${facts.roleInOffer})` : own;
   let sentence = opening
     .replace('{role}', role)
