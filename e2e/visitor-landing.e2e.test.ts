@@ -102,6 +102,21 @@ describe('the page a visitor lands on', () => {
       expect(await page.getByRole('button', { name: /Generate my optimised CV/ }).textContent()).toMatch(
         /1 credit per CV — packs from €1/,
       );
+      // the free check, in English, on a phone, without an account nor a request
+      const apiCalls = watchApi(page);
+      await page.getByRole('button', { name: 'Try it with the demo CV' }).click();
+      await expect
+        .poll(() => page.getByLabel('CV text', { exact: true }).inputValue())
+        .toContain('Camille Moreau');
+      await page.getByLabel('Job description').fill(readFixture('offre-fr-developpeur-fullstack.txt'));
+      const check = page.getByRole('region', { name: 'Free match check' });
+      await expect
+        .poll(() => check.getByText(/^Estimated match: \d+ \/ 100$/).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      expect(await check.getByRole('checkbox', { name: /^I have this skill: / }).count()).toBeGreaterThan(0);
+      expect(apiCalls).toEqual([]);
+      await check.screenshot({ path: join(artefacts, 'check-390-en.png') });
+
       await page.getByRole('link', { name: 'See a before / after example' }).click();
       const example = page.getByRole('region', { name: /A real example/ });
       await expect.poll(() => example.isVisible(), { timeout: 15_000 }).toBe(true);
