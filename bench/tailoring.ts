@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import type { CvChange } from '@cv/contracts';
-import { cvLanguageOf, optimizeCv, prepareOptimization, readCvDocument } from '@cv/cv-engine';
-import { planChanges } from '@cv/cv-engine/ai';
+import { optimizeCv, prepareOptimization, readCvDocument } from '@cv/cv-engine';
+import { planBuiltIn } from '@cv/cv-engine/ai';
 import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { extractCached } from './lib/cached-extraction';
 import { foldedWords, holdsWords } from './lib/folded-words';
@@ -89,16 +89,7 @@ export async function measureTailoring(filter = ''): Promise<PairFigures[] | nul
     const ms = percentile(runs, 50);
     const cpuMs = percentile(cpu, 50);
     const prepared = prepareOptimization(input);
-    const refused = planChanges({
-      document: prepared.document,
-      cv: prepared.original.cv,
-      job: prepared.job,
-      cvIndex: prepared.cvIndex,
-      cvText,
-      cvLanguage: cvLanguageOf(cvText),
-      interfaceLanguage: 'fr',
-      gates: 'all',
-    }).refused;
+    const refused = planBuiltIn(prepared, { gates: 'all' }).refused;
     const applied = result.changes.filter((c) => !c.suggestion);
     const byKind: Record<string, number> = {};
     for (const change of applied) byKind[change.kind] = (byKind[change.kind] ?? 0) + 1;

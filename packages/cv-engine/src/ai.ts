@@ -10,5 +10,5 @@ export {
   gateChanges,
 } from './document/gates/gate-changes';
 // the built-in plan with every change through the whole gates (gates: 'all'): the tailoring bench counts refusals
-export { planChanges } from './document/plan-changes';
+export { planBuiltIn } from './optimize/plan-built-in';
 export { type AiRewrite, aiBrief, gateContextOf, rewriteWithAi } from './optimize/rewrite-with-ai';

@@ -1,7 +1,6 @@
 import type { CvChange, TargetLanguage } from '@cv/contracts';
-import { planChanges } from '../document/plan-changes';
-import { cvLanguageOf } from '../language/cv-language-of';
 import { prepareOptimization } from '../optimize/optimize-cv';
+import { planBuiltIn } from '../optimize/plan-built-in';
 import { offerProofs } from '../tailor/offer-proofs';
 
 /** Test-only: the built-in plan of a CV for an offer, on a fixed day, and what the CV proves of the offer. */
@@ -13,17 +12,7 @@ export function planFor(
   options: { targetLanguage?: TargetLanguage; gates?: 'all' } = {},
 ) {
   const prepared = prepareOptimization({ cvText, jobDescription, targetLanguage: options.targetLanguage });
-  const plan = planChanges({
-    document: prepared.document,
-    cv: prepared.original.cv,
-    job: prepared.job,
-    cvIndex: prepared.cvIndex,
-    cvText,
-    cvLanguage: cvLanguageOf(cvText),
-    interfaceLanguage: 'fr',
-    now: NOW,
-    gates: options.gates,
-  });
+  const plan = planBuiltIn(prepared, { now: NOW, gates: options.gates });
   const proofs = offerProofs(prepared.document, prepared.job, cvText);
   const of = (kind: CvChange['kind']) => plan.changes.filter((c) => c.kind === kind);
   return { ...prepared, plan, proofs, of };

@@ -4,6 +4,7 @@ import type { JobAnalysis } from '../job/analyze-job';
 import { hasDegreeWord } from '../parse/entry-words';
 import { alignTitle } from '../rewrite/align-title';
 import { fold } from '../text/fold';
+import { sharesARoot } from '../text/shares-a-root';
 import { ownSummary } from '../text/summary-leads';
 import { blockRelevance } from './block-relevance';
 import { experienceSpan } from './experience-span';
@@ -96,7 +97,7 @@ export function leadFacts(
   const entries = document.sections.flatMap((s) => s.entries ?? []);
   const bears = (entry: DocumentEntry) =>
     entry.blocks.some((id) => blockRelevance(proofs, id) > 0) ||
-    (role !== null && sharesAWord(entry.position, role.text));
+    (role !== null && sharesARoot(entry.position, role.text));
   const counted = entries.some((e) => e.period && bears(e)) ? bears : () => true;
   const span = experienceSpan(document, now, counted);
   const periods = entries
@@ -145,8 +146,8 @@ function offerWordsForRole(role: string, proofs: OfferProofs, job: JobAnalysis):
       p.mustHave &&
       p.term.skill !== null &&
       isRole(p.spelling, [role]) &&
-      !sharesAWord(p.term.word, role) &&
-      !sharesAWord(p.term.word, p.spelling),
+      !sharesARoot(p.term.word, role) &&
+      !sharesARoot(p.term.word, p.spelling),
   );
   if (!proof) return null;
   return job.title && fold(job.title) === fold(proof.term.word) ? job.title : proof.term.word;
@@ -220,16 +221,6 @@ function degreesOf(
   if (asked.length > 0) return asked.slice(0, MAX_DEGREES);
   const first = degrees.find((d) => proofsOf(d.evidence[0]!).length > 0) ?? degrees[0];
   return first ? [first] : [];
-}
-
-function sharesAWord(a: string, b: string): boolean {
-  const roots = (text: string) =>
-    fold(text)
-      .split(/[^\p{L}]+/u)
-      .filter((w) => w.length >= 4)
-      .map((w) => w.slice(0, 5));
-  const own = new Set(roots(b));
-  return roots(a).some((root) => own.has(root));
 }
 
 /**

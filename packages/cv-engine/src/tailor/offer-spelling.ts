@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES } from '../data/language-names';
 import { SOFT_SKILLS } from '../data/soft-skills';
 import { fold } from '../text/fold';
+import { sharesARoot } from '../text/shares-a-root';
 import type { Proof } from './offer-proofs';
 
 /**
@@ -84,17 +85,6 @@ const isNameOfASkill = (keyword: string) => {
     /[\p{Lu}\d/+#.]/u.test(keyword)
   );
 };
-
-/** 'product launches' and 'launching', 'équipe pluridisciplinaire' and 'pluridisciplinaires': one word's forms. */
-function sharesARoot(a: string, b: string): boolean {
-  const roots = (text: string) =>
-    fold(text)
-      .split(/[^\p{L}\d]+/u)
-      .filter((w) => w.length >= 4)
-      .map((w) => w.slice(0, 5));
-  const own = new Set(roots(b));
-  return roots(a).some((root) => own.has(root));
-}
 
 /**
  * What a proven must-have is, for where it may stand: a language ('Anglais') and a soft skill ('autonomie') go to

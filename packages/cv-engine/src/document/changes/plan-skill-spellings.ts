@@ -1,6 +1,7 @@
 import type { JobAnalysis } from '../../job/analyze-job';
 import { type KeywordPresence, matchJobKeywords } from '../../keywords/match-job-keywords';
 import { fold } from '../../text/fold';
+import { sharesARoot } from '../../text/shares-a-root';
 import type { Block, CvDocument, DocumentSection } from '../cv-document';
 import type { ChangeDraft } from './change-draft';
 
@@ -30,7 +31,7 @@ export function planSkillSpellings(
     const term = job.keywords[i];
     if (!term?.skill || !p.found || p.exact || !p.cvSpelling) return;
     const spelling = p.cvSpelling;
-    if (!isNameOfASkill(p.keyword) || sharesAWord(p.keyword, spelling) || !allowed(p.keyword, spelling, true))
+    if (!isNameOfASkill(p.keyword) || sharesARoot(p.keyword, spelling) || !allowed(p.keyword, spelling, true))
       return;
     const target = findBlock(document, spelling, edited);
     if (!target) return;
@@ -83,20 +84,10 @@ function itemAt(text: string, spelling: string): number {
   }
   return -1;
 }
+
 /** What may follow an item: the line's end, a list's separator, or 'and' before its last item. */
 const ITEM_END = /^(?:\s*$|\s*[,;|·•]|\s+\/|\s+(?:and|et|en|&)\s)/u;
 
 /** A skill's name, not a phrase ('CI/CD', 'Google Cloud', 'continuous integration' — not 'partager vos connaissances'). */
 const isNameOfASkill = (keyword: string) =>
   keyword.split(/\s+/).length <= 2 || /[\p{Lu}\d/+#.]/u.test(keyword);
-
-/** A variant of the same words ('équipe pluridisciplinaire' in 'équipes pluridisciplinaires') needs no alias. */
-function sharesAWord(keyword: string, spelling: string): boolean {
-  const roots = (text: string) =>
-    fold(text)
-      .split(/[^\p{L}\d]+/u)
-      .filter((w) => w.length >= 4)
-      .map((w) => w.slice(0, 5));
-  const own = new Set(roots(spelling));
-  return roots(keyword).some((root) => own.has(root));
-}
