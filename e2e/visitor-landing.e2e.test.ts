@@ -6,6 +6,7 @@ import { CHANGE_REASONS } from '../packages/cv-engine/src/document/changes/chang
 import { readFixture } from './generator-support';
 import { openBrowser } from './support/browser';
 import { useServerAndBrowser } from './support/server-and-browser';
+import { startServer } from './support/start-server';
 
 const artefacts = join(import.meta.dirname, '../test-results/e2e-visitor-landing');
 mkdirSync(artefacts, { recursive: true });
@@ -126,6 +127,28 @@ describe('the page a visitor lands on', () => {
       await page.screenshot({ path: join(artefacts, 'example-390-en.png'), fullPage: true });
     } finally {
       await phone.close();
+    }
+  });
+});
+
+describe('the page a visitor lands on, outside demo mode', () => {
+  it('offers the free check with their own CV when there is no demo CV', async () => {
+    const server = await startServer({ DEMO_MODE: 'false', PAYMENT_PROVIDER: 'demo' });
+    const session = await openBrowser();
+    try {
+      const { page } = session;
+      await page.goto(server.url);
+      const tryOwn = page.getByRole('link', { name: 'Essayer avec votre CV' });
+      await expect.poll(() => tryOwn.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.getByRole('button', { name: 'Essayer avec le CV de démonstration' }).count()).toBe(0);
+      await tryOwn.click();
+      const choose = page.getByRole('button', { name: 'Choisir un fichier' });
+      await expect
+        .poll(() => choose.evaluate((node) => node.getBoundingClientRect().top < window.innerHeight))
+        .toBe(true);
+    } finally {
+      await session.close();
+      await server.stop();
     }
   });
 });

@@ -123,7 +123,12 @@ export function GeneratorPage() {
                 >
                   {t('landing.tryDemo')}
                 </button>
-              ) : null}
+              ) : (
+                // without the demo CV (production), the way to the free check with one's own CV
+                <a href={`#${GENERATOR_ANCHOR}`} className={buttonStyles.primary}>
+                  {t('landing.tryOwn')}
+                </a>
+              )}
               <a href={`#${EXAMPLE_ANCHOR}`} className={buttonStyles.secondary}>
                 {t('landing.seeExample')}
               </a>
