@@ -109,7 +109,7 @@ export function joinAlternatives(
   const out = [...choices];
   for (const chain of new Set(alternatives)) {
     if (chain === undefined) continue;
-    const members = alternatives.map((a, i) => i).filter((i) => alternatives[i] === chain);
+    const members = alternatives.map((_, i) => i).filter((i) => alternatives[i] === chain);
     const groups = new Set(members.map((i) => out[i]!.group).filter((g) => g !== null));
     const group = OR_CHAIN + chain;
     out.forEach((c, i) => {
