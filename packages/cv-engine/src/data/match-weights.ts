@@ -1,5 +1,5 @@
 /**
- * What each requirement of an offer weighs in the keyword part of the score (D11's 60 %; ADR 012). A recruiter
+ * What each requirement of an offer weighs in the keyword part of the score (D11's 60 %; ADR 017). A recruiter
  * sorting CVs reads, in this order: is this person of the trade (the job title), do they have what the ad
  * requires, then what it would like. Weights, not ranks: the spec's "weighted by rank" made the twentieth word
  * of an ad's missions weigh as much as its third must-have, and a CV sharing a list of common words with an

@@ -16,7 +16,7 @@ import { hasSimilar } from '../text/similarity';
 import type { TextIndex } from '../text/text-index';
 
 /**
- * Score part 1 — how much of the job's requirements the CV holds (D11's keyword match; ADR 012): each
+ * Score part 1 — how much of the job's requirements the CV holds (D11's keyword match; ADR 017): each
  * requirement weighs by what it is (data/match-weights.ts) — a must-have three times a nice-to-have, a skill
  * most ads share less — and a choice ('React, Vue.js or Angular') counts once, met by any of its options. The
  * job title's share of the CV (title-share.ts) weighs a quarter of the whole. Returns a percentage (0–100), the

@@ -34,7 +34,7 @@ describe('scoreCv: the spec formula without a floor (D11)', () => {
   const job = 'Senior Python Developer\nWe need Python, SQL and Docker. Python and SQL daily.';
 
   it('gives a CV meeting every criterion 100: 80 out of the formula, divided by 0.8', () => {
-    // its own title is the job's (ADR 012: the title counts where the CV names its trade)
+    // its own title is the job's (ADR 017: the title counts where the CV names its trade)
     const cv = readFixture('sample_resume_en')
       .replace('Software Engineer', 'Senior Python Developer')
       .concat('\nPython, SQL, Docker, daily need.');
@@ -51,7 +51,7 @@ describe('scoreCv: the spec formula without a floor (D11)', () => {
     expect(Number.isInteger(result.score)).toBe(true);
   });
 
-  it('computes raw = 0.6 × min(cap, 1.2 × match) + 0.4 × min(50, structure), the cap below 100 while a must-have is missing (ADR 012)', () => {
+  it('computes raw = 0.6 × min(cap, 1.2 × match) + 0.4 × min(50, structure), the cap below 100 while a must-have is missing (ADR 017)', () => {
     // the CV without Spark, which the offer asks for
     const cv = readFixture('cv-voorbeeld').replace('Spark, ', '');
     const result = scoreCv(cv, readFixture('nl-wbo-data-engineer'));

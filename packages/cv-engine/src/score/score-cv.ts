@@ -16,7 +16,7 @@ import { titleAppears } from './title-appears';
 import { titleShare } from './title-share';
 
 /**
- * Step 4 — the ATS score of a CV for a job (spec §9, decision D11, ADR 012):
+ * Step 4 — the ATS score of a CV for a job (spec §9, decision D11, ADR 017):
  *   raw   = 60 % × min(cap, 1.2 × requirement match %) + 40 % × min(50, structure points)   (at most 80)
  *   score = round(raw / 0.8), clamped to 0–100 — no random floor: a CV meeting every criterion shows 100.
  * The match weighs must-haves over nice-to-haves and the job title's trade over skills every ad shares
@@ -64,7 +64,7 @@ export function scoreCv(cvText: string, jobText: string, options: ScoreOptions =
   const cvSkills = findKnownSkills(cvIndex);
   const structure = structurePoints({ cv, text: own, index: cvIndex, knownSkills: cvSkills.length });
 
-  // the boost forgives missing nice-to-haves, never a missing must-have (ADR 012)
+  // the boost forgives missing nice-to-haves, never a missing must-have (ADR 017)
   const keywordCap = 100 * (1 - match.missingMustShare);
   const rawScore =
     KEYWORD_SHARE * Math.min(keywordCap, KEYWORD_BOOST * match.percent) +

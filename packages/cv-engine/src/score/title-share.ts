@@ -8,7 +8,7 @@ import { STOP_WORDS } from '../keywords/stop-words';
 import { wordStream } from '../keywords/word-stream';
 
 /**
- * The share of an offer's job title a CV holds (0–1), the trade part of the keyword match (ADR 012): the title's
+ * The share of an offer's job title a CV holds (0–1), the trade part of the keyword match (ADR 017): the title's
  * skills of the tables under any of their names ('Head Chef' in a CV of a 'Cheffe de cuisine', 'contrôleur de
  * gestion' in one of a 'Management Accountant'), and its other words by stem or similarity ('Electrician').
  * Qualifiers say which kind of the trade, not the trade ('Senior', 'Commercial', 'industriel'): left out while
