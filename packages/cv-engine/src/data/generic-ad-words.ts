@@ -52,6 +52,9 @@ const ENGLISH = words(
   // work qualities a recruiter screens for (rigour, punctuality, teamwork…) are skills of the tables instead
   'enthusiastic energetic passionate motivated driven friendly positive cheerful hardworking hard-working',
   'dedicated committed eager upbeat bubbly outgoing ambitious',
+  // how the job is described in every trade: its pace and its variety, where it leads
+  'busy fast-paced varied variety range wide daily day-to-day rewarding exciting challenging career',
+  'progression training development growth local community existing current additional further',
   // people the job works with, named generically
   'members member partners stakeholder users user teams people person persons individuals colleagues',
   'patients patient clients client customers customer residents pupils students staff public',
@@ -79,6 +82,9 @@ const FRENCH = words(
   // the ad's praise of the person it wants (see the English list)
   'dynamique motive motivee motives passionne passionnee enthousiaste souriant souriante energique',
   'volontaire implique impliquee investi investie sympathique ambitieux ambitieuse',
+  // how the job is described in every trade (see the English list)
+  'quotidien quotidienne rythme soutenu varie variee variees divers diverses evolution carriere',
+  'formation formations ambiance local locale locaux existant existante',
   // people
   'patient patients client clients usager usagers beneficiaires eleves etudiants public publics',
   'collaborateurs partenaires interlocuteurs equipe equipes personnel',
@@ -105,6 +111,9 @@ const DUTCH = words(
   // the ad's praise of the person it wants (see the English list)
   'enthousiast enthousiaste gemotiveerd gemotiveerde gedreven positief positieve vriendelijk vriendelijke',
   'energiek energieke spontaan spontane hardwerkend hardwerkende ambitieus ambitieuze',
+  // how the job is described in every trade (see the English list)
+  'dagelijks dagelijkse afwisselend afwisselende uitdagend uitdagende boeiend boeiende leuk leuke',
+  'fijn fijne doorgroeimogelijkheden groeimogelijkheden sfeer lokaal lokale bestaande',
   'patient patienten client clienten klanten bewoners leerlingen studenten burgers collega',
   'teams team partners medewerkers',
 );
