@@ -94,8 +94,13 @@ describe('generator: a French PDF CV for a French offer', () => {
     const letters = accentedLetters(edited.replace(/[•–—’«»]/g, ''));
     expect(letters.length).toBeGreaterThan(3);
     for (const letter of letters) expect(text, letter).toContain(letter);
-    // the counter numbers the generations of this CV for this offer, not the downloads: the same file, the same name
+    // The number counts the CV's versions (issue 25): the same CV again keeps it, an edited one takes the next.
     expect((await downloadPdf(page, downloads)).name).toBe(pdf.name);
+    await edit.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' (à jour)');
+    await expect.poll(() => preview.getByText(/\(à jour\)/).isVisible()).toBe(true);
+    expect((await downloadPdf(page, downloads)).name).toBe(pdf.name.replace('_1.pdf', '_2.pdf'));
   });
 });
 
