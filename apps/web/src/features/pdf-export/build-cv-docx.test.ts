@@ -4,19 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { cvDocument } from './build-cv-docx';
 import { type ExportBlock, exportBlocks } from './export-blocks';
 import { EXPORT_TEMPLATE_IDS, EXPORT_TEMPLATES } from './export-templates';
-import { exportedCvs, linesMissingInOrder, nonAsciiLetters, RARE_LETTERS_CV } from './read-back-support';
+import {
+  decodeHtml,
+  exportedCvs,
+  linesMissingInOrder,
+  nonAsciiLetters,
+  RARE_LETTERS_CV,
+} from './read-back-support';
 import { wordTightness } from './word-pages';
 
 const cvs = exportedCvs();
 const docx = (text: string, id: keyof typeof EXPORT_TEMPLATES) =>
   Packer.toBuffer(cvDocument(text, EXPORT_TEMPLATES[id]));
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"');
 
 describe.each(EXPORT_TEMPLATE_IDS)('DOCX export, %s template, read back with mammoth', (id) => {
   it.each(cvs.map((cv) => [cv.name, cv.text]))('%s: every line, in order, every letter', async (_, text) => {
@@ -28,7 +27,7 @@ describe.each(EXPORT_TEMPLATE_IDS)('DOCX export, %s template, read back with mam
     // Word's own structure: each section heading a 'Heading 1', each bullet an item of a real list.
     const { value: html } = await mammoth.convertToHtml({ buffer });
     const blocks = exportBlocks(text);
-    const headings = [...html.matchAll(/<h1>(.*?)<\/h1>/g)].map((match) => decode(match[1]!));
+    const headings = [...html.matchAll(/<h1>(.*?)<\/h1>/g)].map((match) => decodeHtml(match[1]!));
     expect(headings).toEqual(
       blocks
         .filter((block) => block.kind === 'heading')

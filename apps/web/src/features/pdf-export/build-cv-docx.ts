@@ -10,9 +10,9 @@ import {
   Paragraph,
   TextRun,
 } from 'docx';
-import { cvLanguageTag } from './cv-language-tag';
 import { estimateTextWidth } from './estimate-text-width';
-import { type ExportBlock, exportBlocks, plainText } from './export-blocks';
+import { type ExportBlock, plainText } from './export-blocks';
+import { type ExportDocument, prepareExport } from './export-document';
 import type { ExportTemplate } from './export-templates';
 import { tightened, wordTightness } from './word-pages';
 
@@ -30,11 +30,15 @@ const BULLETS = 'cv-bullets';
 const halfPoints = (points: number) => Math.round(points * 2);
 const twips = (millimetres: number) => Math.round(convertMillimetersToTwip(millimetres));
 
-export function cvDocument(text: string, baseTemplate: ExportTemplate): Document {
-  const blocks = exportBlocks(text);
+export function cvDocument(text: string, template: ExportTemplate): Document {
+  return wordDocument({ kind: 'cv', text }, template);
+}
+
+/** A CV or its cover letter (export-document.ts) → a Word document, as cvDocument. */
+export function wordDocument(document: ExportDocument, baseTemplate: ExportTemplate): Document {
+  const { blocks, title, languageTag } = prepareExport(document);
   const template = tightened(baseTemplate, wordTightness(blocks, baseTemplate));
   const { sizes, colors } = template;
-  const name = blocks.find((block) => block.kind === 'name');
   const align = template.headerAlign === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
   // The PDF's line height (size × line spacing) as Word's minimum: the same density whatever Word's font
   // metrics; a larger line (the name, a heading) takes its natural height.
@@ -42,7 +46,7 @@ export function cvDocument(text: string, baseTemplate: ExportTemplate): Document
 
   return new Document({
     creator: 'CV Sur Mesure',
-    title: name ? plainText(name.spans) : 'CV',
+    title,
     styles: {
       default: {
         document: {
@@ -50,7 +54,7 @@ export function cvDocument(text: string, baseTemplate: ExportTemplate): Document
             font: template.docxFont,
             size: halfPoints(sizes.content),
             color: colors.text,
-            language: { value: cvLanguageTag(text) },
+            language: { value: languageTag },
           },
           paragraph: {
             spacing: {
@@ -165,6 +169,12 @@ function paragraph(
       });
     case 'heading':
       return new Paragraph({ heading: HeadingLevel.HEADING_1, children: runs() });
+    case 'part':
+      return new Paragraph({
+        keepLines,
+        spacing: { before: twips(template.spaceBefore.part) },
+        children: runs(),
+      });
     case 'bullet':
       return new Paragraph({
         numbering: { reference: BULLETS, level: 0 },
@@ -178,9 +188,9 @@ function paragraph(
   }
 }
 
-/** The CV as a .docx file, for the browser's download. */
-export function buildCvDocx(text: string, template: ExportTemplate): Promise<Blob> {
-  return Packer.toBlob(cvDocument(text, template));
+/** The CV or its letter as a .docx file, for the browser's download. */
+export function buildDocx(document: ExportDocument, template: ExportTemplate): Promise<Blob> {
+  return Packer.toBlob(wordDocument(document, template));
 }
 
 /** About how many lines Word will take for a paragraph or a bullet of body text. */

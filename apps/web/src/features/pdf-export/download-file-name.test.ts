@@ -58,6 +58,22 @@ describe('nextDownloadFileName', () => {
     expect(nextDownloadFileName({ personName: '  ', extension: 'docx' }, storage)).toBe('CV_1.docx');
   });
 
+  it("names a cover letter as a letter, counted apart from its CV, even without the person's name", () => {
+    const storage = memoryStorage();
+    const letter = { personName: 'Sanne Verhoeven', jobTitle: 'Data-analist', prefix: 'Motivatiebrief' };
+    nextDownloadFileName(
+      { personName: 'Sanne Verhoeven', jobTitle: 'Data-analist', extension: 'pdf' },
+      storage,
+    );
+    expect(nextDownloadFileName({ ...letter, extension: 'pdf' }, storage)).toBe(
+      'Motivatiebrief_Sanne-Verhoeven_Data-analist_1.pdf',
+    );
+    const unnamed = { originalFileName: 'CV Camille.pdf', prefix: 'Lettre-de-motivation' };
+    expect(nextDownloadFileName({ ...unnamed, extension: 'docx' }, storage)).toBe(
+      'Lettre-de-motivation_CV Camille_1.docx',
+    );
+  });
+
   it('starts again from 1 when the stored counter is unreadable', () => {
     const storage = memoryStorage();
     storage.setItem('cv.downloadCount.x.pdf', 'abc');

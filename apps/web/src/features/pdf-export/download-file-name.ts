@@ -16,8 +16,10 @@ export interface DownloadNameParts {
   /** The uploaded file's name: the name used when the CV gives no person's name. */
   originalFileName?: string | null;
   extension: 'pdf' | 'docx';
-  /** The CV's text: the same text downloaded again (in another template) keeps its number. */
+  /** The CV's (or the letter's) text: the same text downloaded again (in another template) keeps its number. */
   text?: string;
+  /** The file's first word: 'CV' (default), or a cover letter's in its language ('Lettre-de-motivation'). */
+  prefix?: string;
 }
 
 /**
@@ -53,15 +55,22 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-function baseName({ personName, jobTitle, originalFileName }: DownloadNameParts): string {
+function baseName({
+  personName,
+  jobTitle,
+  originalFileName,
+  prefix = FALLBACK_BASE,
+}: DownloadNameParts): string {
   const person = slug(personName ?? '');
   if (person) {
     const title = shorten(slug(jobTitle ?? ''), MAX_TITLE_LENGTH);
-    return ['CV', person, title].filter(Boolean).join('_');
+    return [prefix, person, title].filter(Boolean).join('_');
   }
   const original = (originalFileName ?? '').replace(/\.[^.]*$/, '');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are refused by file systems.
   const cleaned = original.replace(/[\u0000-\u001f<>:"/\\|?*]+/g, '_').trim();
+  // a letter is never named as its CV is: it says what it is before the CV's file name
+  if (prefix !== FALLBACK_BASE) return [prefix, cleaned].filter(Boolean).join('_');
   return cleaned || FALLBACK_BASE;
 }
 

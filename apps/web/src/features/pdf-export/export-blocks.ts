@@ -12,7 +12,8 @@ export interface ExportSpan {
   text: string;
   bold: boolean;
 }
-export type ExportBlockKind = 'name' | 'contact' | 'title' | 'heading' | 'bullet' | 'paragraph';
+/** `part`: a part of a cover letter (letter-blocks.ts), set apart from the one before by a blank line. */
+export type ExportBlockKind = 'name' | 'contact' | 'title' | 'heading' | 'bullet' | 'paragraph' | 'part';
 export interface ExportBlock {
   kind: ExportBlockKind;
   spans: ExportSpan[];

@@ -13,8 +13,11 @@ export interface ExportTemplate {
   sizes: { name: number; contact: number; title: number; heading: number; content: number };
   /** Line height as a multiple of the font size. */
   lineSpacing: number;
-  /** Space above a block, in mm, by kind of block. */
-  spaceBefore: { contact: number; title: number; heading: number; block: number };
+  /**
+   * Space above a block, in mm, by kind of block. `part`: above each part of a cover letter (its date line,
+   * subject, greeting, paragraphs, closing), about one blank line of the body text, as a letter is typed.
+   */
+  spaceBefore: { contact: number; title: number; heading: number; block: number; part: number };
   /** Name, contact line and title: centred on the page, or on the left margin. */
   headerAlign: 'center' | 'left';
   colors: { text: string; name: string; title: string; heading: string; rule: string };
@@ -31,7 +34,7 @@ export const EXPORT_TEMPLATES: Record<ExportTemplateId, ExportTemplate> = {
     page: { margin: 15, bottomCutOff: 20 },
     sizes: { name: 18.3, contact: 10.3, title: 14.3, heading: 12.3, content: 10.3 },
     lineSpacing: 1.3,
-    spaceBefore: { contact: 1, title: 1.5, heading: 5, block: 0.8 },
+    spaceBefore: { contact: 1, title: 1.5, heading: 5, block: 0.8, part: 4.5 },
     headerAlign: 'center',
     colors: { text: '141414', name: '141414', title: '141414', heading: '141414', rule: '5a5a5a' },
     ruleWidth: 0.3,
@@ -44,7 +47,7 @@ export const EXPORT_TEMPLATES: Record<ExportTemplateId, ExportTemplate> = {
     page: { margin: 18, bottomCutOff: 20 },
     sizes: { name: 22, contact: 9.8, title: 12.5, heading: 11.5, content: 10 },
     lineSpacing: 1.35,
-    spaceBefore: { contact: 1.2, title: 1.5, heading: 6, block: 1 },
+    spaceBefore: { contact: 1.2, title: 1.5, heading: 6, block: 1, part: 4.8 },
     headerAlign: 'left',
     colors: { text: '1f2937', name: '1e3a8a', title: '1d4ed8', heading: '1e3a8a', rule: '93c5fd' },
     ruleWidth: 0.5,
@@ -57,7 +60,7 @@ export const EXPORT_TEMPLATES: Record<ExportTemplateId, ExportTemplate> = {
     page: { margin: 12, bottomCutOff: 13 },
     sizes: { name: 15.5, contact: 9, title: 11.5, heading: 10.5, content: 9.3 },
     lineSpacing: 1.22,
-    spaceBefore: { contact: 0.6, title: 0.8, heading: 3.2, block: 0.4 },
+    spaceBefore: { contact: 0.6, title: 0.8, heading: 3.2, block: 0.4, part: 3.6 },
     headerAlign: 'left',
     colors: { text: '141414', name: '141414', title: '333333', heading: '141414', rule: '5a5a5a' },
     ruleWidth: 0.25,

@@ -158,7 +158,8 @@ function paginate(measured: Measured[], template: ExportTemplate, tightness: num
 }
 
 function spaceKind(block: ExportBlock): keyof ExportTemplate['spaceBefore'] {
-  if (block.kind === 'contact' || block.kind === 'title' || block.kind === 'heading') return block.kind;
+  if (block.kind === 'contact' || block.kind === 'title' || block.kind === 'heading' || block.kind === 'part')
+    return block.kind;
   return 'block';
 }
 

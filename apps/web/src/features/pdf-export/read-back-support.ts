@@ -99,3 +99,34 @@ export function linesMissingInOrder(cvText: string, exported: string): string[] 
 export function nonAsciiLetters(text: string): string[] {
   return [...new Set(text.match(/[^\p{ASCII}]/gu) ?? [])].filter((char) => /\p{L}/u.test(char));
 }
+
+/** The PDF's text layer, page after page, read with pdf.js as an ATS or a search would. */
+export async function readPdf(
+  bytes: ArrayBuffer,
+): Promise<{ text: string; pages: number; pageTexts: string[] }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
+  try {
+    const document = await task.promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(
+        content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+      );
+    }
+    return { text: pages.join('\n'), pages: document.numPages, pageTexts: pages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** A fragment of mammoth's HTML → its text. */
+export function decodeHtml(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}

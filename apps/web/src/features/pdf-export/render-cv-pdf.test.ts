@@ -9,27 +9,9 @@ import {
   nonAsciiLetters,
   pdfFontForTests,
   RARE_LETTERS_CV,
+  readPdf,
 } from './read-back-support';
 import { renderCvPdf } from './render-cv-pdf';
-
-/** The PDF's text layer, page after page, read with pdf.js as an ATS or a search would. */
-async function readPdf(bytes: ArrayBuffer): Promise<{ text: string; pages: number; pageTexts: string[] }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
-  try {
-    const document = await task.promise;
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      const content = await (await document.getPage(number)).getTextContent();
-      pages.push(
-        content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
-      );
-    }
-    return { text: pages.join('\n'), pages: document.numPages, pageTexts: pages };
-  } finally {
-    await task.destroy();
-  }
-}
 
 const cvs = exportedCvs();
 

@@ -1,6 +1,5 @@
 import type { jsPDF as JsPdf } from 'jspdf';
-import { cvLanguageTag } from './cv-language-tag';
-import { exportBlocks } from './export-blocks';
+import { type ExportDocument, prepareExport } from './export-document';
 import type { ExportTemplate } from './export-templates';
 import type { PdfFont } from './load-font';
 import { layoutPdf } from './pdf-layout';
@@ -16,6 +15,16 @@ export function renderCvPdf(
   text: string,
   template: ExportTemplate,
 ): { doc: JsPdf; pages: number } {
+  return renderPdf(JsPdfClass, font, { kind: 'cv', text }, template);
+}
+
+/** A CV or its cover letter (export-document.ts) → a jsPDF document, as renderCvPdf. */
+export function renderPdf(
+  JsPdfClass: typeof JsPdf,
+  font: PdfFont,
+  document: ExportDocument,
+  template: ExportTemplate,
+): { doc: JsPdf; pages: number } {
   const doc = new JsPdfClass({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
   doc.addFileToVFS(font.regular.fileName, font.regular.base64);
   doc.addFileToVFS(font.bold.fileName, font.bold.base64);
@@ -26,12 +35,12 @@ export function renderCvPdf(
     doc.setFont(font.family, bold ? 'bold' : 'normal');
     doc.setFontSize(size);
   };
-  const blocks = exportBlocks(text);
+  const prepared = prepareExport(document);
   // Words and spaces repeat: each is measured once per weight and size (jsPDF's measure is the layout's
   // main cost).
   const widths = new Map<string, number>();
   const { pages, commands } = layoutPdf(
-    blocks,
+    prepared.blocks,
     (value, bold, size) => {
       const key = `${bold ? 'b' : 'r'}${size}|${value}`;
       let width = widths.get(key);
@@ -58,11 +67,7 @@ export function renderCvPdf(
       doc.text(command.text, command.x, command.y);
     }
   }
-  const name = blocks.find((block) => block.kind === 'name');
-  doc.setLanguage(cvLanguageTag(text));
-  doc.setProperties({
-    title: name ? name.spans.map((span) => span.text).join('') : 'CV',
-    creator: 'CV Sur Mesure',
-  });
+  doc.setLanguage(prepared.languageTag);
+  doc.setProperties({ title: prepared.title, creator: 'CV Sur Mesure' });
   return { doc, pages };
 }

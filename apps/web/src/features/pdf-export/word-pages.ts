@@ -34,6 +34,7 @@ export function tightened(template: ExportTemplate, tightness: number): ExportTe
       title: gaps.title * tightness,
       heading: gaps.heading * tightness,
       block: gaps.block * tightness,
+      part: gaps.part * tightness,
     },
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { nextDownloadFileName } from '../download-file-name';
-import { exportBlocks, plainText } from '../export-blocks';
+import { type ExportDocument, fileNamePrefix, prepareExport } from '../export-document';
 import { EXPORT_TEMPLATE_IDS, EXPORT_TEMPLATES, type ExportTemplateId } from '../export-templates';
 import { saveBlob } from '../save-blob';
 import { useTemplateChoice } from '../stores/template-store';
@@ -18,6 +18,8 @@ type Busy = { format: 'pdf'; percent: number } | { format: 'docx' } | null;
  */
 export default function ExportPanel({
   text,
+  letterFor,
+  templateLabel,
   originalFileName,
   jobTitle,
   requireSignIn,
@@ -27,6 +29,7 @@ export default function ExportPanel({
   const selectId = useId();
   const errorId = useId();
   const template = useTemplateChoice((state) => state.template);
+  const chooseTemplate = useTemplateChoice((state) => state.choose);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const resetTimer = useRef<number | undefined>(undefined);
@@ -38,16 +41,19 @@ export default function ExportPanel({
     setError(null);
     window.clearTimeout(resetTimer.current);
     setBusy(format === 'pdf' ? { format, percent: 0 } : { format });
-    // A row (a kept CV) follows the choice made on the result's panel, the one its preview shows.
+    // A row (a kept CV) follows the choice made on the result's panel, the one its preview shows; a letter
+    // too (one choice for the CV and its letter).
     const chosen = EXPORT_TEMPLATES[template];
+    const document: ExportDocument =
+      letterFor === undefined ? { kind: 'cv', text } : { kind: 'letter', text, cvText: letterFor };
     let blob: Blob;
     try {
       blob =
         format === 'pdf'
-          ? await (await import('../build-cv-pdf')).buildCvPdf(text, chosen, (percent) =>
+          ? await (await import('../build-cv-pdf')).buildPdf(document, chosen, (percent) =>
               setBusy({ format: 'pdf', percent }),
             )
-          : await (await import('../build-cv-docx')).buildCvDocx(text, chosen);
+          : await (await import('../build-cv-docx')).buildDocx(document, chosen);
     } catch (failure) {
       console.error(
         format === 'pdf' ? 'Impossible de générer le PDF' : 'Impossible de générer le DOCX',
@@ -58,11 +64,11 @@ export default function ExportPanel({
       return;
     }
     try {
-      const name = exportBlocks(text).find((block) => block.kind === 'name');
-      const personName = name ? plainText(name.spans) : null;
+      const { personName } = prepareExport(document);
+      const prefix = fileNamePrefix(document);
       saveBlob(
         blob,
-        nextDownloadFileName({ personName, jobTitle, originalFileName, extension: format, text }),
+        nextDownloadFileName({ personName, jobTitle, originalFileName, extension: format, text, prefix }),
       );
       if (format === 'pdf') setBusy({ format, percent: 100 });
       // Spec §4: the bar shows 100 % a moment after the file is handed over, then goes (no work is delayed).
@@ -85,12 +91,12 @@ export default function ExportPanel({
       {row ? null : (
         <div className="flex items-center justify-end gap-2 text-sm">
           <label htmlFor={selectId} className="font-medium text-slate-700">
-            {t('pdf.template')}
+            {templateLabel ?? t('pdf.template')}
           </label>
           <select
             id={selectId}
             value={template}
-            onChange={(event) => useTemplateChoice.getState().choose(event.target.value as ExportTemplateId)}
+            onChange={(event) => chooseTemplate(event.target.value as ExportTemplateId)}
             className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-100"
           >
             {EXPORT_TEMPLATE_IDS.map((id) => (
