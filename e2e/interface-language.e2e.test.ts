@@ -28,7 +28,8 @@ describe('the interface language', () => {
       .toBe(true);
     // each change is an item with its decision (a group of two buttons); the evidence lines inside are not
     const changes = page
-      .getByRole('tabpanel')
+      // the review's panel (the result's other panel, the cover letter's, is a tab of its own)
+      .getByRole('tabpanel', { name: /^(Modifications proposées|Proposed changes)/ })
       .getByRole('listitem')
       .filter({ has: page.getByRole('group') });
     await expect.poll(() => changes.count(), { timeout: 15_000 }).toBeGreaterThan(0);

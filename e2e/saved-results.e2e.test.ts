@@ -51,7 +51,8 @@ describe('the result kept in the browser', () => {
     await page.screenshot({ path: join(artefacts, 'editor-1280.png'), fullPage: true });
 
     await page.reload();
-    await expect.poll(() => renamed.isVisible()).toBe(true);
+    // a loaded machine may take more than the poll's default second to read it back and draw it
+    await expect.poll(() => renamed.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByLabel('Description du poste').inputValue()).toContain('Développeur');
     // Put back on the page, not asked for: focus stays where the page starts.
     expect(await focusedText(page)).not.toBe('3. Votre CV optimisé');
@@ -159,8 +160,10 @@ describe('the result kept in the browser', () => {
     expect(await changesTab.getAttribute('aria-selected')).toBe('true');
     const total = Number(/\((\d+)\)/.exec((await changesTab.textContent()) ?? '')?.[1]);
     expect(total).toBeGreaterThan(1);
-    const panel = page.getByRole('tabpanel');
+    const panel = page.getByRole('tabpanel', { name: /^Modifications proposées/ });
     const status = panel.getByRole('status');
+    // the review is its own chunk: its list is counted once it is drawn
+    await expect.poll(() => panel.getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     // a suggestion (interests that say nothing for this job taken out) is listed, not applied: it starts refused
     const suggestions = await panel
       .getByRole('listitem')
@@ -182,7 +185,7 @@ describe('the result kept in the browser', () => {
     await page.screenshot({ path: join(artefacts, 'review-1280.png'), fullPage: true });
 
     await page.reload();
-    await expect.poll(() => preview(page).isVisible()).toBe(true);
+    await expect.poll(() => preview(page).isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => status.textContent()).toBe(`${accepted - 1} sur ${total} acceptées`);
     expect(await first.getByRole('button', { name: 'Refuser' }).getAttribute('aria-pressed')).toBe('true');
     expect(await preview(page).textContent()).toBe(textRejected);
@@ -270,7 +273,9 @@ describe('the result kept in the browser', () => {
       expect(tabTop).toBeLessThan((await preview(page).boundingBox())!.y);
       expect(tabTop).toBeLessThan(812);
       await changesTab.click();
-      await page.getByRole('tabpanel').screenshot({ path: join(artefacts, 'review-375.png') });
+      await page
+        .getByRole('tabpanel', { name: /^Modifications proposées/ })
+        .screenshot({ path: join(artefacts, 'review-375.png') });
       await page.getByRole('tab', { name: 'Modifier le texte' }).click();
       const editor = page.getByRole('textbox', { name: 'Texte du CV optimisé (modifiable)' });
       await editor.click();

@@ -88,7 +88,7 @@ describe('tailoring: what the built-in engine changed for the offer, and why', (
     expect(lead.after).toMatch(/développeuse/i);
     expect(order.after.split('\n').sort()).toEqual(order.before.split('\n').sort());
 
-    const panel = page.getByRole('tabpanel');
+    const panel = page.getByRole('tabpanel', { name: /^Modifications proposées/ });
     // a quoted block may span several lines of the text, its columns (tabs) shown as ' · '
     const said = (quote: string) =>
       flat(cvText.replace(/\t/g, ' ')).includes(flat(quote.replace(/ · /g, ' ')));

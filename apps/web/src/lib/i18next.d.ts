@@ -3,6 +3,7 @@ import type admin from '../locales/admin.fr.json';
 import type example from '../locales/example.fr.json';
 import type fr from '../locales/fr.json';
 import type help from '../locales/help.fr.json';
+import type letter from '../locales/letter.fr.json';
 import type offer from '../locales/offer.fr.json';
 import type offerLink from '../locales/offer-link.fr.json';
 import type paper from '../locales/paper.fr.json';
@@ -17,8 +18,8 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // 'admin', 'help', 'example', 'preview' and 'payment' texts join the main namespace when their chunks load
     // (locales/merge-texts.ts). 'results' (the review, editor and history texts), 'reading' (« Ce que nous
-    // avons lu »), 'offer' (the offer's requirements marked and ticked) and 'offerLink' (the offer's link
-    // field): registered by the chunks that use them.
+    // avons lu »), 'offer' (the offer's requirements marked and ticked), 'offerLink' (the offer's link field),
+    // 'paper' and 'letter' (the cover letter's tab): registered by the chunks that use them.
     resources: {
       translation: typeof fr & typeof admin & typeof help & typeof example & typeof preview & typeof payment;
       results: typeof results;
@@ -26,6 +27,7 @@ declare module 'i18next' {
       offer: typeof offer;
       offerLink: typeof offerLink;
       paper: typeof paper;
+      letter: typeof letter;
     };
   }
 }

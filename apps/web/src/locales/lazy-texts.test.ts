@@ -5,6 +5,8 @@ import exampleEn from './example.en.json';
 import exampleFr from './example.fr.json';
 import helpEn from './help.en.json';
 import helpFr from './help.fr.json';
+import letterEn from './letter.en.json';
+import letterFr from './letter.fr.json';
 import offerEn from './offer.en.json';
 import offerFr from './offer.fr.json';
 import offerLinkEn from './offer-link.en.json';
@@ -30,7 +32,8 @@ const variables = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 // the texts that load with their chunks: the result's review, editor and history; « Ce que nous avons lu »;
-// the admin screen; the help dialog; the offer's link field; the visitor's example; the preview; the payments
+// the admin screen; the help dialog; the offer's link field; the visitor's example; the preview; the payments;
+// the cover letter's tab
 describe.each([
   ['results', resultsFr, resultsEn],
   ['reading', readingFr, readingEn],
@@ -42,6 +45,7 @@ describe.each([
   ['preview', previewFr, previewEn],
   ['payment', paymentFr, paymentEn],
   ['paper', paperFr, paperEn],
+  ['letter', letterFr, letterEn],
 ] as const)("the lazily loaded texts '%s'", (_name, fr, en) => {
   const french = new Map(flatten(fr));
   const english = new Map(flatten(en));

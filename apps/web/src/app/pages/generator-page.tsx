@@ -11,17 +11,15 @@ import { JobOfferCard } from '../../features/generator/components/job-offer-card
 import { MobileRecommendation } from '../../features/generator/components/mobile-recommendation';
 import { UploadCard } from '../../features/generator/components/upload-card';
 import { useGeneratorStore } from '../../features/generator/stores/generator-store';
-import { DownloadPdfButton } from '../../features/pdf-export/components/download-pdf-button';
 import { currentLanguage } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import { DemoExampleSlot, EXAMPLE_ANCHOR } from '../landing/demo-example-slot';
 import { VisitorIntro } from '../landing/visitor-intro';
 import { buyCredits } from '../layout/buy-credits';
 
-// The preview (with the engine's layout rules) comes with the first result, not with the first page load.
-const PreviewCard = lazy(() => import('../../features/preview/components/preview-card'));
-// …and with it, the CV drawn in the export's chosen template with its pages (issue 25).
-const PaperPreview = lazy(() => import('../../features/pdf-export/components/paper-preview'));
+// The result — the preview (with the engine's layout rules) and its cover letter's tab — comes with the first
+// result, not with the first page load.
+const ResultView = lazy(() => import('../result/result-view'));
 // The free match check (issue 14) and its worker come when a CV and an offer are both there.
 const MatchCheckCard = lazy(() => import('../../features/match-check/components/match-check-card'));
 // « Ce que nous avons lu » (issue 22) and its worker come with the first CV text.
@@ -49,21 +47,12 @@ export function GeneratorPage() {
   const maxUploadBytes = usePublicConfig((state) => state.config?.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES);
   const demoMode = usePublicConfig((state) => state.config?.demoMode ?? false);
   const result = useGeneratorStore((state) => state.result);
-  const generatedCV = useGeneratorStore((state) => state.generatedCV);
-  const setGeneratedCV = useGeneratorStore((state) => state.setGeneratedCV);
-  const fileName = useGeneratorStore((state) => state.fileName);
-  const resultFocus = useGeneratorStore((state) => state.resultFocus);
-  const resultOrigin = useGeneratorStore((state) => state.resultOrigin);
   const cvText = useGeneratorStore((state) => state.cvText);
   const cvLayout = useGeneratorStore((state) => state.cvLayout);
   const cvCorrections = useGeneratorStore((state) => state.cvCorrections);
   const setCvCorrections = useGeneratorStore((state) => state.setCvCorrections);
   const jobDescription = useGeneratorStore((state) => state.jobDescription);
   const languageOverride = useGeneratorStore((state) => state.languageOverride);
-  const rejectedChanges = useGeneratorStore((state) => state.rejectedChanges);
-  const setChanges = useGeneratorStore((state) => state.setChanges);
-  const setReview = useGeneratorStore((state) => state.setReview);
-  const setLiveScore = useGeneratorStore((state) => state.setLiveScore);
   const credits = useAuthStore((state) => (state.isAuthenticated ? (state.user?.credits ?? 0) : null));
   const packs = useCreditPacks();
   const fromPrice = formatEuros(Math.min(...packs.map((pack) => pack.priceEur)), currentLanguage());
@@ -191,32 +180,7 @@ export function GeneratorPage() {
               </div>
             }
           >
-            <PreviewCard
-              result={result}
-              text={generatedCV}
-              onTextChange={setGeneratedCV}
-              requireSignIn={requireSignIn}
-              focusKey={resultFocus}
-              paper={(props) => <PaperPreview {...props} />}
-              onScore={setLiveScore}
-              onRetry={resultOrigin === 'generated' ? () => void generate() : undefined}
-              review={{
-                sourceText: cvText,
-                jobDescription,
-                language: languageOverride,
-                rejected: rejectedChanges,
-                onDecide: setReview,
-                onChanges: setChanges,
-              }}
-              actions={
-                <DownloadPdfButton
-                  text={generatedCV}
-                  originalFileName={fileName}
-                  jobTitle={result.breakdown.jobTitle}
-                  requireSignIn={requireSignIn}
-                />
-              }
-            />
+            <ResultView requireSignIn={requireSignIn} onRetry={() => void generate()} />
           </Suspense>
         </div>
       ) : null}

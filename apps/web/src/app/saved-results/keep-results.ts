@@ -9,8 +9,8 @@ type GeneratorState = ReturnType<typeof useGeneratorStore.getState>;
 const SAVE_DELAY_MS = 120;
 
 let shown: SavedCv | null = null;
-let pendingEdit: { id: string; text: string; rejectedChanges: readonly string[]; atsScore: number } | null =
-  null;
+type Edit = Pick<SavedCv, 'id' | 'text' | 'rejectedChanges' | 'atsScore' | 'letter'>;
+let pendingEdit: Edit | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let stopKeeping: (() => void) | null = null;
 
@@ -134,18 +134,21 @@ function onChange(state: GeneratorState, previous: GeneratorState): void {
   if (
     state.generatedCV !== previous.generatedCV ||
     state.rejectedChanges !== previous.rejectedChanges ||
-    state.liveScore !== previous.liveScore
+    state.liveScore !== previous.liveScore ||
+    state.letter !== previous.letter
   ) {
     pendingEdit = {
       id: shown.id,
       text: state.generatedCV,
       rejectedChanges: state.rejectedChanges,
       atsScore: state.liveScore ?? shown.atsScore,
+      ...(state.letter ? { letter: state.letter } : {}),
     };
     clearTimeout(timer);
-    // a decision on a change is one click: kept at once (a reload right after it must not lose it); typing
-    // waits for a pause
-    if (state.rejectedChanges !== previous.rejectedChanges) flush();
+    // a decision on a change is one click, a letter written was paid for: kept at once (a reload right after
+    // must not lose them); typing waits for a pause
+    const letterWritten = state.letter?.written !== previous.letter?.written;
+    if (state.rejectedChanges !== previous.rejectedChanges || letterWritten) flush();
     else timer = setTimeout(flush, SAVE_DELAY_MS);
   }
 }
@@ -155,11 +158,12 @@ function flush(): void {
   const edit = pendingEdit;
   pendingEdit = null;
   if (!edit || shown?.id !== edit.id) return;
-  const { text, rejectedChanges, atsScore } = shown;
+  const { text, rejectedChanges, atsScore, letter } = shown;
   if (
     edit.text === text &&
     edit.rejectedChanges.join() === rejectedChanges.join() &&
-    edit.atsScore === atsScore
+    edit.atsScore === atsScore &&
+    edit.letter === letter
   )
     return;
   shown = { ...shown, ...edit, updatedAt: now() };

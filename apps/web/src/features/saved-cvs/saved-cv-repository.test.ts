@@ -110,6 +110,21 @@ describe('the CVs kept in this browser (D16b)', () => {
     expect((await bob.list()).map((entry) => entry.id)).toEqual(['b1']);
   });
 
+  it('keeps the cover letter with its CV (issue 26), as edited, and says so in the list; a copy has it too', async () => {
+    const repository = savedCvRepository(memoryStore(), 'alice');
+    const written = { letter: 'Madame, Monsieur,', language: 'french', generation_id: 'l1' };
+    const letter = { written, text: 'Madame, Monsieur,\n\nJe candidate.' } as unknown as SavedCv['letter'];
+    await repository.put(saved('g0', 0));
+    const list = await repository.put({ ...saved('g1', 1), letter });
+    expect(list.map((entry) => [entry.id, entry.hasLetter])).toEqual([
+      ['g1', true],
+      ['g0', false],
+    ]);
+    const kept = await repository.read('g1');
+    expect(kept?.letter?.text).toBe('Madame, Monsieur,\n\nJe candidate.');
+    expect(copyOf(kept!, 'c1', new Date()).letter).toEqual(letter);
+  });
+
   it('treats a record an older version wrote, without what the page reads, as absent', async () => {
     const store = memoryStore();
     const repository = savedCvRepository(store, 'alice');

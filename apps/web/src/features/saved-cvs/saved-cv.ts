@@ -1,4 +1,10 @@
-import type { CvLayout, EntryCorrection, OptimizeCvResponse, TargetLanguage } from '@cv/contracts';
+import type {
+  CoverLetterResponse,
+  CvLayout,
+  EntryCorrection,
+  OptimizeCvResponse,
+  TargetLanguage,
+} from '@cv/contracts';
 import { employerOfOffer } from '@cv/cv-engine/browser';
 
 /** How many results this browser keeps per account; the oldest goes when a new one comes. */
@@ -30,6 +36,8 @@ export interface SavedCv {
   rejectedChanges: readonly string[];
   /** The score of the text as it stands (the user's decisions change it). */
   atsScore: number;
+  /** Its cover letter (issue 26): the server's answer and the letter as edited; absent when none was written. */
+  letter?: { written: CoverLetterResponse; text: string };
 }
 
 /** What the history list shows, kept apart so that listing does not read 20 whole CVs. */
@@ -45,6 +53,8 @@ export interface SavedCvSummary {
   savedAt: string;
   /** A copy made by the user ('Dupliquer'), not a generation of its own. */
   isCopy: boolean;
+  /** A cover letter was written for it (absent in lists kept before issue 26). */
+  hasLetter?: boolean;
 }
 
 export function summarise(saved: SavedCv): SavedCvSummary {
@@ -58,6 +68,7 @@ export function summarise(saved: SavedCv): SavedCvSummary {
     originalAtsScore: saved.result.original_ats_score,
     savedAt: saved.savedAt,
     isCopy: saved.generationId === null,
+    hasLetter: saved.letter !== undefined,
   };
 }
 
@@ -80,6 +91,7 @@ export function isSavedCv(value: unknown): value is SavedCv {
     typeof saved.text === 'string' &&
     typeof saved.cvText === 'string' &&
     (saved.cvCorrections === undefined || Array.isArray(saved.cvCorrections)) &&
+    (saved.letter === undefined || isLetter(saved.letter)) &&
     typeof saved.jobDescription === 'string' &&
     Array.isArray(saved.rejectedChanges) &&
     typeof result === 'object' &&
@@ -89,5 +101,17 @@ export function isSavedCv(value: unknown): value is SavedCv {
     typeof result.breakdown === 'object' &&
     typeof result.original_breakdown === 'object' &&
     Array.isArray(result.improvements)
+  );
+}
+
+function isLetter(value: unknown): value is SavedCv['letter'] {
+  const letter = value as Partial<NonNullable<SavedCv['letter']>> | null;
+  return (
+    typeof letter === 'object' &&
+    letter !== null &&
+    typeof letter.text === 'string' &&
+    typeof letter.written === 'object' &&
+    letter.written !== null &&
+    typeof letter.written.letter === 'string'
   );
 }

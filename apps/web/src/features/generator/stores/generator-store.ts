@@ -1,4 +1,5 @@
 import type {
+  CoverLetterResponse,
   CvChange,
   CvLayout,
   EntryCorrection,
@@ -59,6 +60,14 @@ interface GeneratorState {
   liveScore: number | null;
   /** Bumped when a result arrives by the user's hand (generated, reopened): the page moves focus to it. */
   resultFocus: number;
+  /** The cover letter written for this result (issue 26), as the user edits it; kept with the result (D16b). */
+  letter: ResultLetter | null;
+}
+
+/** A cover letter: the server's answer (D16: the server keeps no text) and the letter as the user left it. */
+export interface ResultLetter {
+  written: CoverLetterResponse;
+  text: string;
 }
 
 /** What the user entered before any result: put back as it was after a checkout (issue 25). */
@@ -82,6 +91,8 @@ export interface RestoredResult {
   /** The CV text as the user last edited it. */
   text: string;
   rejectedChanges: readonly string[];
+  /** Absent when no letter was written, and in results kept before issue 26. */
+  letter?: ResultLetter;
 }
 
 interface GenerateOptions {
@@ -109,6 +120,8 @@ interface GeneratorActions {
   /** The result's changes replaced (a skill ticked or unticked, D22) with the text they give. */
   setChanges: (changes: readonly CvChange[], generatedCV: string) => void;
   setLiveScore: (score: number) => void;
+  /** The result's cover letter, written or edited (null: none). */
+  setLetter: (letter: ResultLetter | null) => void;
   /** Shows a kept result with its inputs; `focus`: the user asked for it, so focus moves to it. */
   restore: (saved: RestoredResult, options?: { focus?: boolean }) => void;
   restoreInputs: (inputs: GeneratorInputs) => void;
@@ -141,6 +154,7 @@ const empty: GeneratorState = {
   rejectedChanges: NONE_REJECTED,
   liveScore: null,
   resultFocus: 0,
+  letter: null,
 };
 
 /** What any change of the inputs clears (spec §4): the generated CV, its score and improvements. */
@@ -152,6 +166,7 @@ const noResult = {
   resultOrigin: null,
   rejectedChanges: NONE_REJECTED,
   liveScore: null,
+  letter: null,
 } as const;
 
 let extractionRun = 0;
@@ -364,6 +379,8 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
 
     setLiveScore: (liveScore) => set({ liveScore }),
 
+    setLetter: (letter) => set({ letter }),
+
     restore: (saved, { focus = false } = {}) => {
       abortGeneration();
       extractionRun++;
@@ -378,6 +395,7 @@ export const useGeneratorStore = create<GeneratorState & GeneratorActions>()((se
         result: saved.result,
         generatedCV: saved.text,
         rejectedChanges: saved.rejectedChanges,
+        letter: saved.letter ?? null,
         savedId: saved.id,
         resultOrigin: 'restored',
         resultFocus: get().resultFocus + (focus ? 1 : 0),

@@ -2,6 +2,7 @@ import type { CvChange, OptimizeCvResponse, TargetLanguage } from '@cv/contracts
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextMark } from '../../../components/marked-text';
+import { type ResultTab, ResultTabs } from '../../../components/result-tabs';
 import { Spinner } from '../../../components/spinner';
 import { OFFER } from '../../../locales/offer-texts';
 import { RESULTS } from '../../../locales/results-texts';
@@ -16,7 +17,6 @@ import { CvPreview } from './cv-preview';
 import { CvTextEditor } from './cv-text-editor';
 import { ImprovementsList } from './improvements-list';
 import { KeywordSuggestions } from './keyword-suggestions';
-import { type ResultTab, ResultTabs } from './result-tabs';
 import { ScoreBreakdownDialog } from './score-breakdown-dialog';
 import '../../../locales/preview-texts';
 
@@ -105,7 +105,8 @@ export default function PreviewCard({
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // After a generation (or a reopened CV) the result is often below the fold, on a phone always: bring it in
-  // view and put focus on its heading, so a screen reader announces it and Tab goes on from there.
+  // view and put focus on its heading, so a screen reader announces it and Tab goes on from there. Its margin
+  // leaves the header and the result's tabs (the CV, its letter) in sight above it.
   useEffect(() => {
     if (focusKey === 0) return;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -173,7 +174,7 @@ export default function PreviewCard({
     <section
       ref={sectionRef}
       aria-labelledby={titleId}
-      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">

@@ -43,6 +43,11 @@ export function HistoryRow({
               {t('history.copy')}
             </span>
           ) : null}
+          {entry.hasLetter ? (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+              {t('history.withLetter')}
+            </span>
+          ) : null}
           {isShown ? (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
               {t('history.shown')}

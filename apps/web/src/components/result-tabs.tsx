@@ -11,19 +11,27 @@ interface ResultTabsProps {
   tabs: readonly ResultTab[];
   selected: string;
   onSelect: (key: string) => void;
+  /**
+   * Keep each panel in the page once it was shown, hidden while another is chosen: what is typed or chosen in
+   * it stays as it was, and a panel never shown is never loaded.
+   */
+  keepMounted?: boolean;
 }
 
 /**
  * Tabs as the ARIA pattern has them: arrow keys (and Home/End) move between tabs, Tab goes into the panel;
- * only the chosen panel is in the page.
+ * only the chosen panel is in the page (or, with `keepMounted`, in view).
  */
-export function ResultTabs({ label, tabs, selected, onSelect }: ResultTabsProps) {
+export function ResultTabs({ label, tabs, selected, onSelect, keepMounted = false }: ResultTabsProps) {
   const id = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const shown = useRef(new Set<string>());
   const current = Math.max(
     0,
     tabs.findIndex((tab) => tab.key === selected),
   );
+  shown.current.add(tabs[current]!.key);
+  const inPage = tabs.filter((tab, index) => (keepMounted ? shown.current.has(tab.key) : index === current));
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const moves: Record<string, number> = {
@@ -74,14 +82,18 @@ export function ResultTabs({ label, tabs, selected, onSelect }: ResultTabsProps)
           );
         })}
       </div>
-      <div
-        role="tabpanel"
-        id={`${id}-${tabs[current]!.key}-panel`}
-        aria-labelledby={`${id}-${tabs[current]!.key}-tab`}
-        className="flex flex-1 flex-col pt-3"
-      >
-        {tabs[current]!.panel}
-      </div>
+      {inPage.map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-${tab.key}-panel`}
+          aria-labelledby={`${id}-${tab.key}-tab`}
+          hidden={tab.key !== tabs[current]!.key}
+          className="flex flex-1 flex-col pt-3"
+        >
+          {tab.panel}
+        </div>
+      ))}
     </div>
   );
 }
