@@ -1,14 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { optimizeCv } from '@cv/cv-engine';
-import { startPostgres } from '../scripts/lib/postgres.mjs';
 import { type BenchOutcome, type SummaryRow, skipped } from './lib/bench-result';
 import { extractFixtures } from './lib/extract-fixtures';
-import { serverWithCredits } from './lib/grant-credits';
 import { type LoadResult, loadRun } from './lib/load-run';
 import { markdownTable, ms, percentile } from './lib/markdown-table';
+import { type DatabaseName, onFreshServer } from './lib/on-fresh-server';
 import { fixturesDir, haveFixtures, projectRoot, serverDist } from './lib/paths';
 import { DEMO, type RunningServer, signIn } from './lib/server-process';
 
@@ -28,8 +26,6 @@ const REFERENCE_REQUESTS = 2000;
 const CREDITS = 1 + WARM_UP + LEVELS.length * REQUESTS_PER_LEVEL + 100;
 const CV_FILE = 'authored/cv-fr-developpeuse-fullstack.pdf';
 const JOB_FILE = 'authored/offre-fr-developpeur-fullstack.txt';
-
-type DatabaseName = 'PostgreSQL' | 'PGlite';
 
 interface DatabaseRun {
   database: DatabaseName;
@@ -66,20 +62,6 @@ async function measure(server: RunningServer, database: DatabaseName, body: stri
     },
     memoryAfterMiB: server.memory(),
   };
-}
-
-async function runOn(database: DatabaseName, body: string): Promise<DatabaseRun> {
-  const pg = database === 'PostgreSQL' ? await startPostgres() : null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'cv-bench-'));
-  let server: RunningServer | null = null;
-  try {
-    server = await serverWithCredits({ dataDir, databaseUrl: pg?.url, credits: CREDITS });
-    return await measure(server, database, body);
-  } finally {
-    await server?.stop();
-    pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -153,7 +135,7 @@ export async function runOptimizeLatency(): Promise<BenchOutcome> {
   const runs: DatabaseRun[] = [];
   for (const database of ['PostgreSQL', 'PGlite'] as const) {
     try {
-      runs.push(await runOn(database, body));
+      runs.push(await onFreshServer(database, CREDITS, (server) => measure(server, database, body)));
     } catch (error) {
       notes.push(`${database}: not measured — ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runAdminUsers } from './admin-users';
 import { runConcurrentGenerations } from './concurrent-generations';
+import { runCoverLetterLatency } from './cover-letter-latency';
 import { runCvEngineEval } from './cv-engine-eval';
 import { runCvFidelity } from './cv-fidelity';
 import { runFreeFlood } from './free-flood';
@@ -39,6 +40,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'gate-corpus', run: runGateCorpus },
   { name: 'tailoring', run: () => runTailoring() },
   { name: 'optimize-latency', run: runOptimizeLatency },
+  { name: 'cover-letter-latency', run: runCoverLetterLatency },
   { name: 'hostile-input', run: runHostileInput },
   { name: 'hostile-uploads', run: runHostileUploads },
   { name: 'free-flood', run: runFreeFlood },
