@@ -129,8 +129,14 @@ function addresseeOf(facts: LetterFacts, p: LetterPatterns): string {
 function dateOf(date: string, language: TargetLanguage, p: LetterPatterns): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const dayText = language === 'french' && day === 1 ? '1er' : String(day);
-  return fill(p.date, { day: dayText, month: p.months[month - 1], year: String(year) });
+  const monthName = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
+  return fill(p.date, { day: dayText, month: monthName, year: String(year) });
 }
+
+// the month's name as each language writes it in a letter's date line ('3 mars 2025', '3 March 2025', '3 maart 2025')
+const LOCALES: Record<TargetLanguage, string> = { french: 'fr-FR', english: 'en-GB', dutch: 'nl-NL' };
 
 /** The letter as the user reads and edits it: its parts one after another, a blank line between them. */
 export function letterText(letter: CoverLetter): string {

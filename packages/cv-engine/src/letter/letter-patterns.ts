@@ -10,8 +10,6 @@
  * French ones are written so that they agree with any grammatical gender (no 'heureux·se', 'motivé·e').
  */
 export type LetterPatterns = {
-  /** The month names of the date line, January first. */
-  readonly months: readonly string[];
   /** '{day} {month} {year}' as the language writes a date in a letter. */
   readonly date: string;
   /** With '{place}' (the candidate's town) and without. */

@@ -6,20 +6,6 @@ import type { LetterPatterns } from '../letter-patterns';
  * names its contact), and "Met vriendelijke groet,".
  */
 export const DUTCH: LetterPatterns = {
-  months: [
-    'januari',
-    'februari',
-    'maart',
-    'april',
-    'mei',
-    'juni',
-    'juli',
-    'augustus',
-    'september',
-    'oktober',
-    'november',
-    'december',
-  ],
   date: '{day} {month} {year}',
   dateLine: ['{place}, {date}', '{date}'],
   subject: ['Betreft: sollicitatie naar de functie van {title}', 'Betreft: sollicitatie'],

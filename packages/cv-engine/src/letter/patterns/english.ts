@@ -6,20 +6,6 @@ import type { LetterPatterns } from '../letter-patterns';
  * sincerely," to a named reader.
  */
 export const ENGLISH: LetterPatterns = {
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
   date: '{day} {month} {year}',
   dateLine: ['{place}, {date}', '{date}'],
   subject: ['Application for the position of {title}', 'Application'],

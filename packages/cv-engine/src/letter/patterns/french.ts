@@ -7,20 +7,6 @@ import type { LetterPatterns } from '../letter-patterns';
  * (no 'motivé', 'heureux'), only what they did and offer.
  */
 export const FRENCH: LetterPatterns = {
-  months: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
   date: '{day} {month} {year}',
   dateLine: ['{place}, le {date}', 'Le {date}'],
   subject: ['Objet\u00a0: candidature au poste de {title}', 'Objet\u00a0: candidature'],
