@@ -187,14 +187,16 @@ export function hasJobTitleWord(folded: string): boolean {
 // 'Hendriks & Partners', 'Dupont Associés': the plural names a firm, where 'partner' and 'associate' are titles
 const FIRM_PLURALS = /\b(?:partners|associates|associes|partenaires)\b/g;
 
-// Endings of company names: legal forms and group words.
-const COMPANY_RE =
-  /\b(inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|sas|sarl|sasu|bv|b\.v|nv|n\.v|vof|corp|co|group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque|associates|associes|associés|partners|partenaires)\b\.?/i;
+// Legal forms ('B.V.', 'SAS', 'GmbH') and the group words that also end a company's name ('Groupe', 'Consulting').
+const LEGAL_FORMS =
+  'inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|s\\.a|sas|sarl|sasu|bv|b\\.v|nv|n\\.v|vof|corp|co';
+const GROUP_WORDS =
+  'group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque|associates|associes|associés|partners|partenaires';
+const COMPANY_RE = new RegExp(`\\b(${LEGAL_FORMS}|${GROUP_WORDS})\\b\\.?`, 'i');
 
 // A legal form closing a name ('Meijer Accountants B.V.', 'Smith & Co', 'Dupont SAS'): a company, whatever
 // title word its name holds
-const LEGAL_FORM_END =
-  /\b(?:inc|ltd|llc|llp|plc|gmbh|bvba|sprl|srl|sarl|sasu|sas|b\.?v|n\.?v|vof|corp|s\.?a|ag|co)\.?$/i;
+const LEGAL_FORM_END = new RegExp(`\\b(?:${LEGAL_FORMS})\\.?$`, 'i');
 
 export function endsWithLegalForm(text: string): boolean {
   return LEGAL_FORM_END.test(text.trim());
