@@ -14,4 +14,10 @@ describe('splitLines', () => {
       [true, 'Tests'],
     ]);
   });
+  it('reads a contact line behind an icon read as "#" as a line, not a Markdown heading', () => {
+    const [line] = splitLines('# allthe.stars@google.com');
+    expect(line?.text).toBe('allthe.stars@google.com');
+    expect(line?.markdown).toBeUndefined();
+    expect(splitLines('## Expérience')[0]?.markdown).toBe(2);
+  });
 });

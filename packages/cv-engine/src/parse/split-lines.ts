@@ -10,6 +10,7 @@
  */
 import type { LayoutLine } from '@cv/contracts';
 import { BULLET_SIGNS } from '../data/bullet-signs';
+import { hasEmail, hasPhone } from '../text/contact-patterns';
 
 export type Line = {
   /** Clean text: no bullet sign, no '**', single spaces, column gaps as '\t'. */
@@ -37,6 +38,8 @@ export const BULLET = new RegExp(`^(?:[${BULLET_SIGNS}*–—-]|\\d{1,2}[.)]|o(?
 
 // '## Expérience', '### Title — Employer': a Markdown heading's signs
 const MARKDOWN_HEADING = /^(#{1,6})\s+/;
+const hasContact = (text: string) => hasEmail(text) || hasPhone(text);
+
 // '*09/2022 - 04/2025 | Brugge*', '_Afdeling interne geneeskunde_': a whole line in Markdown's emphasis
 const EMPHASIS = /^[*_]([^*_]+)[*_]$/;
 
@@ -72,7 +75,8 @@ export function splitLines(text: string, layouts: readonly (LayoutLine | undefin
     // a list item by its sign, or by the list extraction saw (a bullet drawn as a shape, a Word list)
     // (not a heading numbered by its Word style)
     const bullet = BULLET.test(raw) || (layouts[i]?.list !== undefined && layouts[i]?.heading === undefined);
-    const markdown = MARKDOWN_HEADING.exec(raw)?.[1]?.length;
+    // '# allthe.stars@google.com': an icon font's glyph read as '#' before a contact detail, not a heading
+    const markdown = hasContact(raw) ? undefined : MARKDOWN_HEADING.exec(raw)?.[1]?.length;
     const body = (bullet ? raw.replace(BULLET, '') : raw)
       .replace(MARKDOWN_HEADING, '')
       .replace(/\*\*/g, '')
