@@ -26,3 +26,54 @@ describe('renderCvDocument', () => {
     expect(headings).toEqual(['CARRIÈRE', 'FORMATION']);
   });
 });
+
+describe('renderCvDocument on a table of jobs', () => {
+  // 'Date | Poste et missions | Employeur': extraction gives a row cell after cell, the employer after the tasks
+  const cell = (row: number, n: number) => ({ x: 50 + 150 * n, table: { id: 0, row, cell: n } });
+  const { text, layout } = laidOutText([
+    ['Marc Dubois', { size: 18, bold: true }],
+    ['Technicien de laboratoire'],
+    ['Lyon · marc.dubois@example.fr'],
+    ['EXPÉRIENCE', { size: 12, bold: true }],
+    ['Date', { ...cell(0, 0), bold: true }],
+    ['Poste et missions', { ...cell(0, 1), bold: true }],
+    ['Employeur', { ...cell(0, 2), bold: true }],
+    ['03/2019 – présent', cell(1, 0)],
+    ['Technicien de laboratoire', cell(1, 1)],
+    ['– Préparation des échantillons', { ...cell(1, 1), list: 0 }],
+    ['– Contrôle qualité des réactifs', { ...cell(1, 1), list: 0 }],
+    ['Laboratoire Rhône Analyses', cell(1, 2)],
+    ['Lyon', cell(1, 2)],
+    ['01/2015 – 02/2019', cell(2, 0)],
+    ['Aide-laborantin', cell(2, 1)],
+    ['– Nettoyage du matériel', { ...cell(2, 1), list: 0 }],
+    ['– Suivi des stocks', { ...cell(2, 1), list: 0 }],
+    ['Clinique des Alpes', cell(2, 2)],
+    ['Grenoble', cell(2, 2)],
+    ['FORMATION', { size: 12, bold: true }],
+    ['BTS Bioanalyses, Lycée Lumière, 2014'],
+  ]);
+  const document = readCvDocument(text, layout);
+  const rendered = renderCvDocument(document);
+
+  it('writes each job’s employer above its tasks, not under them where it reads as the next job’s', () => {
+    const jobs = document.sections.find((s) => s.key === 'experience')?.entries;
+    expect(jobs?.map((job) => job.company)).toEqual(['Laboratoire Rhône Analyses', 'Clinique des Alpes']);
+    expect(rendered).toContain(
+      [
+        '**03/2019 – présent**',
+        'Technicien de laboratoire',
+        'Laboratoire Rhône Analyses',
+        'Lyon',
+        '• Préparation des échantillons',
+        '• Contrôle qualité des réactifs',
+        '**01/2015 – 02/2019**',
+      ].join('\n'),
+    );
+    expect(rendered).toContain('Clinique des Alpes\nGrenoble\n• Nettoyage du matériel\n• Suivi des stocks\n');
+  });
+
+  it('keeps the row of column labels, as a line, not as a job in bold', () => {
+    expect(rendered).toContain('EXPÉRIENCE\nDate\nPoste et missions\nEmployeur\n');
+  });
+});

@@ -1,7 +1,8 @@
 import { hasDegreeWord } from '../parse/entry-words';
 import { opensExperienceEntry } from '../parse/extract-experience';
 import { findPeriod } from '../parse/find-period';
-import type { Block, CvDocument, DocumentSection } from './cv-document';
+import { fold } from '../text/fold';
+import type { Block, CvDocument, DocumentEntry, DocumentSection } from './cv-document';
 
 /**
  * The document as text, in the layout the preview, the PDF and the editor read (layout/layout-cv-text.ts):
@@ -16,9 +17,11 @@ export function renderCvDocument(document: CvDocument): string {
   const out: string[] = [];
   for (const section of document.sections) {
     if (section.heading) out.push('', section.heading.text.replace(/\t/g, ' ').toLocaleUpperCase());
-    section.blocks.forEach((block, i) => {
-      out.push(renderBlock(block, section, opensEntry(section, i)));
-    });
+    for (const run of entryRuns(section)) {
+      run.blocks.forEach((block, i) => {
+        out.push(renderBlock(block, section, opensEntry(section, run, i)));
+      });
+    }
   }
   return `${out
     .join('\n')
@@ -26,14 +29,54 @@ export function renderCvDocument(document: CvDocument): string {
     .trim()}\n`;
 }
 
+type Run = { readonly entry?: DocumentEntry; readonly blocks: Block[] };
+
+/**
+ * A section's blocks cut at each job the reading found (its first block opens it), in the order they are
+ * written. A job read from a table row holds its cells one after the other, and the cell after the tasks
+ * ('Datum | Functie en taken | Werkgever') comes after the bullets: read as text, the employer under the
+ * last bullet is the next job's heading. Such a job's lines after its bullets that name its employer or its
+ * dates go back above its bullets, beside its role, where the row shows them. A section without jobs is one run.
+ */
+function entryRuns(section: DocumentSection): Run[] {
+  const entries = section.entries ?? [];
+  if (entries.length === 0) return [{ blocks: section.blocks }];
+  const entryOf = new Map<string, DocumentEntry>();
+  for (const entry of entries) for (const id of entry.blocks) entryOf.set(id, entry);
+  const runs: Run[] = [{ blocks: [] }];
+  for (const block of section.blocks) {
+    const entry = entryOf.get(block.id);
+    if (entry && entry !== runs.at(-1)!.entry) runs.push({ entry, blocks: [] });
+    runs.at(-1)!.blocks.push(block);
+  }
+  return runs.map((run) => (run.entry ? { ...run, blocks: headerCellsFirst(run.blocks, run.entry) } : run));
+}
+
+function headerCellsFirst(blocks: Block[], entry: DocumentEntry): Block[] {
+  const first = blocks.findIndex((b) => b.role === 'bullet');
+  const last = blocks.findLastIndex((b) => b.role === 'bullet');
+  if (first < 0 || last === blocks.length - 1) return blocks;
+  const after = blocks.slice(last + 1);
+  if (after.some((b) => b.role !== 'line') || !after.some((b) => namesItsJob(b.text, entry))) return blocks;
+  return [...blocks.slice(0, first), ...after, ...blocks.slice(first, last + 1)];
+}
+
+function namesItsJob(text: string, entry: DocumentEntry): boolean {
+  const line = fold(text);
+  return [entry.company, entry.period ?? ''].some((field) => field.length > 1 && line.includes(fold(field)));
+}
+
 /**
  * In a section of entries, the first line of a run of lines without bullet sign opens an entry when the run
  * holds a date ('Comptable — Acme' / 'Depuis 2017 · Nantes'): it is written in bold, the rest as written.
+ * Where the reading found the jobs, each job's first line opens it, and no line looks past its job for a date
+ * (a table's row of column labels above the first job is no job).
  */
-function opensEntry(section: DocumentSection, i: number): boolean {
+function opensEntry(section: DocumentSection, run: Run, i: number): boolean {
   if (!ENTRY_SECTIONS.has(section.key)) return false;
-  const blocks = section.blocks;
+  const blocks = run.blocks;
   if (blocks[i]!.role !== 'line') return false;
+  if (i === 0 && run.entry) return true;
   // degrees listed one after the other without bullets: each dated degree line opens its entry
   if (section.key === 'education' && blocks[i - 1]?.role === 'line') return isDatedDegree(blocks, i);
   if (blocks[i - 1]?.role === 'line') return false;
