@@ -365,4 +365,55 @@ describe('the layouts of job entries', () => {
       ['Timmerman', 'Timmerbedrijf Koster', '1999 - 2008'],
     ]);
   });
+
+  it('reads an employer written with its place, then a title of words no list holds, on a line of its own', () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'Harbour Stoneworks, Leeds',
+          'Stonemason',
+          '2018 – 2022',
+          '• Restored the east front of the cathedral',
+          'Saint Anselm College at Bedford',
+          'Visiting Tutor in Drawing',
+          '2015 – 2018',
+          '• Taught life drawing',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Stonemason', 'Harbour Stoneworks', '2018 – 2022'],
+      ['Visiting Tutor in Drawing', 'Saint Anselm College', '2015 – 2018'],
+    ]);
+  });
+
+  it('takes no place and no contract for an employer: a second role keeps the employer above it', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Reisbureau Van Dam - Utrecht',
+          'Reisadviseur',
+          '2024',
+          '• Offertes opstellen',
+          '',
+          'Baliemedewerker',
+          '2022 - 2024',
+          'Interim',
+          '• Klanten ontvangen',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Reisadviseur', 'Reisbureau Van Dam', '2024'],
+      ['Baliemedewerker', 'Reisbureau Van Dam', '2022 - 2024'],
+    ]);
+  });
+
+  it('reads a Dutch compound naming a firm as the employer, whatever title word it starts with', () => {
+    expect(
+      jobs(
+        'WERKERVARING\nAdministratiekantoor Visser — Zwolle\nLoonadministrateur\n2016 - 2020\n- Salarissen',
+      ),
+    ).toEqual([['Loonadministrateur', 'Administratiekantoor Visser', '2016 - 2020']]);
+  });
 });

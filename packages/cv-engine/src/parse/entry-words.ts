@@ -163,6 +163,36 @@ export const JOB_TITLE_STEMS: readonly string[] = [
     'elektricien',
   ],
   ...['schilder', 'stukadoor', 'magazijn', 'orderpicker', 'heftruck', 'kapper', 'coiffeu', 'fleuriste'],
+  // research and teaching
+  ...['postdoc', 'post-doc', 'doctorant', 'promovend', 'phd candidate', 'laborant'],
+  ...['maitre de conferences', 'instructor', 'instructeu', 'instructrice', 'moniteu', 'monitrice'],
+  // building and crafts (no stem that also starts the trade's shop: 'maçonnerie', 'boulangerie', 'bakkerij')
+  ...['bricklayer', 'plumber', 'carpenter', 'joiner', 'welder', 'labourer', 'laborer', 'foreman'],
+  ...['plasterer', 'roofer', 'decorator', 'glazier', 'tiler', 'surveyor', 'estimator'],
+  ...['inspector', 'inspecteu', 'inspectrice', 'plombier', 'menuisier', 'charpentier', 'soudeu', 'couvreu'],
+  ...['peintre', 'carreleu', 'platrier', 'chauffagiste', 'conducteu', 'conductrice', 'contremaitre'],
+  ...['installateu', 'lasser', 'dakdekker', 'tegelzetter', 'voorman', 'vakman'],
+  // shops, hospitality, logistics, security (no surname that is a trade: 'Baker', 'Bakker', 'Slager')
+  ...['barista', 'bartender', 'barman', 'sommelier', 'pastry chef', 'housekeep', 'schoonmaker'],
+  ...['gardener', 'hovenier', 'coursier', 'koerier', 'bezorger', 'postman', 'facteur'],
+  ...['factrice', 'dispatcher', 'security guard', 'bewaker'],
+  ...['beveiliger', 'pompier', 'firefighter', 'brandweerman', 'kassier', 'teleconseill', 'teleoperat'],
+  // care and health
+  ...['midwife', 'dentist', 'tandarts', 'apotheker', 'huisarts', 'psychologist', 'psychologue'],
+  ...['psycholoog', 'orthophon', 'logopedist', 'ergotherap', 'physiotherap', 'fysiotherap', 'optician'],
+  ...['opticien', 'dietitian', 'dieteticien', 'dietist', 'social worker', 'support worker', 'care worker'],
+  ...['zorgverlener'],
+  // office, finance, media
+  ...['translator', 'traducteu', 'traductrice', 'vertaler', 'interpreter', 'journalist'],
+  ...['photographer', 'photographe', 'fotograaf', 'graphiste', 'librarian', 'bibliothecai', 'bibliothecaris'],
+  ...['archivist', 'economist', 'economiste', 'econoom', 'statistician', 'statisticien', 'actuar'],
+  ...['courtier', 'makelaar', 'banker', 'banquier', 'guichetier', 'underwriter', 'gestionnaire'],
+];
+
+// Title words that also start other words ('coaching', 'fellowship', 'verzorging', 'painterly'): whole words only
+const TITLE_WORDS = [
+  ...['coach', 'fellow', 'carer', 'fitter', 'installer', 'cleaner', 'picker', 'packer', 'operative'],
+  ...['painter', 'lecturer', 'courier', 'steward', 'tolk', 'verzorger', 'verzorgende', 'employee'],
 ];
 
 // Dutch writes a job title as one compound whose last part is the title word ('Beleidsadviseur',
@@ -172,17 +202,24 @@ const TITLE_ENDINGS = [
   ...['coordinator', 'manager', 'engineer', 'planner', 'assistent', 'leider', 'kundige', 'docent', 'monteur'],
   ...['verkoper', 'begeleider', 'architect', 'designer', 'controller', 'secretaresse'],
   ...['administrateur', 'voorbereider', 'uitvoerder', 'verpleegkundige', 'medewerkster', 'opzichter'],
+  ...['student', 'bakker', 'werker', 'kok', 'chauffeur', 'verzorger', 'verzorgende', 'leraar'],
 ];
 
 const JOB_TITLE_RE = new RegExp(
-  `(?:^|[^\\p{L}])(?:${JOB_TITLE_STEMS.join('|')})|\\p{L}(?:${TITLE_ENDINGS.join('|')})(?![\\p{L}])`,
+  `(?:^|[^\\p{L}])(?:${JOB_TITLE_STEMS.join('|')})|(?:^|[^\\p{L}])(?:${TITLE_WORDS.join('|')})s?(?![\\p{L}])|\\p{L}(?:${TITLE_ENDINGS.join('|')})(?![\\p{L}])`,
   'u',
 );
 
 /** Whether a folded text holds a job-title word. */
 export function hasJobTitleWord(folded: string): boolean {
-  return JOB_TITLE_RE.test(folded.replace(FIRM_PLURALS, ' '));
+  return JOB_TITLE_RE.test(folded.replace(FIRM_PLURALS, ' ').replace(FIRM_COMPOUNDS, ' '));
 }
+
+// Dutch names a firm by a compound ending in what it is ('Administratiekantoor', 'Bouwbedrijf', 'Tuincentrum'):
+// whatever title word starts it ('administratie…'), the word names an employer
+const FIRM_COMPOUND =
+  /(?<!\p{L})\p{L}{3,}(?:kantoor|bedrijf|centrum|fabriek|groep|winkel|bureau|huis)(?!\p{L})/iu;
+const FIRM_COMPOUNDS = new RegExp(FIRM_COMPOUND.source, 'giu');
 
 // 'Hendriks & Partners', 'Dupont Associés': the plural names a firm, where 'partner' and 'associate' are titles
 const FIRM_PLURALS = /\b(?:partners|associates|associes|partenaires)\b/g;
@@ -208,7 +245,7 @@ export function endsLikeSentence(text: string): boolean {
 }
 
 export function hasCompanyWord(text: string): boolean {
-  return COMPANY_RE.test(text);
+  return COMPANY_RE.test(text) || FIRM_COMPOUND.test(text);
 }
 
 // Degrees, case-sensitive where the abbreviation is also a common word ('MA' / 'ma', 'BA', 'WO'); 'BS' and 'MS'

@@ -46,6 +46,13 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasJobTitleWord(fold(p.text)) && !endsWithLegalForm(p.text), 3], // holds a job-title word
   [(p) => p.index === 0, 1], // most CVs write the position first
   [(p) => CONTRACT_WORDS.has(fold(p.text)), -4], // 'Alternance', 'Stage' say how the job was held
+  [(p) => isPlace(p.text), -4], // 'Remote', 'Paris': where
+  // 'Spokane State University', 'Clinique du Parc': a school or a hospital is where, not what, one works
+  [
+    (p) =>
+      (hasInstitutionWord(fold(p.text)) || ORGANISATION.test(fold(p.text))) && !hasJobTitleWord(fold(p.text)),
+    -2,
+  ],
   // 'TechCorp Inc.' is a company; 'Co-Founder & CTO' is a title despite its '&'
   [(p) => hasCompanyWord(p.text) && !hasJobTitleWord(fold(p.text)), -3],
 ];
@@ -109,7 +116,15 @@ function splitCommaParts(parts: readonly Part[]): Part[] {
     const pieces = unitsWithTheirEmployer(firmNameWhole(commaPieces(part.text)));
     const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
     for (const text of cut ? pieces : [part.text])
-      out.push({ text, bold: part.bold, index: out.length, ...(cut ? { cutFrom: from } : {}) });
+      out.push({
+        text,
+        bold: part.bold,
+        index: out.length,
+        line: part.line,
+        dated: part.dated,
+        partsOnLine: cut ? (part.partsOnLine ?? 1) - 1 + pieces.length : part.partsOnLine,
+        ...(cut ? { cutFrom: from } : {}),
+      });
   });
   return out;
 }
@@ -192,9 +207,23 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
     const period = split.period ?? datesInBody;
     const labelled = (field: EntryField) => header.find((line) => fields.get(line) === field)?.text;
     const parts = splitCommaParts(titleContinued(split.parts, header));
-    const position = bestByFeatures(parts, POSITION_FEATURES) ?? parts[0];
+    // 'Harris & Sons Builders, Leeds' / 'Bricklayer': under a line giving a name and its place, a line of one
+    // part, without the dates, is the title, whatever its words ('2015 – 2019 · Perros-Guirec' is a place)
+    const titleUnderName = (p: Part) =>
+      (p.line ?? 0) > 0 &&
+      p.partsOnLine === 1 &&
+      !p.dated &&
+      parts.some((q) => q.line === 0 && (q.partsOnLine ?? 1) >= 2);
+    const position = bestByFeatures(parts, [...POSITION_FEATURES, [titleUnderName, 2]]) ?? parts[0];
     const others = parts.filter((part) => part !== position);
-    const near = (p: Part) => position !== undefined && Math.abs(p.index - position.index) === 1;
+    // beside the title on its line ('Engineer — Google'); on a line of its own, the line's first part names the
+    // employer and what follows it says where ('Leicester Electrical Services — Newcastle upon Tyne')
+    const near = (p: Part) =>
+      position !== undefined && Math.abs(p.index - position.index) === 1 && p.line === position.line;
+    const leadsOtherLine = (p: Part) =>
+      position !== undefined &&
+      p.line !== position.line &&
+      !parts.some((q) => q.line === p.line && q.index < p.index);
     // 'Dura Vermeer, Hengelo' / 'Werkvoorbereider': one word after the employer's name is its town
     const townAfterName = (p: Part) =>
       p.index > 0 &&
@@ -202,7 +231,8 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       /^\p{Lu}\S*$/u.test(p.text) &&
       !hasCompanyWord(p.text);
     const company =
-      bestByFeatures(others, [...COMPANY_FEATURES, [near, 2], [townAfterName, -3]]) ?? others[0];
+      bestByFeatures(others, [...COMPANY_FEATURES, [near, 2], [leadsOtherLine, 2], [townAfterName, -3]]) ??
+      others.find((p) => !isPlace(p.text) && !CONTRACT_WORDS.has(fold(p.text)) && !isContractLine(p.text));
     const unit = position && company ? unitOfTitle(parts, position, company) : undefined;
     const leftovers = others.filter((part) => part !== company && part !== unit).map((part) => part.text);
     const meta = [...(leftovers.length ? [leftovers.join(' · ')] : []), ...rest];

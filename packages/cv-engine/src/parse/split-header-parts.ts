@@ -13,6 +13,11 @@ export type Part = {
   readonly index: number;
   /** The part it was cut from at its commas (extract-experience.ts), when it was. */
   readonly cutFrom?: number;
+  /** Which of the header's lines it was read from (0 first), how many parts that line gave, and whether the
+   * line held the entry's period. */
+  readonly line?: number;
+  readonly partsOnLine?: number;
+  readonly dated?: boolean;
 };
 
 const LABELLED = /^[^:]{2,25}?\s?:\s/u;
@@ -28,7 +33,7 @@ export function splitHeaderParts(
   separators: RegExp = SEPARATORS,
 ): HeaderParts {
   let period: string | null = null;
-  const texts: Array<{ text: string; raw: string }> = [];
+  const texts: Array<{ text: string; raw: string; dated: boolean }> = [];
   for (const line of header) {
     let text = line.text;
     let raw = line.raw;
@@ -38,21 +43,30 @@ export function splitHeaderParts(
       text = removePeriod(text, found.period);
       raw = removePeriod(raw, found.period);
     }
-    if (text) texts.push({ text, raw });
+    if (text) texts.push({ text, raw, dated: found !== undefined });
   }
   // The first line gives the parts; a second line joins in while they are not complete ('Engineer' / 'Acme').
   const parts: Part[] = [];
   let used = 0;
-  for (const { text, raw } of texts) {
+  for (const { text, raw, dated } of texts) {
     // a labelled line ('Clients : TotalEnergies, Safran', 'Mention : bien') says something about the entry
     if (used > 0 && (complete(parts) || LABELLED.test(text))) break;
     if (used >= 2) break;
     used++;
     const bold = new Set((raw.match(/\*\*([^*]+)\*\*/g) ?? []).map((b) => trimPart(b.slice(2, -2))));
-    for (const piece of text.split(separators)) {
-      const clean = trimPart(piece);
-      if (clean) parts.push({ text: clean, bold: bold.has(clean), index: parts.length });
-    }
+    const pieces = text
+      .split(separators)
+      .map(trimPart)
+      .filter((clean) => clean !== '');
+    for (const clean of pieces)
+      parts.push({
+        text: clean,
+        bold: bold.has(clean),
+        index: parts.length,
+        line: used - 1,
+        partsOnLine: pieces.length,
+        dated,
+      });
   }
   const rest = texts.slice(used).map((t) => t.text.replace(/\t/g, ' '));
   return { period, parts, rest };
