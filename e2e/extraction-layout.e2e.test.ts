@@ -44,12 +44,8 @@ describe('extraction with a layout', () => {
 
   it('reads the text boxes of a Word file, once each', async () => {
     const { page } = t.browser;
+    // a fresh page: the Word file's text replaces whatever CV text the page had
     await page.goto(t.server.url);
-    await page.getByRole('button', { name: 'Tout effacer' }).click();
-    await page
-      .getByRole('dialog', { name: 'Tout effacer ?' })
-      .getByRole('button', { name: 'Oui, tout effacer' })
-      .click();
     const docx = buildTestDocx({
       namespaces: DRAWING,
       body: [

@@ -46,6 +46,22 @@ export async function uploadCv(page: Page, file: string): Promise<void> {
   await (await chooser).setFiles(resolve(fixtures, file));
 }
 
+/**
+ * Back on the page after a generation: the CV generated before comes back from this browser's storage a moment
+ * after the page is drawn (D16b), and clearing it then asks first. Clicking « Tout effacer » before it is back
+ * clears the page without asking — on a loaded machine the click could come first and the confirmation never.
+ */
+export async function clearGeneratedCv(page: Page): Promise<void> {
+  const preview = page.getByRole('article', { name: 'Aperçu du CV' });
+  await expect.poll(() => preview.isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.getByRole('button', { name: 'Tout effacer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Tout effacer ?' })
+    .getByRole('button', { name: 'Oui, tout effacer' })
+    .click();
+  await expect.poll(() => preview.count()).toBe(0);
+}
+
 export async function creditsShown(page: Page): Promise<number> {
   const text = await page
     .getByRole('banner')

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   accentedLetters,
+  clearGeneratedCv,
   creditsShown,
   downloadPdf,
   readFixture,
@@ -109,11 +110,7 @@ describe('generator: a Dutch DOCX CV for a Dutch offer', () => {
     const { page } = t.browser;
     await page.goto(t.server.url);
     // The French CV came back with the page (D16b): clearing a generated CV is confirmed first.
-    await page.getByRole('button', { name: 'Tout effacer' }).click();
-    await page
-      .getByRole('dialog', { name: 'Tout effacer ?' })
-      .getByRole('button', { name: 'Oui, tout effacer' })
-      .click();
+    await clearGeneratedCv(page);
 
     await uploadCv(page, 'cv-nl-data-analist.docx');
     const cvText = page.getByLabel('Texte du CV', { exact: true });
