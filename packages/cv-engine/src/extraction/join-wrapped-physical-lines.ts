@@ -1,4 +1,4 @@
-import { featureScore } from '../text/feature-score';
+import { reachesScore } from '../text/feature-score';
 import type { PhysicalLine } from './build-physical-lines';
 import { columnEdges, leadingsBySize } from './column-measures';
 import { joinCutAddresses } from './join-cut-addresses';
@@ -101,7 +101,7 @@ function continues(pair: Pair): boolean {
   // …and a period cut in two goes on wherever the cut is: its cell's room is not always known (a table's row
   // whose next cell is merged with the row above: 'De septembre 2014 à février' / '2019')
   const periodCut = PERIOD_OPEN.test(a.text) && PERIOD_END.test(b.text);
-  return (hanging || wouldNotFit(pair) || periodCut) && featureScore(pair, CONFIRM) >= CONFIRMED;
+  return (hanging || wouldNotFit(pair) || periodCut) && reachesScore(pair, CONFIRM, CONFIRMED);
 }
 
 /**

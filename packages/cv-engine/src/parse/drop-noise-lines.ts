@@ -23,10 +23,26 @@ export function dropNoiseLines(lines: readonly Line[]): NoiseResult {
   for (const line of lines) {
     // only a line with contact details can be a running header: only those are remembered
     const key = isRunningHeader(line.text) ? fold(line.text) : undefined;
-    if (isPageFooter(line.text) || (key !== undefined && seen.has(key))) footers.push(line.text);
-    else if (isClosingLine(line.text)) closings.push(line.text);
+    const noise = noiseOf(line);
+    if (noise === 'footer' || (key !== undefined && seen.has(key))) footers.push(line.text);
+    else if (noise === 'closing') closings.push(line.text);
     else kept.push(line);
     if (key !== undefined) seen.add(key);
   }
   return { kept, footers, closings };
 }
+
+/**
+ * A page footer or a closing line, by its words alone. The parse and the document ask it of the same lines (one
+ * reading of the text: read-items.ts keeps it), so each line is judged once.
+ */
+export function noiseOf(line: Line): 'footer' | 'closing' | null {
+  let noise = judged.get(line);
+  if (noise === undefined) {
+    noise = isPageFooter(line.text) ? 'footer' : isClosingLine(line.text) ? 'closing' : null;
+    judged.set(line, noise);
+  }
+  return noise;
+}
+
+const judged = new WeakMap<Line, 'footer' | 'closing' | null>();

@@ -3,7 +3,7 @@ import { CONTRACT_TERMS, CONTRACT_WORDS } from '../data/contract-words';
 import { ENTRY_FIELD_LABELS, type EntryField } from '../data/entry-field-labels';
 import { ORGANISATION_UNIT_WORDS } from '../data/organisation-units';
 import { PLACE_WORDS } from '../data/places';
-import { bestByFeatures, type Feature, featureScore } from '../text/feature-score';
+import { bestByFeatures, type Feature, reachesScore } from '../text/feature-score';
 import { fold } from '../text/fold';
 import { commaPieces } from './comma-pieces';
 import {
@@ -102,7 +102,7 @@ const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
 
 /** Whether a plain line would open an experience entry (the rewriter asks before writing one without a bullet). */
 export function opensExperienceEntry(text: string): boolean {
-  return featureScore({ text, raw: text }, HEADER_FEATURES) >= HEADER_THRESHOLD;
+  return reachesScore({ text, raw: text }, HEADER_FEATURES, HEADER_THRESHOLD);
 }
 
 /**
@@ -196,7 +196,7 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
     lines.map((line) => withoutFieldLabel(line, fields)),
     {
       startsEntry: (line, current, next) =>
-        featureScore(line, HEADER_FEATURES) >= HEADER_THRESHOLD || headsBullets(line, current, next),
+        reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) || headsBullets(line, current, next),
       maxHeaderLines: 3,
     },
   );

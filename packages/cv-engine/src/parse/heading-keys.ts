@@ -1,6 +1,6 @@
 import { type HeadingTypes, headingShaped, headingTypes } from '../reading/heading-styles';
 import { hasEmail, hasPhone } from '../text/contact-patterns';
-import { type Feature, featureScore } from '../text/feature-score';
+import { type Feature, reachesScore } from '../text/feature-score';
 import { findPeriod } from './find-period';
 import { inLaterCell } from './join-wrapped-lines';
 import { type SectionKey, sectionOfHeading } from './section-headings';
@@ -21,7 +21,22 @@ const ENTRY_SECTIONS = new Set<SectionKey>(['experience', 'education', 'voluntee
 // How far below an entry's first line its dates may be: company, role, dates.
 const DATES_WITHIN = 3;
 
+/**
+ * The parse and the document read the same lines (read-items.ts keeps one reading of a text), the parse without
+ * its page footers: when it has none, both ask for the keys of the same lines, and the last answer is kept.
+ */
+let last: { lines: readonly Line[]; keys: (SectionKey | undefined)[] } | null = null;
+const sameLines = (a: readonly Line[], b: readonly Line[]) =>
+  a === b || (a.length === b.length && a.every((line, i) => line === b[i]));
+
 export function headingKeys(lines: readonly Line[]): (SectionKey | undefined)[] {
+  if (last && sameLines(last.lines, lines)) return [...last.keys];
+  const keys = readHeadingKeys(lines);
+  last = { lines: [...lines], keys: [...keys] };
+  return keys;
+}
+
+function readHeadingKeys(lines: readonly Line[]): (SectionKey | undefined)[] {
   const keys: (SectionKey | undefined)[] = [];
   let section: SectionKey | undefined;
   let afterHeading = false;
@@ -106,7 +121,7 @@ function headingOf(
 
 function looksLikeHeading(line: Line): boolean {
   const candidate = { text: line.text, bullet: line.bullet, words: countWords(line.text) };
-  return featureScore(candidate, UNKNOWN_HEADING) >= UNKNOWN_HEADING_THRESHOLD;
+  return reachesScore(candidate, UNKNOWN_HEADING, UNKNOWN_HEADING_THRESHOLD);
 }
 
 // A line as the heading features read it: its word count counted once.

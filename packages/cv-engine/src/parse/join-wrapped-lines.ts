@@ -1,5 +1,5 @@
 import { hasEmail, hasPhone, hasUrl } from '../text/contact-patterns';
-import { type Feature, featureScore } from '../text/feature-score';
+import { type Feature, reachesScore } from '../text/feature-score';
 import { findPeriod, isRangePeriod } from './find-period';
 import { LONGEST_HEADING, sectionOfHeading } from './section-headings';
 import type { Line } from './split-lines';
@@ -149,7 +149,7 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
       run.markdown === undefined &&
       line.markdown === undefined &&
       hasRoom(run) &&
-      featureScore({ a: run.joined, b: line, facts }, JOIN_FEATURES) >= JOIN_THRESHOLD
+      reachesScore({ a: run.joined, b: line, facts }, JOIN_FEATURES, JOIN_THRESHOLD)
     ) {
       append(run, line, facts);
       continue;

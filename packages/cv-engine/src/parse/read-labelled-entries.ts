@@ -25,13 +25,18 @@ const labelKey = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// Every label starts with one of these words: a line starting with another starts none, alone, beside its value
+// or wrapped onto the next line — and most lines are told so by their first word alone
+const FIRST_WORDS = new Set([...LABEL.keys()].map((label) => label.split(' ')[0]!));
+const firstWord = (text: string) => labelKey(/^[^\s:：]*/.exec(text.trimStart())![0]);
+
 /** A label, the lines it takes, and its value when the line holds it too ('Dates ⇥ 09/2022 – 04/2025'). */
 type Labelled = { field: BlockField; lines: number; value?: Line };
 
 /** The label that starts at line i, alone or wrapped over two lines, and how many lines it takes. */
 function labelAt(lines: readonly Line[], i: number): Labelled | undefined {
   const line = lines[i]!;
-  if (line.bullet) return undefined;
+  if (line.bullet || !FIRST_WORDS.has(firstWord(line.text))) return undefined;
   const alone = LABEL.get(labelKey(line.text));
   if (alone) return { field: alone, lines: 1 };
   const [head, ...rest] = line.text.split('\t');

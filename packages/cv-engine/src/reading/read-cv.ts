@@ -1,12 +1,11 @@
 import type { CvLayout, EntryCorrection, Experience } from '@cv/contracts';
 import type { Block, CvDocument, DocumentEntry, DocumentSection, LineRange } from '../document/cv-document';
 import { placesOfLines } from '../extraction/layout-breaks';
-import { isClosingLine } from '../parse/closing-lines';
+import { noiseOf } from '../parse/drop-noise-lines';
 import { readExperience } from '../parse/extract-experience';
 import { periodAlone } from '../parse/find-period';
 import { headingKeys } from '../parse/heading-keys';
 import { contentLabels } from '../parse/label-sections-by-content';
-import { isPageFooter } from '../parse/page-footers';
 import { readItems } from '../parse/read-items';
 import { readLabelledEntries } from '../parse/read-labelled-entries';
 import { readPeriodAnchoredJobs } from '../parse/read-period-anchored-jobs';
@@ -87,7 +86,7 @@ export function readCv(
   const jobs: Experience[] = [];
   const document = labelledByContent(sections).map(({ items: lines, ...section }): DocumentSection => {
     if (section.key !== 'experience') return section;
-    const kept = lines.filter((line) => !isPageFooter(line.text) && !isClosingLine(line.text));
+    const kept = lines.filter((line) => noiseOf(line) === null);
     const reads = readJobs(kept);
     const read = reads.map((r) => applyCorrections(entryOf(r, indexOf), r.job, corrections));
     jobs.push(...read.map((r) => r.job));

@@ -24,3 +24,42 @@ export function bestByFeatures<T>(items: readonly T[], features: ReadonlyArray<F
   }
   return best;
 }
+
+/**
+ * Whether an item's score reaches `threshold` — featureScore(item, features) >= threshold, asked of every line of
+ * a CV, so answered as soon as the features left can no longer change it: the rows are read heaviest first, and
+ * most lines are settled by one or two of them (a bullet, a blank line before it) instead of every row.
+ */
+export function reachesScore<T>(item: T, features: ReadonlyArray<Feature<T>>, threshold: number): boolean {
+  const plan = plans.get(features) ?? planOf(features);
+  let score = 0;
+  for (let i = 0; i < plan.rows.length; i++) {
+    if (score + plan.gainsLeft[i]! < threshold) return false;
+    if (score + plan.lossesLeft[i]! >= threshold) return true;
+    const [has, weight] = plan.rows[i]!;
+    if (has(item)) score += weight;
+  }
+  return score >= threshold;
+}
+
+type Plan<T> = { rows: Feature<T>[]; gainsLeft: number[]; lossesLeft: number[] };
+// biome-ignore lint/suspicious/noExplicitAny: one cache for every table, each read with its own item type
+const plans = new WeakMap<ReadonlyArray<Feature<any>>, Plan<any>>();
+
+function planOf<T>(features: ReadonlyArray<Feature<T>>): Plan<T> {
+  const rows = [...features].sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]));
+  const gainsLeft: number[] = [];
+  const lossesLeft: number[] = [];
+  let gains = 0;
+  let losses = 0;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const weight = rows[i]![1];
+    if (weight > 0) gains += weight;
+    else losses += weight;
+    gainsLeft[i] = gains;
+    lossesLeft[i] = losses;
+  }
+  const plan = { rows, gainsLeft, lossesLeft };
+  plans.set(features, plan);
+  return plan;
+}
