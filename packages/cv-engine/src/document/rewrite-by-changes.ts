@@ -31,7 +31,9 @@ export function rewriteByChanges(input: RewriteByChangesInput): RewriteResult & 
       plan.changes.filter((c) => !c.suggestion),
     ),
   );
-  const count = (kind: CvChange['kind']) => plan.changes.filter((c) => c.kind === kind).length;
+  // what the improvements list says was done: a suggestion is not done until the user accepts it
+  const count = (kind: CvChange['kind']) =>
+    plan.changes.filter((c) => c.kind === kind && !c.suggestion).length;
   return {
     text,
     // the same sections, entries and skills as the original (changes keep them): its parse, with the new title —

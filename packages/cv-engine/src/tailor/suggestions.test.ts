@@ -51,4 +51,14 @@ describe('suggestions the user may accept, never applied by default (issue 23)',
     expect(interests!.before.split('\n')).toEqual(['Centres d’intérêt', 'Escalade en falaise', 'Randonnée']);
     expect(applyChanges(silent, [interests!])).not.toMatch(/INTÉRÊT|Escalade/);
   });
+
+  it('offers an action verb for a weak opening, and keeps the user’s own words until it is accepted', () => {
+    const weak = cv.replace('• API en Node.js et PostgreSQL', '• J’ai conçu l’API en Node.js et PostgreSQL');
+    const result = optimizeCv({ cvText: weak, jobDescription: offer });
+    const opening = result.changes.find((change) => change.kind === 'bullet_opening');
+    expect(opening).toMatchObject({ suggestion: true, before: 'J’ai conçu l’API en Node.js et PostgreSQL' });
+    expect(result.optimizedText).toContain('J’ai conçu l’API');
+    expect(applyChanges(weak, [opening!])).toContain(`• ${opening!.after}`);
+    expect(opening!.after).not.toContain('J’ai');
+  });
 });

@@ -5,7 +5,8 @@ import type { ChangeDraft } from './change-draft';
 /**
  * Changes — a bullet of an experience that opens with a weak phrase ('Worked on', 'J’ai', 'Participation aux')
  * opens with an action word, through the rewrites of rewrite/lead-with-action-verb.ts that keep every fact.
- * Only bullets: a line without a bullet sign may be an entry's header or its context line.
+ * Only bullets: a line without a bullet sign may be an entry's header or its context line. A suggestion (issue
+ * 23): the user's own words are theirs to change, so the rewording is offered, never applied by default.
  */
 const SECTIONS = new Set(['experience', 'projects', 'volunteering']);
 
@@ -23,6 +24,7 @@ export function planBulletOpenings(document: CvDocument): ChangeDraft[] {
           block: block.id,
           before: block.text,
           after,
+          suggestion: true,
         });
     }
   }
