@@ -36,17 +36,14 @@ export function addSkillChange(
     reason: CHANGE_REASONS[interfaceLanguage].skill_added,
   };
   const line = skills ? fittingLine(skills.blocks, name, offerText) : undefined;
-  if (line) {
-    const separator = SEPARATOR.exec(itemsOf(line.text))?.[0].trim() || ',';
-    const joint = separator === ',' || separator === ';' ? `${separator} ` : ` ${separator} `;
+  if (line)
     return {
       ...base,
       section: 'skills',
       block: line.id,
       before: line.text,
-      after: `${line.text}${joint}${name}`,
+      after: withItems(line.text, [name]),
     };
-  }
   const anchor = skills ?? lastOf(document, 'summary') ?? document.sections[0]!;
   const block = anchor.blocks[anchor.blocks.length - 1]?.id ?? anchor.heading?.id ?? null;
   return {
@@ -56,6 +53,13 @@ export function addSkillChange(
     before: '',
     after: skills ? name : `${LABEL[interfaceLanguage]} : ${name}`,
   };
+}
+
+/** A list line with more items after its last, each after the separator the line uses ('Git | Docker' + 'WMS'). */
+export function withItems(line: string, items: readonly string[]): string {
+  const separator = SEPARATOR.exec(itemsOf(line))?.[0].trim() || ',';
+  const joint = separator === ',' || separator === ';' ? `${separator} ` : ` ${separator} `;
+  return [line, ...items].join(joint);
 }
 
 const lastOf = (document: CvDocument, key: string) => document.sections.filter((s) => s.key === key).at(-1);

@@ -37,7 +37,8 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
       inserted.set(change.block, [...(inserted.get(change.block) ?? []), change.after]);
       continue;
     }
-    if (change.kind === 'skill_added') {
+    // a ticked skill, or a must-have brought to a skills line, adds items at the line's end
+    if (change.kind === 'skill_added' || change.kind === 'skill_surfaced') {
       appended.push(change);
       continue;
     }
@@ -46,7 +47,7 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
     if (change.after === '') removed.add(change.block!);
     else texts.set(change.block!, change.after);
   }
-  // A ticked skill on a skills line adds its words at the line's end, whatever the other changes did to the
+  // A skill added to a skills line goes at the line's end, whatever the other changes did to the
   // line before (its items reordered, a spelling added): applied last, on the line as they left it.
   for (const change of appended) {
     const current = texts.get(change.block ?? '') ?? original.get(change.block ?? '');

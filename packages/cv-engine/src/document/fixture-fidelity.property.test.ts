@@ -41,13 +41,23 @@ describe('the rewrite keeps every block of a real CV, whole and in its place', {
         const runs = new Map(
           applied.filter((c) => c.kind === 'bullets_reordered').map((c) => [c.block!, c.after.split('\n')]),
         );
+        // a skill added to a skills line goes at its end, after what the other changes made of the line
+        const appends = (c: (typeof applied)[number]) =>
+          c.kind === 'skill_added' || c.kind === 'skill_surfaced';
         const rewritten = new Map(
           applied
             .filter(
-              (c) => c.before && c.block && c.kind !== 'section_moved' && c.kind !== 'bullets_reordered',
+              (c) =>
+                c.before &&
+                c.block &&
+                c.kind !== 'section_moved' &&
+                c.kind !== 'bullets_reordered' &&
+                !appends(c),
             )
             .map((c) => [c.block!, c.after]),
         );
+        for (const c of applied.filter((c) => c.before && c.block && appends(c)))
+          rewritten.set(c.block!, (rewritten.get(c.block!) ?? c.before) + c.after.slice(c.before.length));
         for (const section of readCvDocument(cvText).sections) {
           // from the section's own heading: a job's title may also be the header's
           const heading = section.heading && (rewritten.get(section.heading.id) ?? section.heading.text);

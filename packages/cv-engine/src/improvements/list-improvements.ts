@@ -57,7 +57,12 @@ export function listImprovements(facts: ImprovementFacts, language: InterfaceLan
   if (changes.skillsReordered) add('skills-reordered');
   const reorderedJobs = new Set(of('bullets_reordered').map((c) => c.block)).size;
   if (reorderedJobs > 0) add('bullets-reordered', { count: reorderedJobs });
-  const surfaced = of('skill_surfaced').flatMap((c) => c.after.replace(/^[^:]{2,40}:\s*/, '').split(/,\s*/));
+  // a line of them ('Compétences : a, b'), or items at the end of the skills line ('… | WMS')
+  const surfaced = of('skill_surfaced').flatMap((c) =>
+    (c.before ? c.after.slice(c.before.length) : c.after.replace(/^[^:]{2,40}:\s*/, ''))
+      .split(/\s*[,;·•|]\s*/)
+      .filter(Boolean),
+  );
   if (surfaced.length > 0) add('must-haves-surfaced', { words: list(surfaced) });
   if (spellings.length > 0)
     add('skill-spellings', { count: spellings.length, words: list(spellings.map(addedWords)) });

@@ -124,4 +124,23 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
     expect(surfaced.flatMap((c) => c.after.split(', '))).toEqual(expect.arrayContaining(['Nederlands']));
     expect(surfaced[0]!.evidence).toEqual(['Nederlands — moedertaal · Engels — vloeiend (C1)']);
   });
+
+  it('adds them at the end of a skills section that is one list line, with its separator', () => {
+    const text = cv(['Cable pulling | Conduit bending | Fault finding']);
+    const [surfaced, ...others] = planFor(text, offer).of('skill_surfaced');
+    expect(others).toEqual([]);
+    expect(surfaced).toMatchObject({ before: 'Cable pulling | Conduit bending | Fault finding' });
+    expect(surfaced!.after).toMatch(/^Cable pulling \| Conduit bending \| Fault finding \| 18th Edition/);
+    // on the line itself in the CV the user gets, not on a line of its own below it
+    const lines = applyChanges(text, [surfaced!]).split('\n');
+    expect(lines).toContain(surfaced!.after);
+    expect(lines.filter((l) => l.includes('18th Edition'))).toHaveLength(2); // its line, and the ticket's
+  });
+
+  it('writes them on a line of their own after a skills line that ends as a sentence', () => {
+    const [surfaced] = planFor(cv(['Cable pulling, conduit bending and fault finding.']), offer).of(
+      'skill_surfaced',
+    );
+    expect(surfaced).toMatchObject({ before: '' });
+  });
 });

@@ -1,3 +1,4 @@
+import { withItems } from '../document/add-skill-change';
 import type { ChangeDraft } from '../document/changes/change-draft';
 import type { Block, CvDocument, DocumentSection } from '../document/cv-document';
 import type { JobAnalysis } from '../job/analyze-job';
@@ -80,7 +81,15 @@ export function planSurfacedSkills(
       detail: [c.proof.term.word],
       aliases: aliasesOf([c]),
     }));
-  // a list: one line of them all
+  // a section that is one list line ('Chronotachygraphe | Gestion des stocks | …'): at its end, with its separator
+  // and its capitals (applied on the line as the other changes leave it, as a ticked skill is: apply-changes.ts) —
+  // not after a full stop, where items would follow a sentence
+  if (anchor && target.blocks.length === 1 && anchor !== target.heading && !/[.!?]$/.test(anchor.text)) {
+    const capitals = /^\P{L}*\p{Lu}/u.test(anchor.text);
+    const items = chosen.map((c) => (capitals ? capitalise(c.text) : c.text));
+    return [{ ...listLine(anchor.id, chosen), before: anchor.text, after: withItems(anchor.text, items) }];
+  }
+  // a list of several lines: one line of them all
   return [anchor ? listLine(anchor.id, chosen) : withoutSection(document, job, chosen)];
 }
 
