@@ -8,7 +8,8 @@ import type { TargetLanguage } from '@cv/contracts';
  * (its name line), so two CVs do not read like one form, and one CV reads the same at each generation.
  * Without a skill to name (a pharmacist's must-haves are its role and its degree), the opening names the role and
  * its years only (`alone`). The degrees' sentence takes each degree with its article (`withArticle`), joined as the
- * language joins a list: 'Titulaire d’un Master et d’une Licence'.
+ * language joins a list: 'Titulaire d’un Master et d’une Licence' — a sentence, not a label ('Formation : …'),
+ * which after an opening that lists its skills made the lead read like a form.
  * Every pattern is neutral in gender ('Titulaire', not 'Diplômé·e') and claims no level: the words of a lead
  * are the CV's facts, its wording only joins them — no 'experienced', 'confirmé', 'maîtrise', 'expert' or 'ervaren',
  * which the gates read as a level the CV must state itself.
@@ -44,10 +45,7 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
       withYears: ['{role} avec {years} d’expérience.', '{years} d’expérience en tant que {role}.'],
       withoutYears: ['{role}.'],
     },
-    degree: [
-      { pattern: 'Titulaire {degrees}.', withArticle: true },
-      { pattern: 'Formation : {degrees}.', withArticle: false },
-    ],
+    degree: [{ pattern: 'Titulaire {degrees}.', withArticle: true }],
     years: (n) => `${n} ${n === 1 ? 'an' : 'ans'}`,
     and: 'et',
   },
@@ -68,10 +66,7 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
       withYears: ['{role} with {years} of experience.', '{years} of experience as {role}.'],
       withoutYears: ['{role}.'],
     },
-    degree: [
-      { pattern: 'Holds {degrees}.', withArticle: true },
-      { pattern: 'Education: {degrees}.', withArticle: false },
-    ],
+    degree: [{ pattern: 'Holds {degrees}.', withArticle: true }],
     years: (n) => `${n} ${n === 1 ? 'year' : 'years'}`,
     and: 'and',
   },
@@ -92,10 +87,7 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
       withYears: ['{role} met {years} ervaring.', '{years} ervaring als {role}.'],
       withoutYears: ['{role}.'],
     },
-    degree: [
-      { pattern: 'Behaalde {degrees}.', withArticle: true },
-      { pattern: 'Opleiding: {degrees}.', withArticle: false },
-    ],
+    degree: [{ pattern: 'Behaalde {degrees}.', withArticle: true }],
     years: (n) => `${n} jaar`,
     and: 'en',
   },
