@@ -17,8 +17,8 @@ import { useServerAndBrowser } from './support/server-and-browser';
 const artefacts = join(import.meta.dirname, '../test-results/e2e-reading-review');
 const t = useServerAndBrowser();
 
-// A CV written for this test whose second job is laid out employer / "role, town" / dates: the engine takes the
-// town for the employer and says it is unsure. The truth, as a reader sees it:
+// A CV written for this test whose second job is laid out employer / "role, town" / dates: the engine reads no
+// employer for it (the town is no employer) and says it is unsure. The truth, as a reader sees it:
 const JOBS = [
   ['Mairie de Villeurbanne', 'Chargée de communication', "Mars 2020 – aujourd'hui"],
   ['Association Scènes Vives', 'Assistante communication', 'Septembre 2017 – Février 2020'],
@@ -87,7 +87,7 @@ describe('what the engine read, shown and corrected before generating', () => {
           .getByText(`Lue comme : ${kind}`)
           .isVisible(),
       ).toBe(true);
-    // the first job read right; the second one's employer read as its town, and flagged
+    // the first job read right; the second one's employer not read, and flagged
     expect([
       await fieldText(job(page, 1), 0),
       await fieldText(job(page, 1), 1),
@@ -96,7 +96,7 @@ describe('what the engine read, shown and corrected before generating', () => {
     const second = job(page, 2);
     expect(await second.getByText('À vérifier', { exact: true }).isVisible()).toBe(true);
     expect([await fieldText(second, 0), await fieldText(second, 1), await fieldText(second, 2)]).toEqual([
-      'Lyon',
+      'Rien de lu',
       JOBS[1][1],
       JOBS[1][2],
     ]);
@@ -108,18 +108,18 @@ describe('what the engine read, shown and corrected before generating', () => {
     await second.getByRole('button', { name: "Corriger l'employeur" }).click();
     const input = second.getByRole('textbox', { name: 'Employeur' });
     await expect.poll(() => input.evaluate((node) => node === document.activeElement)).toBe(true);
-    expect(await input.inputValue()).toBe('Lyon');
+    expect(await input.inputValue()).toBe('');
     await input.fill('Scènes');
     await page.keyboard.press('Escape');
     expect(await input.count()).toBe(0);
-    expect(await fieldText(second, 0)).toBe('Lyon');
+    expect(await fieldText(second, 0)).toBe('Rien de lu');
     await second.getByRole('button', { name: "Corriger l'employeur" }).click();
     await input.fill(JOBS[1][0]);
     await page.keyboard.press('Enter');
     const corrected = async (of: Locator) => [
       await fieldText(of, 0),
       await of.getByRole('definition').first().getByText('Corrigé').isVisible(),
-      await of.getByText('Lu : Lyon').isVisible(),
+      await of.getByText('Lu : Rien de lu').isVisible(),
     ];
     await expect.poll(() => corrected(second)).toEqual([JOBS[1][0], true, true]);
     // the user vouched for the job: no longer to check
@@ -131,7 +131,7 @@ describe('what the engine read, shown and corrected before generating', () => {
     await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
     const request = await sent;
     expect(request.postDataJSON().cv_corrections).toEqual([
-      { entry: expect.stringMatching(/^e\d+$/), field: 'company', from: 'Lyon', to: JOBS[1][0] },
+      { entry: expect.stringMatching(/^e\d+$/), field: 'company', from: '', to: JOBS[1][0] },
     ]);
     const answer = await generationAnswer(request);
     expect(answer.parsed_cv.experience.map((experience) => experience.company)).toEqual([
@@ -159,7 +159,7 @@ describe('what the engine read, shown and corrected before generating', () => {
 
     // set back to what was read
     await job(page, 2).getByRole('button', { name: "Annuler la correction de l'employeur" }).click();
-    await expect.poll(() => fieldText(job(page, 2), 0)).toBe('Lyon');
+    await expect.poll(() => fieldText(job(page, 2), 0)).toBe('Rien de lu');
     expect(await job(page, 2).getByText('À vérifier', { exact: true }).isVisible()).toBe(true);
   });
 

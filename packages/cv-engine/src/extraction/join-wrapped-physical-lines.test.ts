@@ -212,4 +212,34 @@ describe('a line that stops on a small word', () => {
       'Recruited 14 sales reps.',
     ]);
   });
+
+  it('joins a header a narrow box cut, on a separator or before what ends a firm’s name, in a wide column', () => {
+    // the column is 300 pt wide (its bullets say so): each of these lines would have left room for the next word
+    const fragments = [
+      ...line('IT Support Technician', 50, 700),
+      ...line('—', 50, 686),
+      ...line('Northgate Computing', 50, 672),
+      ...line('Ltd', 50, 658),
+      ...bullet('Managed hardware and software licences for the whole of the company', 644),
+      // the next job, a little further down
+      ...line('Field Engineer —', 50, 624),
+      ...line('Harbour Data Services', 50, 610),
+      ...bullet('Installed the network of two new sites', 596),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      'IT Support Technician — Northgate Computing Ltd',
+      '• Managed hardware and software licences for the whole of the company',
+      'Field Engineer — Harbour Data Services',
+      '• Installed the network of two new sites',
+    ]);
+  });
+
+  it('keeps apart a short line and the next that merely start with capitals', () => {
+    const fragments = [
+      ...line('Harbour Data Services', 50, 700),
+      ...line('Leeds', 50, 686),
+      ...bullet('Installed the network of two new sites for the whole of the group', 672),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toHaveLength(3);
+  });
 });

@@ -1,3 +1,4 @@
+import { endsAFirmsName } from '../parse/entry-words';
 import { reachesScore } from '../text/feature-score';
 import type { PhysicalLine } from './build-physical-lines';
 import { columnEdges, leadingsBySize } from './column-measures';
@@ -22,6 +23,7 @@ import {
   PERIOD_OPEN,
   periodGoesOn,
   SAME_SIZE,
+  SEPARATOR_ALONE,
   wouldNotFit,
 } from './wrap-evidence';
 
@@ -85,8 +87,11 @@ function continues(pair: Pair): boolean {
   const { a, b } = pair;
   // (a period cut before its dash: 'Oct 2021' / '– present' is no list item)
   if ((b.bullet && !periodGoesOn(a, b)) || b.marginItem || a.marginItem) return false;
-  // a sentence goes on in its own type — unless A visibly stops on a sign that joins ('Developer –' / 'Acme Ltd')
-  if (!sameType(a, b) && !JOINING_END.test(a.text)) return false;
+  // a sentence goes on in its own type — unless A visibly stops on a sign that joins ('Developer –' / 'Acme Ltd'),
+  // or B is only what ends a firm's name, or a separator alone ('IT Support Technician' / '—' / 'WhiteTech'):
+  // lines no one ends or starts by choice, which a narrow box cut
+  const cutInABox = JOINING_END.test(a.text) || endsAFirmsName(b.text) || SEPARATOR_ALONE.test(b.text);
+  if (!sameType(a, b) && !cutInABox) return false;
   if (!startsUnder(a, b)) return false;
   if (b.y >= a.yLast || a.yLast - b.y > 2.2 * Math.max(a.size, b.size)) return false; // the next printed line, below
   // a block starts below a gap wider than a paragraph's line and a half, or in another size (an employer in
@@ -101,7 +106,8 @@ function continues(pair: Pair): boolean {
   // …and a period cut in two goes on wherever the cut is: its cell's room is not always known (a table's row
   // whose next cell is merged with the row above: 'De septembre 2014 à février' / '2019')
   const periodCut = PERIOD_OPEN.test(a.text) && PERIOD_END.test(b.text);
-  return (hanging || wouldNotFit(pair) || periodCut) && reachesScore(pair, CONFIRM, CONFIRMED);
+  // …and so do those lines, whatever the box's edge
+  return (hanging || wouldNotFit(pair) || periodCut || cutInABox) && reachesScore(pair, CONFIRM, CONFIRMED);
 }
 
 /**

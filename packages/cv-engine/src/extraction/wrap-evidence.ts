@@ -1,4 +1,5 @@
 import { MONTH_NUMBERS } from '../data/month-numbers';
+import { endsAFirmsName } from '../parse/entry-words';
 import { hasEmail, hasUrl } from '../text/contact-patterns';
 import type { Feature } from '../text/feature-score';
 import { fold } from '../text/fold';
@@ -65,7 +66,12 @@ export const wouldNotFit = (pair: Pair) =>
 export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   // a sentence does not start in lower case, nor a new item with an opening quote: B goes on from A
   [({ b }) => /^[\p{Ll}(«“„‘"']/u.test(b.text), 3],
-  [({ a }) => /[,&(/+–-]$/.test(a.text) || DANGLING.test(a.text), 3], // A stops mid-phrase
+  [({ a }) => /[,&(/+–—-]$/.test(a.text) || DANGLING.test(a.text), 3], // A stops mid-phrase
+  // …on a separator, above all, which no line ends on by choice ('Full Stack Developer —' / 'Larchfield'), even
+  // with a little more space below it than a paragraph's lines have
+  [({ a }) => /\s[–—|·]$/u.test(a.text), 3],
+  // B is the end of a firm's name ('Larchfield' / 'Technologies' / 'Inc.'), or a separator alone ('—')
+  [({ b }) => endsAFirmsName(b.text) || SEPARATOR_ALONE.test(b.text), 6],
   // A fills its column — known only once the column has a few lines that show where its edge is
   [({ a, edge, settled }) => settled && edge - a.xEnd <= FILLED * (edge - a.x), 2],
   [({ a }) => /[\p{Ll}]$/u.test(a.text), 1], // …and stops mid-sentence, on a word
@@ -92,6 +98,7 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
 ];
 export const CONFIRMED = 3;
+export const SEPARATOR_ALONE = /^[–—|·]$/u;
 export const NEW_BLOCK = 0.45; // × font size: more space than a paragraph's leading by this much starts a block
 export const SAME_SIZE = 0.06; // where two lines meet, sizes that differ by more than this share are two kinds of text
 // Signs a line does not end on: a separator or a range's dash, a bracket left open, an ampersand.

@@ -235,6 +235,14 @@ const COMPANY_RE = new RegExp(`\\b(${LEGAL_FORMS}|${GROUP_WORDS})\\b\\.?`, 'i');
 // title word its name holds
 const LEGAL_FORM_END = new RegExp(`\\b(?:${LEGAL_FORMS})\\.?$`, 'i');
 
+// A line made only of what ends a firm's name: its group word and legal form ('Technologies', 'Inc.', 'Ltd',
+// 'Solutions B.V.'); a narrow box wraps a name before them
+const NAME_ENDING = new RegExp(`^(?:(?:${LEGAL_FORMS}|${GROUP_WORDS})\\.?\\s*){1,2}$`, 'i');
+
+export function endsAFirmsName(text: string): boolean {
+  return NAME_ENDING.test(text.trim());
+}
+
 export function endsWithLegalForm(text: string): boolean {
   return LEGAL_FORM_END.test(text.trim());
 }

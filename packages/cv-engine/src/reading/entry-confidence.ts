@@ -42,6 +42,8 @@ const RED_FLAGS: ReadonlyArray<Feature<Job>> = [
   [({ job }) => hasJobTitleWord(fold(job.company)) && !hasJobTitleWord(fold(job.position)), 6],
   [({ job }) => hasInstitutionWord(fold(job.position)) && !hasJobTitleWord(fold(job.position)), 4], // a school as role
   [({ job }) => /^\p{Ll}/u.test(job.company), 3], // a name starts with a capital
+  // no employer read, nor one named above the role: a job has one — the reading missed it
+  [({ job, employerAbove }) => job.company === '' && !employerAbove, 3],
 ];
 
 /** Below this a job is left as written (a missing period alone keeps a job above it: undated jobs exist). */
