@@ -416,4 +416,42 @@ describe('the layouts of job entries', () => {
       ),
     ).toEqual([['Loonadministrateur', 'Administratiekantoor Visser', '2016 - 2020']]);
   });
+
+  it('keeps a name whose particle is in lower case as the employer, and a contract line out of the title', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Loodgieter — van der Linden Installatietechniek',
+          '2019 - 2023',
+          '- Cv-ketels vervangen',
+          'Deeltijds (4/5)',
+          'Monteur',
+          '2016 - 2019',
+          '- Onderhoud',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Loodgieter', 'van der Linden Installatietechniek', '2019 - 2023'],
+      ['Monteur', '', '2016 - 2019'],
+    ]);
+  });
+
+  it('reads the second-level items of a text copied from Word, before a figure or a quotation too', () => {
+    const text = [
+      'Ilse Peeters',
+      'Verkoopster',
+      'WERKERVARING',
+      'Verkoopster — Tuinwereld Gent',
+      '2021 - 2024',
+      'o Kassawerk voor 140 klanten per dag',
+      'o „Medewerker van de maand” in 2023',
+      'o 12% meer omzet op de afdeling',
+    ].join('\n');
+    expect(parseCv(text).experience[0]!.description).toEqual([
+      'Kassawerk voor 140 klanten per dag',
+      '„Medewerker van de maand” in 2023',
+      '12% meer omzet op de afdeling',
+    ]);
+  });
 });

@@ -45,7 +45,8 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => p.bold, 6], // our layout: '**Position** — Company | period'
   [(p) => hasJobTitleWord(fold(p.text)) && !endsWithLegalForm(p.text), 3], // holds a job-title word
   [(p) => p.index === 0, 1], // most CVs write the position first
-  [(p) => CONTRACT_WORDS.has(fold(p.text)), -4], // 'Alternance', 'Stage' say how the job was held
+  // 'Alternance', 'Stage', 'Deeltijds (4/5)' say how the job was held
+  [(p) => CONTRACT_WORDS.has(fold(p.text)) || isContractLine(p.text), -4],
   [(p) => isPlace(p.text), -4], // 'Remote', 'Paris': where
   // 'Spokane State University', 'Clinique du Parc': a school or a hospital is where, not what, one works
   [
@@ -316,6 +317,9 @@ function headsBullets(line: Line, current: Entry | undefined, next: Line | undef
   );
 }
 
+// 'de Groot Elektro', 'van der Berg Bouw', 'le Clos Fleuri': a name whose particle is written in lower case
+const NAME_PARTICLE = /^(?:de|van|von|der|den|ten|ter|du|le|la|di|da)(?:\s+(?:der|den|de|la|l'|l’))?\s+\p{Lu}/u;
+
 /**
  * 'Professeure des écoles – classe de CM1/CM2': a part after a dash that starts in lower case, in several words,
  * goes on with the title before it (an employer is a name: 'bol.com' stays one), written as the line writes it.
@@ -328,7 +332,8 @@ function titleContinued(parts: readonly Part[], header: readonly Line[]): Part[]
       before &&
       /^\p{Ll}/u.test(part.text) &&
       part.text.split(/\s+/).length >= 2 &&
-      !hasCompanyWord(part.text);
+      !hasCompanyWord(part.text) &&
+      !NAME_PARTICLE.test(part.text);
     const text = continues ? spanAsWritten(header, before.text, part.text) : undefined;
     if (!before || text === undefined) {
       out.push(part);

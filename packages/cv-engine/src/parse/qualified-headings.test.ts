@@ -27,3 +27,20 @@ describe('headings named by a head word the alias list does not hold', () => {
     },
   );
 });
+
+describe('headings CVs give their strengths, interests and schooling in the three languages', () => {
+  it.each([
+    ['STERKTES', 'softSkills'],
+    ['Troeven', 'softSkills'],
+    ['Points forts', 'softSkills'],
+    ['NAAST HET WERK', 'interests'],
+    ['En dehors du travail', 'interests'],
+    ['Outside work', 'interests'],
+    ['PARCOURS SCOLAIRE', 'education'],
+    ['DIPLOMA’S', 'education'],
+    ['Langues parlées', 'languages'],
+    ['En bref', 'summary'],
+  ])('%s is %s', (heading, key) => {
+    expect(sectionOfHeading(heading)).toBe(key);
+  });
+});

@@ -32,6 +32,7 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     // an academic CV's opening ('Research profile', 'Profil de recherche', 'Onderzoeksprofiel')
     ...['research profile', 'profil de recherche', 'onderzoeksprofiel'],
     ...['profiel', 'persoonlijk profiel', 'samenvatting', 'over mij', 'introductie'],
+    ...['en bref', 'qui suis-je', 'in brief', 'at a glance', 'in het kort', 'kort profiel', 'wie ben ik'],
   ],
   experience: [
     ...['experience', 'experiences', 'experience professionnelle', 'experiences professionnelles'],
@@ -50,6 +51,14 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
       'arbeidsverleden',
       'stages en werkervaring',
     ],
+    ...['postes occupes', 'experiences de travail', 'positions held', 'work experiences', 'career path'],
+    ...[
+      'employment record',
+      'relevant work experience',
+      'beroepsloopbaan',
+      'mijn loopbaan',
+      'werkervaringen',
+    ],
   ],
   education: [
     ...['formation', 'formations', 'education', 'etudes', 'diplomes', 'diplomes et formations', 'cursus'],
@@ -63,6 +72,8 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
       'opleiding en cursussen',
       'opleidingen en cursussen',
     ],
+    ...['parcours scolaire', 'parcours academique', 'parcours de formation', 'schooling', 'studies'],
+    ...['schoolloopbaan', "diploma's", "opleiding en diploma's", "studies en diploma's"],
   ],
   skills: [
     ...['competences', 'competences techniques', 'competences cles', 'competences professionnelles'],
@@ -93,6 +104,15 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['competences transversales', 'atouts'],
     ...['personal skills', 'interpersonal skills', 'personal qualities', 'strengths'],
     ...['persoonlijke vaardigheden', 'persoonlijke eigenschappen', 'eigenschappen', 'sterke punten'],
+    ...[
+      'points forts',
+      'forces',
+      'key strengths',
+      'personal strengths',
+      'sterktes',
+      'troeven',
+      'kwaliteiten',
+    ],
   ],
   certifications: [
     ...['certifications', 'certificats', 'certification', 'habilitations'],
@@ -101,13 +121,15 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
   ],
   languages: [
     ...['langues', 'langues etrangeres', 'competences linguistiques'],
-    ...['languages', 'language skills'],
+    ...['languages', 'language skills', 'langues parlees', 'languages spoken', 'taalkennis'],
     ...['talen', 'talenkennis'],
   ],
   interests: [
     ...["centres d'interet", 'centres interet', 'interets', 'loisirs', 'passions', 'activites', 'hobbies'],
     ...['interests', 'hobbies and interests', 'activities'],
     ...['interesses', "hobby's", 'vrije tijd', 'nevenactiviteiten'],
+    ...['en dehors du travail', 'hors travail', 'temps libre', 'outside work', 'outside of work', 'leisure'],
+    ...['naast het werk', 'buiten het werk', 'vrijetijdsbesteding', 'in mijn vrije tijd'],
   ],
   projects: ['projets', 'projets personnels', 'projects', 'personal projects', 'side projects', 'projecten'],
   achievements: [
