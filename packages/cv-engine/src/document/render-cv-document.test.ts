@@ -77,3 +77,33 @@ describe('renderCvDocument on a table of jobs', () => {
     expect(rendered).toContain('EXPÉRIENCE\nDate\nPoste et missions\nEmployeur\n');
   });
 });
+
+describe('renderCvDocument on skills drawn as pills', () => {
+  const side = { x: 420, width: 120, region: 'sidebar' as const };
+  const cv = (region: 'sidebar' | 'main') =>
+    laidOutText([
+      ['Nora Benali', { size: 18, bold: true }],
+      ['nora.benali@example.fr'],
+      ['EXPÉRIENCE', { size: 12, bold: true }],
+      ['Data analyste — Octave Conseil | 2020 – 2024'],
+      ['• Tableaux de bord Power BI pour 30 agences'],
+      ...(['COMPÉTENCES', 'Python', 'Excel', 'Power BI', 'Tableau', 'Airflow'] as const).map(
+        (text, i): [string, object] => [
+          text,
+          { ...(region === 'sidebar' ? side : {}), ...(i === 0 ? { size: 12, bold: true } : {}) },
+        ],
+      ),
+    ]);
+
+  it('writes a sidebar’s pills as one list line, each item whole and in its order', () => {
+    const { text, layout } = cv('sidebar');
+    const rendered = renderCvDocument(readCvDocument(text, layout));
+    expect(rendered).toContain('COMPÉTENCES\nPython · Excel · Power BI · Tableau · Airflow');
+  });
+
+  it('keeps a list the main column writes one item a line', () => {
+    const { text, layout } = cv('main');
+    const rendered = renderCvDocument(readCvDocument(text, layout));
+    expect(rendered).toContain('COMPÉTENCES\nPython\nExcel\nPower BI\nTableau\nAirflow');
+  });
+});

@@ -17,6 +17,10 @@ export function renderCvDocument(document: CvDocument): string {
   const out: string[] = [];
   for (const section of document.sections) {
     if (section.heading) out.push('', section.heading.text.replace(/\t/g, ' ').toLocaleUpperCase());
+    if (section.sidebar && PILL_SECTIONS.has(section.key)) {
+      out.push(...withPillsJoined(section.blocks, (block) => renderBlock(block, section, false)));
+      continue;
+    }
     for (const run of entryRuns(section)) {
       run.blocks.forEach((block, i) => {
         out.push(renderBlock(block, section, opensEntry(section, run, i)));
@@ -27,6 +31,41 @@ export function renderCvDocument(document: CvDocument): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
+}
+
+/**
+ * Skills a CV drew as pills in its narrow column ('Python' 'SQL' 'Docker', one box each) come out of extraction
+ * one a line: a dozen lines of one word each, which the preview and the exports — one column, the page's width —
+ * printed as a column without a sign between them (issue 25). In a sidebar, a run of such lines is written as one
+ * list line, its items in their order, each whole. A list the main column writes one item a line stays so.
+ */
+const PILL_SECTIONS = new Set(['skills', 'softSkills', 'languages', 'interests']);
+const MIN_PILLS = 4;
+const isPill = (block: Block) =>
+  block.role === 'line' &&
+  block.text.length <= 32 &&
+  block.text.split(/\s+/).length <= 3 &&
+  !/[,;·•|:\t]|[.!?]$/.test(block.text);
+
+function withPillsJoined(blocks: readonly Block[], render: (block: Block) => string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < blocks.length; ) {
+    let end = i;
+    while (end < blocks.length && isPill(blocks[end]!)) end++;
+    if (end - i >= MIN_PILLS) {
+      out.push(
+        blocks
+          .slice(i, end)
+          .map((block) => block.text.trim())
+          .join(' · '),
+      );
+      i = end;
+    } else {
+      out.push(render(blocks[i]!));
+      i++;
+    }
+  }
+  return out;
 }
 
 type Run = { readonly entry?: DocumentEntry; readonly blocks: Block[] };
