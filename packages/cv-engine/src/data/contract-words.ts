@@ -20,5 +20,9 @@ export const CONTRACT_TERMS: ReadonlySet<string> = new Set([
   ...['months', 'seasonal', 'freelance', 'casual', 'agency', 'zero-hours'],
   ...['contract', 'vast', 'tijdelijk', 'voltijds', 'deeltijds', 'fulltime', 'parttime', 'uitzendwerk'],
   ...['interim', 'maanden', 'bepaalde', 'onbepaalde', 'duur', 'jobstudent', 'studentenjob'],
+  // a student's or a season's job ('job étudiant', 'summer work', 'Saturday job', 'bijbaan naast studie')
+  ...['job', 'etudiant', 'etudiante', 'ete', 'stage', 'alternance', 'student', 'summer', 'work', 'saturday'],
+  ...['weekend', 'holiday', 'vacation', 'bijbaan', 'naast', 'studie', 'vakantiejob'],
+  ...['vakantiewerk', 'zomerjob'],
   ...['de', 'of', 'van', 'voor', 'a', 'en', 'et', 'and', 'à'],
 ]);

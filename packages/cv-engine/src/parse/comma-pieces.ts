@@ -22,5 +22,6 @@ export function commaPieces(text: string): string[] {
   return pieces.filter(Boolean);
 }
 
-// followed by a dot, a space, a comma or the end: 'Co-Founder' is no 'Co.'
-const LEGAL_FORM = /^(?:Inc|Ltd|LLC|LLP|Corp|Co|SA|SAS|SARL|BV|NV|GmbH|AG|plc)(?:\.|(?=[\s,;)]|$))/;
+// closing the name before it: followed by a dot, a comma or the end ('Acme, Inc.', 'Acme, Ltd, Leeds'); 'Co-Founder'
+// is no 'Co.', and a form that opens a name is the next piece's ('Plombier, SARL Morvan Thermique')
+const LEGAL_FORM = /^(?:Inc|Ltd|LLC|LLP|Corp|Co|SA|SAS|SARL|BV|NV|GmbH|AG|plc)(?:\.|(?=\s*[,;)]|\s*$))/;

@@ -454,4 +454,76 @@ describe('the layouts of job entries', () => {
       '12% meer omzet op de afdeling',
     ]);
   });
+
+  it('reads a table typed with tabs under a row naming its columns, one job a row', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Periode\tFunctie\tWerkgever',
+          'mrt. 2019 – heden\tObjectbeveiliger\tWachtpost Beveiliging',
+          '2016 – 2019\tWinkelsurveillant\tProtecta Retail',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Objectbeveiliger', 'Wachtpost Beveiliging', 'mrt. 2019 – heden'],
+      ['Winkelsurveillant', 'Protecta Retail', '2016 – 2019'],
+    ]);
+  });
+
+  it('reads jobs listed as dated bullets, each with its details as plain lines under it', () => {
+    expect(
+      jobs(
+        [
+          'ERVARING',
+          '* Kok bij Brasserie Het Anker, Utrecht (mei 2021 - heden)',
+          '  Koude keuken en lunchkaart.',
+          '* Ober bij Strandpaviljoen Noord (zomer 2018)',
+          '  Bediening op het terras.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Kok', 'Brasserie Het Anker', 'mei 2021 - heden'],
+      ['Ober', 'Strandpaviljoen Noord', 'zomer 2018'],
+    ]);
+  });
+
+  it('reads the next employer in capitals once the first was named in capitals before its place', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'AEROSUD — Blagnac',
+          'Ingénieure industrialisation',
+          'sept. 2019 – aujourd’hui',
+          '▪ Gammes de fabrication',
+          '',
+          'MÉCANOVA',
+          'Ingénieure conception',
+          'janv. 2016 – août 2019',
+          '▪ Outillages sous CATIA',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Ingénieure industrialisation', 'AEROSUD', 'sept. 2019 – aujourd’hui'],
+      ['Ingénieure conception', 'MÉCANOVA', 'janv. 2016 – août 2019'],
+    ]);
+  });
+
+  it('reads a legal form opening a name after a comma, and seasons over several years', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          '2011 – 2016 : Plombier, SARL Thermique Lebon',
+          '- Chauffage',
+          'Étés 2006 et 2007 : Caissière, Supermarché des Dunes',
+          '- Caisse',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Plombier', 'SARL Thermique Lebon', '2011 – 2016'],
+      ['Caissière', 'Supermarché des Dunes', 'Étés 2006 et 2007'],
+    ]);
+  });
 });

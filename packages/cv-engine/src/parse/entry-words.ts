@@ -222,7 +222,8 @@ const FIRM_COMPOUND =
 const FIRM_COMPOUNDS = new RegExp(FIRM_COMPOUND.source, 'giu');
 
 // 'Hendriks & Partners', 'Dupont Associés': the plural names a firm, where 'partner' and 'associate' are titles
-const FIRM_PLURALS = /\b(?:partners|associates|associes|partenaires)\b/g;
+const FIRM_PLURALS =
+  /\b(?:partners|associates|associes|partenaires|avocats|notaires|architectes|accountants|solicitors|architects|advocaten|notarissen|architecten|zonen|sons)\b/g;
 
 // Legal forms ('B.V.', 'SAS', 'GmbH') and the group words that also end a company's name ('Groupe', 'Consulting').
 const LEGAL_FORMS =
@@ -253,8 +254,13 @@ export function endsLikeSentence(text: string): boolean {
 }
 
 export function hasCompanyWord(text: string): boolean {
-  return COMPANY_RE.test(text) || FIRM_COMPOUND.test(text);
+  return COMPANY_RE.test(text) || FIRM_COMPOUND.test(text) || BUSINESS.test(text);
 }
+
+// What a shop, a restaurant or a practice is called by ('Greenway Food Store', 'Supermarché Océane', 'Cabinet
+// Durand', 'Brasserie De Zoete Inval'): an employer, unless a title word says it is a role ('Store Manager')
+const BUSINESS =
+  /(?<!\p{L})(?:store|stores|shop|supermarket|supermarch[eé]|supermarkt|restaurant|brasserie|bakery|bakkerij|boulangerie|pharmacy|pharmacie|apotheek|magasin|boutique|cabinet|hotel|hôtel)(?!\p{L})/iu;
 
 // Degrees, case-sensitive where the abbreviation is also a common word ('MA' / 'ma', 'BA', 'WO'); 'BS' and 'MS'
 // only as 'BS in …', 'MS of …' ('MS Office' is no degree).

@@ -194,7 +194,7 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
 export function readExperience(lines: readonly Line[]): ReadJob[] {
   const fields = new Map<Line, EntryField>();
   const entries = groupEntries(
-    lines.map((line) => withoutFieldLabel(line, fields)),
+    jobsOfBullets(lines).map((line) => withoutFieldLabel(line, fields)),
     {
       startsEntry: (line, current, next) =>
         reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) || headsBullets(line, current, next),
@@ -280,6 +280,31 @@ const FIELD_OF_LABEL = new Map(
 );
 const LABELLED = /^([^:]{2,25}?)\s*:\s*(\S.*)$/;
 
+/**
+ * '* Leerling-kok bij Restaurant Het Gouden Hert, Amersfoort (aug. 2019 - apr. 2021)' / 'BBL-traject, …': a CV
+ * that lists its jobs as bullets, each dated, with its details as plain lines under it. When no plain line of the
+ * section holds dates and two bullets or more read as a job's header — dates, a separator between a title and an
+ * employer, a few words — those bullets are the entries' first lines.
+ */
+const HEADER_SEPARATOR = /\s(?:bij|at|chez|@|[—–|-])\s|,\s/i;
+const MAX_BULLET_HEADER_WORDS = 16;
+
+function jobsOfBullets(lines: readonly Line[]): readonly Line[] {
+  const isJob = (line: Line) => {
+    const found = line.bullet ? findPeriod(line.text) : undefined;
+    if (!found) return false;
+    const rest = line.text.replace(found.period, ' ');
+    return (
+      line.text.split(/\s+/).length <= MAX_BULLET_HEADER_WORDS &&
+      HEADER_SEPARATOR.test(rest) &&
+      !endsLikeSentence(line.text)
+    );
+  };
+  if (lines.some((line) => !line.bullet && findPeriod(line.text))) return lines;
+  if (lines.filter(isJob).length < 2) return lines;
+  return lines.map((line) => (isJob(line) ? { ...line, bullet: false } : line));
+}
+
 /** 'Werkgever: ING' → the line 'ING', noted as the company (in `fields`); any other line as it is. */
 function withoutFieldLabel(line: Line, fields: Map<Line, EntryField>): Line {
   const match = line.bullet ? null : LABELLED.exec(line.text);
@@ -318,7 +343,8 @@ function headsBullets(line: Line, current: Entry | undefined, next: Line | undef
 }
 
 // 'de Groot Elektro', 'van der Berg Bouw', 'le Clos Fleuri': a name whose particle is written in lower case
-const NAME_PARTICLE = /^(?:de|van|von|der|den|ten|ter|du|le|la|di|da)(?:\s+(?:der|den|de|la|l'|l’))?\s+\p{Lu}/u;
+const NAME_PARTICLE =
+  /^(?:de|van|von|der|den|ten|ter|du|le|la|di|da)(?:\s+(?:der|den|de|la|l'|l’))?\s+\p{Lu}/u;
 
 /**
  * 'Professeure des écoles – classe de CM1/CM2': a part after a dash that starts in lower case, in several words,

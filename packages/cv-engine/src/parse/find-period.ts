@@ -26,6 +26,8 @@ const MONTHS = [
   // seasons, which internships and student jobs are dated by ('Summer 2018', 'été 2019', 'zomer 2020')
   ...['printemps', 'été', 'ete', 'automne', 'hiver', 'spring', 'summer', 'autumn', 'fall', 'winter'],
   ...['lente', 'zomer', 'herfst'],
+  // …and a season every year ('étés 2013 à 2015', 'summers 2014–2016', 'zomers 2012 – 2015')
+  ...['étés', 'etes', 'hivers', 'summers', 'winters', 'zomers'],
 ]
   .sort((a, b) => b.length - a.length) // longest first, so 'sept' is not read as 'sep' + 't'
   .join('|');
@@ -71,6 +73,7 @@ const PERIOD = new RegExp(
   [
     `${FROM}${DATE}${DASH}${END}`, // '2016 – 2018', 'mars 2021 – aujourd’hui', 'de janvier 2019 à mars 2021'
     `${MONTH}${DASH}${MONTH}\\s+${YEAR}`, // 'avr. – juin 2016'
+    `${DATE}\\s+(?:et|and|en|&)\\s+${DATE}`, // 'étés 2006 et 2007', 'zomer 2005 en zomer 2006'
     `(?:depuis|since|sinds|vanaf)\\s+${DATE}`, // 'depuis 2020'
     `${MONTH}\\s+${YEAR}`, // 'mars 2021' on its own
     `(?<![\\d.,])${YEAR}(?![\\d.,]\\d)`, // a year on its own, not part of a larger number

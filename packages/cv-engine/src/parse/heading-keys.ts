@@ -20,6 +20,12 @@ import type { Line } from './split-lines';
 const ENTRY_SECTIONS = new Set<SectionKey>(['experience', 'education', 'volunteering', 'projects']);
 // How far below an entry's first line its dates may be: company, role, dates.
 const DATES_WITHIN = 3;
+// a name of a few words in capitals before a separator (read up to the first separator only: a line may be long)
+const namedInCapitals = (text: string) => {
+  const separator = /\s[—–|-]\s/.exec(text.slice(0, 80));
+  const name = separator ? text.slice(0, separator.index) : '';
+  return /\p{Lu}.*\p{Lu}/u.test(name) && !/\p{Ll}/u.test(name);
+};
 
 /**
  * The parse and the document read the same lines (read-items.ts keeps one reading of a text), the parse without
@@ -72,6 +78,16 @@ function readHeadingKeys(lines: readonly Line[]): (SectionKey | undefined)[] {
       section = key;
       entriesInCapitals = false;
     }
+    // …or whose first entry names its employer in capitals before a separator: 'AEROSTRUCT SUD-OUEST — Blagnac'
+    // then 'MÉCANOVIA' / 'Ingénieure conception' / 'janv. 2016 – août 2019'
+    if (
+      !key &&
+      afterHeading &&
+      section !== undefined &&
+      ENTRY_SECTIONS.has(section) &&
+      namedInCapitals(line.text)
+    )
+      entriesInCapitals = true;
     afterHeading = key !== undefined;
     keys.push(key);
   });

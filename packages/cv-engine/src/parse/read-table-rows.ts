@@ -19,12 +19,15 @@ import type { Line } from './split-lines';
  * cell (a cell merged over several rows) takes the employer of the row above.
  */
 type Cell = { readonly index: number; readonly lines: Line[] };
-type Row = { readonly key: string; readonly cells: Cell[]; readonly lines: Line[] };
+type Row = { readonly key: string; readonly cells: Cell[]; readonly lines: Line[]; readonly width?: number };
 
 export function readTableRows(lines: readonly Line[]): ReadJob[] | undefined {
-  const rows = rowsOf(lines);
+  const laidOut = rowsOf(lines);
+  const rows = laidOut.length > 0 ? laidOut : textRows(lines);
   if (rows.length === 0) return undefined;
   const header = headerOf(rows[0]!);
+  // a text's rows are a table when a header row names their columns, or when they all have as many
+  if (laidOut.length === 0 && !header && new Set(rows.map((row) => row.width)).size > 1) return undefined;
   const body = header ? rows.slice(1) : rows;
   const dated = body.filter((row) => periodCell(row, header) !== undefined);
   if (dated.length === 0) return undefined;
@@ -61,6 +64,28 @@ function rowsOf(lines: readonly Line[]): Row[] {
     }
     cell.lines.push(line);
     row.lines.push(line);
+  }
+  return rows;
+}
+
+/**
+ * A text without a layout (a paste, a .txt, a Word file's tabbed paragraphs) writes a table as lines of cells
+ * parted by tabs: 'Periode ⇥ Functie ⇥ Werkgever' / 'mrt. 2019 – heden ⇥ Objectbeveiliger ⇥ SecurMaas'. Each
+ * such line of three cells or more is a row (two are a title and its dates, which any header reads); a cell's
+ * text is its field, the line itself what the job was read from.
+ */
+const MIN_TEXT_CELLS = 3;
+
+function textRows(lines: readonly Line[]): Row[] {
+  const rows: Row[] = [];
+  for (const line of lines) {
+    if (line.bullet || line.layout?.table || !line.text.includes('\t')) continue;
+    const parts = line.text.split('\t').map((part) => part.trim());
+    if (parts.filter(Boolean).length < MIN_TEXT_CELLS) continue;
+    const cells = parts.flatMap((text, index) =>
+      text ? [{ index, lines: [{ ...line, text, raw: text }] }] : [],
+    );
+    rows.push({ key: `text:${line.from}`, cells, lines: [line], width: parts.length });
   }
   return rows;
 }

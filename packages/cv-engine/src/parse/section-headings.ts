@@ -33,6 +33,14 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['research profile', 'profil de recherche', 'onderzoeksprofiel'],
     ...['profiel', 'persoonlijk profiel', 'samenvatting', 'over mij', 'introductie'],
     ...['en bref', 'qui suis-je', 'in brief', 'at a glance', 'in het kort', 'kort profiel', 'wie ben ik'],
+    ...[
+      'en quelques mots',
+      'mon profil',
+      'profil personnel',
+      'personal profile',
+      'my profile',
+      'kort over mij',
+    ],
   ],
   experience: [
     ...['experience', 'experiences', 'experience professionnelle', 'experiences professionnelles'],

@@ -35,7 +35,10 @@ export type Line = {
 // Bullet signs: typographic bullets, dashes and '*' followed by a space, and numbered items '1.' / '2)'.
 // (and the letter 'o' before a capital, a figure or a quotation, which plain-text CVs copied from Word use for
 // their second level)
-export const BULLET = new RegExp(`^(?:[${BULLET_SIGNS}*–—-]|\\d{1,2}[.)]|o(?=\\s+[\\p{Lu}\\d„“"«‘']))\\s+`, 'u');
+export const BULLET = new RegExp(
+  `^(?:[${BULLET_SIGNS}*–—-]|\\d{1,2}[.)]|o(?=\\s+[\\p{Lu}\\d„“"«‘']))\\s+`,
+  'u',
+);
 
 // '## Expérience', '### Title — Employer': a Markdown heading's signs
 const MARKDOWN_HEADING = /^(#{1,6})\s+/;

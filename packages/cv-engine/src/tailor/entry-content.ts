@@ -16,8 +16,12 @@ const MAX_HEADER_LINES = 4;
 export function contentRuns(section: DocumentSection, entry: DocumentEntry): Block[][] {
   const byId = new Map(section.blocks.map((b, i) => [b.id, { block: b, at: i }]));
   const blocks = entry.blocks.map((id) => byId.get(id)).filter((b) => b !== undefined);
-  const bullets = blocks.some((b) => b.block.role === 'bullet');
-  const from = bullets ? blocks.findIndex((b) => b.block.role === 'bullet') : headerLength(blocks, entry);
+  // a job listed as a bullet ('• Ober bij Strandpaviljoen Zuiderzon (zomer 2018)'): that bullet is its header
+  const head = blocks[0]?.block.role === 'bullet' ? 1 : 0;
+  const bullets = blocks.slice(head).some((b) => b.block.role === 'bullet');
+  const from = bullets
+    ? head + blocks.slice(head).findIndex((b) => b.block.role === 'bullet')
+    : Math.max(head, headerLength(blocks, entry));
   const runs: Block[][] = [];
   let run: { block: Block; at: number }[] = [];
   const close = () => {
