@@ -19,6 +19,7 @@ import { resultsDir } from './lib/paths';
 import { runMatchCheckTiming } from './match-check-timing';
 import { runMemory } from './memory';
 import { runOptimizeLatency } from './optimize-latency';
+import { runProbeCvs } from './probe-cvs';
 import { runProfileThroughput } from './profile-throughput';
 import { runReadingReviewTiming } from './reading-review-timing';
 import { runTailoring } from './tailoring';
@@ -37,6 +38,7 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'keyword-truth', run: runKeywordTruth },
   { name: 'cv-fidelity', run: () => runCvFidelity() },
   { name: 'layout-families', run: () => runLayoutFamilies() },
+  { name: 'probe-cvs', run: runProbeCvs },
   { name: 'gate-corpus', run: runGateCorpus },
   { name: 'tailoring', run: () => runTailoring() },
   { name: 'optimize-latency', run: runOptimizeLatency },

@@ -526,4 +526,39 @@ describe('the layouts of job entries', () => {
       ['Caissière', 'Supermarché des Dunes', 'Étés 2006 et 2007'],
     ]);
   });
+
+  it('reads an undated job named with its employer, its place on the next line, after another job', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Uitvoerder bij Bouwbedrijf Dupont NV',
+          'Nov. 2024 - vandaag',
+          '* Werfleiding',
+          'Bouwvakker bij Aannemersbedrijf Hendriks & Zn.',
+          'Arnhem, Nederland',
+          '* Funderingen uitzetten',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Uitvoerder', 'Bouwbedrijf Dupont NV', 'Nov. 2024 - vandaag'],
+      ['Bouwvakker', 'Aannemersbedrijf Hendriks & Zn.', null],
+    ]);
+  });
+
+  it('reads "to date" and a season’s job as periods', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'Restaurant Manager — Harbour Grill',
+          'From January 2021 to date',
+          '• Team of 12',
+          'Préparateur de commandes — Plateforme Frais Caen',
+          'Saison d’été 2019',
+          '• Préparation vocale',
+        ].join('\n'),
+      ).map((job) => job[2]),
+    ).toEqual(['From January 2021 to date', 'Saison d’été 2019']);
+  });
 });

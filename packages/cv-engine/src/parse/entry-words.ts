@@ -202,7 +202,7 @@ const TITLE_ENDINGS = [
   ...['coordinator', 'manager', 'engineer', 'planner', 'assistent', 'leider', 'kundige', 'docent', 'monteur'],
   ...['verkoper', 'begeleider', 'architect', 'designer', 'controller', 'secretaresse'],
   ...['administrateur', 'voorbereider', 'uitvoerder', 'verpleegkundige', 'medewerkster', 'opzichter'],
-  ...['student', 'bakker', 'werker', 'kok', 'chauffeur', 'verzorger', 'verzorgende', 'leraar'],
+  ...['student', 'bakker', 'werker', 'kok', 'chauffeur', 'verzorger', 'verzorgende', 'leraar', 'vakker'],
 ];
 
 const JOB_TITLE_RE = new RegExp(
@@ -227,7 +227,7 @@ const FIRM_PLURALS =
 
 // Legal forms ('B.V.', 'SAS', 'GmbH') and the group words that also end a company's name ('Groupe', 'Consulting').
 const LEGAL_FORMS =
-  'inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|s\\.a|sas|sarl|sasu|bv|b\\.v|nv|n\\.v|vof|corp|co';
+  'inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|s\\.a|sas|sarl|sasu|bv|b\\.v|nv|n\\.v|vof|corp|co|zn';
 const GROUP_WORDS =
   'group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque|associates|associes|associés|partners|partenaires';
 const COMPANY_RE = new RegExp(`\\b(${LEGAL_FORMS}|${GROUP_WORDS})\\b\\.?`, 'i');

@@ -196,8 +196,8 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
   const entries = groupEntries(
     jobsOfBullets(lines).map((line) => withoutFieldLabel(line, fields)),
     {
-      startsEntry: (line, current, next) =>
-        reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) || headsBullets(line, current, next),
+      startsEntry: (line, current, next, afterNext) =>
+        reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) || headsBullets(line, current, next, afterNext),
       maxHeaderLines: 3,
     },
   );
@@ -328,10 +328,23 @@ function withDatesFromFirstBullet(entry: Entry): Entry & { period: string | null
  * followed by bullets of its own opens the next entry, dated or not — unless it is a label ('Réalisations :') or a
  * sentence.
  */
-function headsBullets(line: Line, current: Entry | undefined, next: Line | undefined): boolean {
+function headsBullets(
+  line: Line,
+  current: Entry | undefined,
+  next: Line | undefined,
+  afterNext?: Line,
+): boolean {
   const words = line.text.split(/\s+/).length;
+  // …or with a short line of its own between ('Bouwvakker bij Aannemersbedrijf Hendriks' / 'Arnhem, Nederland'),
+  // when it names a title and an employer
+  const placeBetween =
+    next !== undefined &&
+    !next.bullet &&
+    next.text.split(/\s+/).length <= 4 &&
+    afterNext?.bullet === true &&
+    HEADER_SEPARATOR.test(line.text);
   return (
-    next?.bullet === true &&
+    (next?.bullet === true || placeBetween) &&
     (current?.body.length ?? 0) > 0 &&
     words >= 2 &&
     words <= 12 &&

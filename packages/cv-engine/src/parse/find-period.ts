@@ -50,6 +50,11 @@ const PRESENT = [
   'today',
   'ongoing',
   'heden',
+  'vandaag',
+  'momenteel',
+  'maintenant',
+  // 'From January 2021 to date': 'to' is the dash
+  'date',
   'nu',
   'huidig',
   'present day',
@@ -75,7 +80,7 @@ const PERIOD = new RegExp(
     `${MONTH}${DASH}${MONTH}\\s+${YEAR}`, // 'avr. – juin 2016'
     `${DATE}\\s+(?:et|and|en|&)\\s+${DATE}`, // 'étés 2006 et 2007', 'zomer 2005 en zomer 2006'
     `(?:depuis|since|sinds|vanaf)\\s+${DATE}`, // 'depuis 2020'
-    `${MONTH}\\s+${YEAR}`, // 'mars 2021' on its own
+    `(?:saison\\s+d['’]\\s*)?${MONTH}\\s+${YEAR}`, // 'mars 2021' on its own, 'Saison d’été 2019'
     `(?<![\\d.,])${YEAR}(?![\\d.,]\\d)`, // a year on its own, not part of a larger number
   ].join('|'),
   'iu',

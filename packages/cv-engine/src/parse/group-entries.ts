@@ -18,7 +18,7 @@ export type Entry = {
 
 export type EntryRules = {
   /** Does this non-bullet line look like the first line of an entry? */
-  startsEntry: (line: Line, current: Entry | undefined, next?: Line) => boolean;
+  startsEntry: (line: Line, current: Entry | undefined, next?: Line, afterNext?: Line) => boolean;
   /** Most header lines an entry takes before plain lines count as its description. */
   maxHeaderLines: number;
   /** Does this line start a new entry whatever the current one holds (a second degree line)? */
@@ -57,7 +57,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     // 'Brand Manager' / 'Danone | Paris | 2016 – 2020', 'Microsoft, Dublin' / 'Intern ⇥ 2017')
     const dates = headsDatesAt(lines, i, 1, isBarePeriod) ?? headsDatesAt(lines, i, datesRow, isDated);
     const opensEntry =
-      rules.startsEntry(line, current, lines[i + 1]) ||
+      rules.startsEntry(line, current, lines[i + 1], lines[i + 2]) ||
       (dates !== undefined && rules.startsEntry(lines[dates]!, undefined));
     const startNew =
       !current ||

@@ -40,6 +40,9 @@ describe('headings CVs give their strengths, interests and schooling in the thre
     ['DIPLOMA’S', 'education'],
     ['Langues parlées', 'languages'],
     ['En bref', 'summary'],
+    ['BREVETTEN', 'certifications'],
+    ['Getuigschriften', 'certifications'],
+    ['PASSIES', 'interests'],
   ])('%s is %s', (heading, key) => {
     expect(sectionOfHeading(heading)).toBe(key);
   });

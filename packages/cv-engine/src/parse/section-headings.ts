@@ -125,7 +125,7 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
   certifications: [
     ...['certifications', 'certificats', 'certification', 'habilitations'],
     ...['certificates', 'licenses and certifications', 'licenses & certifications', 'accreditations'],
-    ...['certificaten', 'certificeringen', 'certificaten en cursussen'],
+    ...['certificaten', 'certificeringen', 'certificaten en cursussen', 'brevetten', 'getuigschriften'],
   ],
   languages: [
     ...['langues', 'langues etrangeres', 'competences linguistiques'],
@@ -137,7 +137,7 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['interests', 'hobbies and interests', 'activities'],
     ...['interesses', "hobby's", 'vrije tijd', 'nevenactiviteiten'],
     ...['en dehors du travail', 'hors travail', 'temps libre', 'outside work', 'outside of work', 'leisure'],
-    ...['naast het werk', 'buiten het werk', 'vrijetijdsbesteding', 'in mijn vrije tijd'],
+    ...['naast het werk', 'buiten het werk', 'vrijetijdsbesteding', 'in mijn vrije tijd', 'passies'],
   ],
   projects: ['projets', 'projets personnels', 'projects', 'personal projects', 'side projects', 'projecten'],
   achievements: [
