@@ -561,4 +561,23 @@ describe('the layouts of job entries', () => {
       ).map((job) => job[2]),
     ).toEqual(['From January 2021 to date', 'Saison d’été 2019']);
   });
+
+  it('reads the last job of the section, undated and without bullets, as a job of its own', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Notariskantoor Peeters | Brugge',
+          'Jurist',
+          '2023-05 – 2024-03',
+          '• Akten opstellen',
+          'Verzekeringen Lambrecht | Kortrijk',
+          'Notarieel medewerker',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Jurist', 'Notariskantoor Peeters', '2023-05 – 2024-03'],
+      ['Notarieel medewerker', 'Verzekeringen Lambrecht', null],
+    ]);
+  });
 });

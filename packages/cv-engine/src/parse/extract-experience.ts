@@ -343,8 +343,17 @@ function headsBullets(
     next.text.split(/\s+/).length <= 4 &&
     afterNext?.bullet === true &&
     HEADER_SEPARATOR.test(line.text);
+  // …or the section's last job, undated and without bullets: its employer and place, then its title
+  // ('Lambert Verzekeringen | Kortrijk' / 'Notarieel medewerker')
+  const lastJob =
+    next !== undefined &&
+    afterNext === undefined &&
+    !next.bullet &&
+    next.text.split(/\s+/).length <= 6 &&
+    hasJobTitleWord(fold(next.text)) &&
+    HEADER_SEPARATOR.test(line.text);
   return (
-    (next?.bullet === true || placeBetween) &&
+    (next?.bullet === true || placeBetween || lastJob) &&
     (current?.body.length ?? 0) > 0 &&
     words >= 2 &&
     words <= 12 &&

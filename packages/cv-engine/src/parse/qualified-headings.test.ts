@@ -43,6 +43,10 @@ describe('headings CVs give their strengths, interests and schooling in the thre
     ['BREVETTEN', 'certifications'],
     ['Getuigschriften', 'certifications'],
     ['PASSIES', 'interests'],
+    ['Onderwijs en opleiding', 'education'],
+    ['Persoonlijke vaardigheden en competenties', 'softSkills'],
+    ['Beroepsgerichte vaardigheden', 'skills'],
+    ['Other interests', 'interests'],
   ])('%s is %s', (heading, key) => {
     expect(sectionOfHeading(heading)).toBe(key);
   });

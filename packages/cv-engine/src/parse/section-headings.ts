@@ -69,6 +69,8 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ],
   ],
   education: [
+    // Europass in the three languages
+    ...['education et formation', 'onderwijs en opleiding', 'opleiding en vorming'],
     ...['formation', 'formations', 'education', 'etudes', 'diplomes', 'diplomes et formations', 'cursus'],
     ...['scolarite', 'formation academique', 'education and training', 'academic background'],
     ...['academic qualifications', 'qualifications', 'training'],
@@ -84,6 +86,7 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['schoolloopbaan', "diploma's", "opleiding en diploma's", "studies en diploma's"],
   ],
   skills: [
+    ...['job-related skills', "competences liees a l'emploi", 'beroepsgerichte vaardigheden'],
     ...['competences', 'competences techniques', 'competences cles', 'competences professionnelles'],
     ...[
       'savoir-faire',
@@ -108,6 +111,12 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['kerncompetenties', 'vakkennis', 'tools en technieken', 'software en tools'],
   ],
   softSkills: [
+    ...[
+      'competences personnelles',
+      'aptitudes et competences personnelles',
+      'personal skills and competences',
+    ],
+    ...['persoonlijke vaardigheden en competenties'],
     ...['competences comportementales', 'savoir-etre', 'qualites', 'qualites personnelles', 'soft skills'],
     ...['competences transversales', 'atouts'],
     ...['personal skills', 'interpersonal skills', 'personal qualities', 'strengths'],
@@ -133,6 +142,13 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['talen', 'talenkennis'],
   ],
   interests: [
+    ...[
+      'other interests',
+      'autres interets',
+      "autres centres d'interet",
+      'andere interesses',
+      'overige interesses',
+    ],
     ...["centres d'interet", 'centres interet', 'interets', 'loisirs', 'passions', 'activites', 'hobbies'],
     ...['interests', 'hobbies and interests', 'activities'],
     ...['interesses', "hobby's", 'vrije tijd', 'nevenactiviteiten'],
