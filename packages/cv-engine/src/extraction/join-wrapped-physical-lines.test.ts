@@ -242,4 +242,26 @@ describe('a line that stops on a small word', () => {
     ];
     expect(groupTextItemsIntoLines(fragments)).toHaveLength(3);
   });
+
+  it('joins a firm’s name a narrow column cut after a particle or an ampersand, or before its plural profession', () => {
+    // a column as wide as its widest line ('Boomgaard' did not fit after 'Den'), the header's lines a point further
+    // apart than the bullets' (a paragraph's leading): only the words say the name goes on
+    const job = (header: string, cut: string, y: number) => [
+      ...line(header, 50, y),
+      ...line(cut, 50, y - 13),
+      ...bullet('Celkweek', y - 25),
+      ...bullet('Geschillen', y - 37),
+      ...bullet('Betalingen', y - 49),
+    ];
+    const fragments = [
+      ...job('Doctoraatsstudent — Onderzoekscentrum Den', 'Boomgaard', 700),
+      ...job('Jurist — Advocatenkantoor Lambert &', 'Willems', 630),
+      ...job('Medewerker crediteuren · Bakker', 'Accountants B.V.', 560),
+    ];
+    expect(groupTextItemsIntoLines(fragments).filter((l) => !l.startsWith('•'))).toEqual([
+      'Doctoraatsstudent — Onderzoekscentrum Den Boomgaard',
+      'Jurist — Advocatenkantoor Lambert & Willems',
+      'Medewerker crediteuren · Bakker Accountants B.V.',
+    ]);
+  });
 });

@@ -30,7 +30,7 @@ const FILLED = 0.1;
 
 // Small words a line does not end on unless the sentence goes on (FR / EN / NL).
 const DANGLING =
-  /\s(?:et|ou|de|des|du|la|le|les|un|une|à|au|aux|en|pour|avec|par|sur|dans|chez|and|or|of|the|a|an|to|for|with|in|on|at|by|from|using|het|een|van|voor|met|bij|op|aan|naar|door)$/iu;
+  /\s(?:et|ou|de|des|du|la|le|les|un|une|à|au|aux|en|pour|avec|par|sur|dans|chez|and|or|of|the|a|an|to|for|with|in|on|at|by|from|using|het|een|den|der|ter|van|voor|met|bij|op|aan|naar|door)$/iu;
 
 const STARTS_WITH_YEAR = /^(?:19|20)\d{2}\b/;
 const WORD_THEN_YEAR = /^(\p{L}{3,9})\.?\s+(?:19|20)\d{2}\b/u;
@@ -69,7 +69,11 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ a }) => /[,&(/+–—-]$/.test(a.text) || DANGLING.test(a.text), 3], // A stops mid-phrase
   // …on a separator, above all, which no line ends on by choice ('Full Stack Developer —' / 'Larchfield'), even
   // with a little more space below it than a paragraph's lines have
-  [({ a }) => /\s[–—|·]$/u.test(a.text), 3],
+  [({ a }) => /\s[–—|·&]$/u.test(a.text), 3],
+  // …or on a name's particle, or B goes on with one ('Onderzoekscentrum Den' / 'Boomgaard', 'Sociaal secretariaat'
+  // / 'Ter Wende'): a firm's name cut by a narrow column
+  [({ a }) => PARTICLE_END.test(a.text), 3],
+  [({ b }) => PARTICLE_START.test(b.text), 3],
   // B is the end of a firm's name ('Larchfield' / 'Technologies' / 'Inc.'), or a separator alone ('—')
   [({ b }) => endsAFirmsName(b.text) || SEPARATOR_ALONE.test(b.text), 6],
   // A fills its column — known only once the column has a few lines that show where its edge is
@@ -99,6 +103,8 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
 ];
 export const CONFIRMED = 3;
 export const SEPARATOR_ALONE = /^[–—|·]$/u;
+const PARTICLE_END = /\s(?:Den|De|Van|Ter|Du|Des|Les|La|Le|Von|Der|Del|Da|Di)$/u;
+const PARTICLE_START = /^(?:Ter|Den|Van|Von|Der)\s+\p{Lu}/u;
 export const NEW_BLOCK = 0.45; // × font size: more space than a paragraph's leading by this much starts a block
 export const SAME_SIZE = 0.06; // where two lines meet, sizes that differ by more than this share are two kinds of text
 // Signs a line does not end on: a separator or a range's dash, a bracket left open, an ampersand.

@@ -238,7 +238,10 @@ const LEGAL_FORM_END = new RegExp(`\\b(?:${LEGAL_FORMS})\\.?$`, 'i');
 
 // A line made only of what ends a firm's name: its group word and legal form ('Technologies', 'Inc.', 'Ltd',
 // 'Solutions B.V.'); a narrow box wraps a name before them
-const NAME_ENDING = new RegExp(`^(?:(?:${LEGAL_FORMS}|${GROUP_WORDS})\\.?\\s*){1,2}$`, 'i');
+// (and the plural profession a practice is named by: 'Bakker' / 'Accountants B.V.')
+const PRACTICES =
+  'accountants|advocaten|avocats|notaires|notarissen|architectes|architecten|architects|solicitors';
+const NAME_ENDING = new RegExp(`^(?:(?:${LEGAL_FORMS}|${GROUP_WORDS}|${PRACTICES})\\.?\\s*){1,2}$`, 'i');
 
 export function endsAFirmsName(text: string): boolean {
   return NAME_ENDING.test(text.trim());
