@@ -280,10 +280,15 @@ describe('live balance', () => {
     const token = await page.evaluate(() => localStorage.getItem('cv.auth.token'));
     expect(token).toBeTruthy();
     await context.clearCookies();
+    // the page opens its live stream after the reload: a spend before it is open would be told to no one
+    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/user/credits/stream'), {
+      timeout: 30_000,
+    });
     await page.reload();
     await expect
       .poll(() => header(page).getByText('demo@example.com').first().isVisible(), { timeout: 15_000 })
       .toBe(true);
+    expect((await streamOpen).status()).toBe(200);
 
     const bearer = { Authorization: `Bearer ${token}` };
     const profile = await fetch(`${t.server.url}/api/user/profile`, { headers: bearer });
@@ -298,7 +303,9 @@ describe('live balance', () => {
       body: JSON.stringify({ amount: 1 }),
     });
     expect(answer.status).toBe(200);
-    await expect.poll(() => creditsShown(page), { timeout: 5_000 }).toBe(before - 1);
+    // (a loaded machine may take more than a few seconds to carry the notification through PostgreSQL's
+    // LISTEN/NOTIFY and the stream: once it failed at 5 s in a clean-clone run)
+    await expect.poll(() => creditsShown(page), { timeout: 15_000 }).toBe(before - 1);
     // Still no session cookie: the stream was authorised by the token alone.
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('better-auth.session_token');
   });
