@@ -68,8 +68,13 @@ describe(`extraction limits, issue 21 (${testDatabaseKind})`, () => {
       EXTRACTION_IN_PROGRESS,
       EXTRACTION_IN_PROGRESS,
     ]);
-    expect(answers.filter((a) => a.status === 422).map((a) => a.body.detail)).toEqual([
+    // the one read is refused: by its time budget, or, on a machine that inflates its streams faster than the
+    // budget runs out, by the cap on what it decompresses to (both seen in clean-clone runs; either is right)
+    const refused = answers.filter((a) => a.status === 422).map((a) => a.body.detail);
+    expect(refused).toHaveLength(1);
+    expect([
       'Impossible de lire le fichier PDF : son analyse a pris trop de temps.',
-    ]);
+      'Impossible de lire le fichier PDF : il est trop volumineux une fois décompressé.',
+    ]).toContain(refused[0]);
   });
 });
