@@ -239,10 +239,15 @@ describe('live balance', () => {
     await signInAsDemo(page, t.server.url);
     const other = await context.newPage();
     try {
+      // the other tab opens its live stream once signed in: a spend before it is open would be told to no one
+      const streamOpen = other.waitForResponse((r) => r.url().endsWith('/api/user/credits/stream'), {
+        timeout: 30_000,
+      });
       await other.goto(t.server.url);
       await expect
         .poll(() => header(other).getByText('demo@example.com').first().isVisible(), { timeout: 15_000 })
         .toBe(true);
+      expect((await streamOpen).status()).toBe(200);
       // The balance on the server, and the other tab showing it (its first live event may still be on the way).
       const before = await page.evaluate(async () => {
         const response = await fetch('/api/user/profile', {
@@ -251,7 +256,7 @@ describe('live balance', () => {
         return ((await response.json()) as { credits: number }).credits;
       });
       expect(before).toBeGreaterThan(0);
-      await expect.poll(() => creditsShown(other), { timeout: 5_000 }).toBe(before);
+      await expect.poll(() => creditsShown(other), { timeout: 15_000 }).toBe(before);
 
       const answer = await page.evaluate(async () => {
         const response = await fetch('/api/user/consume-credits', {
@@ -266,8 +271,9 @@ describe('live balance', () => {
       });
       expect(answer.credits).toBe(before - 1);
 
-      await expect.poll(() => creditsShown(other), { timeout: 5_000 }).toBe(before - 1);
-      await expect.poll(() => creditsShown(page), { timeout: 5_000 }).toBe(before - 1);
+      // (LISTEN/NOTIFY and the stream can take more than a few seconds on a loaded machine)
+      await expect.poll(() => creditsShown(other), { timeout: 15_000 }).toBe(before - 1);
+      await expect.poll(() => creditsShown(page), { timeout: 15_000 }).toBe(before - 1);
     } finally {
       await other.close();
     }
