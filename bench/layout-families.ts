@@ -25,8 +25,9 @@ import { markdownTable } from './lib/markdown-table';
  * family, for the tuning seeds and for the held-out seeds (every third: bench/layouts/README.md); the failures
  * of tuning files only, expected beside read.
  *   npm run bench -- layout-families
- *   tsx bench/layout-families.ts [FAMILY…] [--seeds N] [--quiet] [--show SEED]
- * FAMILY: part of a family's name ('sidebar'); --seeds: seeds per family (24); --quiet: figures only;
+ *   tsx bench/layout-families.ts [FAMILY…] [--seeds N] [--from S] [--quiet] [--show SEED]
+ * FAMILY: part of a family's name ('sidebar'); --seeds: seeds per family (24); --from: the first seed (1),
+ * so fresh seeds can be read apart from those already tuned on; --quiet: figures only;
  * --show SEED: also the extracted text and the jobs parseCv read, for that tuning seed of each family chosen;
  * --known-failing: what layouts/known-failing.json should say for today's engine (the property test's seeds);
  * --json: the figures per family and the tally of the tuning failures as JSON (bench/results/layout-families-*.json).
@@ -69,11 +70,15 @@ function tallyTable(results: LayoutResult[]): string {
   return markdownTable(['family', 'failure (tuning seeds)', 'times'], rows, [2]);
 }
 
-export async function measureLayoutFamilies(filters: string[], seeds: number): Promise<LayoutResult[]> {
+export async function measureLayoutFamilies(
+  filters: string[],
+  seeds: number,
+  from = 1,
+): Promise<LayoutResult[]> {
   const families = FAMILIES.filter((f) => filters.length === 0 || filters.some((x) => f.name.includes(x)));
   mkdirSync(extractionCacheDir, { recursive: true });
   return runLayouts(
-    families.map((f) => [f, seedsUpTo(seeds)]),
+    families.map((f) => [f, seedsUpTo(seeds).map((s) => s + from - 1)]),
     layoutsFolder(),
   );
 }
@@ -135,9 +140,10 @@ export async function runLayoutFamilies(
   filters: string[] = [],
   seeds = 24,
   quiet = false,
+  from = 1,
 ): Promise<BenchOutcome> {
   const started = performance.now();
-  const results = await measureLayoutFamilies(filters, seeds);
+  const results = await measureLayoutFamilies(filters, seeds, from);
   if (!quiet)
     for (const r of results.filter((x) => !x.heldOut))
       for (const line of describeFailures(r)) console.log(line);
@@ -162,9 +168,10 @@ export async function runLayoutFamilies(
 async function main(args: string[]): Promise<void> {
   const value = (flag: string) => (args.includes(flag) ? Number(args[args.indexOf(flag) + 1]) : null);
   const seeds = value('--seeds') ?? 24;
+  const from = value('--from') ?? 1;
   const show = value('--show');
   const filters = args.filter(
-    (a, i) => !a.startsWith('--') && !['--seeds', '--show'].includes(args[i - 1] ?? ''),
+    (a, i) => !a.startsWith('--') && !['--seeds', '--show', '--from'].includes(args[i - 1] ?? ''),
   );
   if (args.includes('--known-failing')) {
     const results = await runLayouts(
@@ -175,7 +182,7 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   if (show !== null) {
-    const results = await measureLayoutFamilies(filters, Math.max(seeds, show));
+    const results = await measureLayoutFamilies(filters, 1, show);
     for (const result of results.filter((r) => r.seed === show)) {
       console.log(await showReading(result));
       console.log(describeFailures(result).join('\n'));
@@ -183,11 +190,11 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   if (args.includes('--json')) {
-    const results = await measureLayoutFamilies(filters, seeds);
+    const results = await measureLayoutFamilies(filters, seeds, from);
     process.stdout.write(`${JSON.stringify(figuresJson(results), null, 2)}\n`);
     return;
   }
-  await runLayoutFamilies(filters, seeds, args.includes('--quiet'));
+  await runLayoutFamilies(filters, seeds, args.includes('--quiet'), from);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv.slice(2));

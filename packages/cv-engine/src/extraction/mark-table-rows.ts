@@ -99,7 +99,8 @@ function anotherCellFollows(lines: readonly PhysicalLine[], k: number, top: Phys
 
 /**
  * Two rows of one table: their cells start at the same places — or, in a row with fewer cells (one merged with
- * the row above), at places the other row's cells start, the first cell first.
+ * the row above, or the first left empty in a table of three columns or more), at places the other row's
+ * cells start.
  */
 function alike(lines: readonly PhysicalLine[], a: { cells: number[] }, b: { cells: number[] }): boolean {
   const [fewer, more] = a.cells.length <= b.cells.length ? [a, b] : [b, a];
@@ -109,5 +110,7 @@ function alike(lines: readonly PhysicalLine[], a: { cells: number[] }, b: { cell
     const line = lines[k]!;
     return xs.findIndex((x) => Math.abs(line.x - x) <= ALIGN * line.size);
   };
-  return at(fewer.cells[0]!) === 0 && fewer.cells.every((k) => at(k) !== -1);
+  if (!fewer.cells.every((k) => at(k) !== -1)) return false;
+  // a row whose first cell is empty (a job without dates) still has two of a table's three cells or more
+  return at(fewer.cells[0]!) === 0 || (more.cells.length >= 3 && fewer.cells.length >= 2);
 }

@@ -18,6 +18,17 @@ describe('joinSplitPeriods', () => {
     expect(joined('sept. 2016 – janv.\n2017')).toEqual(['sept. 2016 – janv. 2017']);
   });
 
+  it('joins a period in words a narrow cell wrapped before its second half', () => {
+    expect(joined('From December 2017\nto December 2020\nO’Connor Transport')).toEqual([
+      'From December 2017 to December 2020',
+      'O’Connor Transport',
+    ]);
+    expect(joined('Du 03/2015\nau 06/2019')).toEqual(['Du 03/2015 au 06/2019']);
+    expect(joined('Van 2012\ntot heden')).toEqual(['Van 2012 tot heden']);
+    // a line that only starts with 'to' is not a period's end
+    expect(joined('From 2017\nto the whole team')).toEqual(['From 2017', 'to the whole team']);
+  });
+
   it('leaves a place after a dash, and a year that opens the next entry, where they are', () => {
     expect(joined('2016 – Paris\n2017 – 2019')).toEqual(['2016 – Paris', '2017 – 2019']);
   });

@@ -75,4 +75,29 @@ describe('the reading of a laid-out CV', () => {
       ['Woonzorgcentrum De Linde', 'Verpleegkundige', '06/2016 - 12/2017'],
     ]);
   });
+
+  it('reads the jobs at the top of page 2 as the experience the main column ended on, not the sidebar read last', () => {
+    const side = { region: 'sidebar' as const, column: 2, x: 330 };
+    const page2 = { page: 2, x: 40 };
+    const { text, layout } = laidOutText([
+      ['Benoît Wouters', { size: 18, bold: true, x: 40 }],
+      ['b.wouters@example.net', at(40)],
+      ['ERVARING', heading],
+      ['Boekhouder — Fiduciaire Vermeulen BV\t2015 – 2019', at(40, { bold: true })],
+      ['• Opmaken van maandelijkse btw-aangiften', at(43)],
+      ['OPLEIDING', { ...side, size: 12, bold: true }],
+      ['Graduaat Boekhouden\t1997 – 2001', side],
+      ['HOBBY’S', { ...side, size: 12, bold: true }],
+      ['• Schaken', { ...side, x: 333 }],
+      ['Medewerker crediteurenadministratie — De Smet & Partners\t2010 – 2014', { ...page2, bold: true }],
+      ['• Inboeken van aankoopfacturen', { ...page2, x: 43 }],
+    ]);
+    const reading = readCv(text, layout);
+    expect(reading.jobs.map((job) => [job.company, job.position, job.period])).toEqual([
+      ['Fiduciaire Vermeulen BV', 'Boekhouder', '2015 – 2019'],
+      ['De Smet & Partners', 'Medewerker crediteurenadministratie', '2010 – 2014'],
+    ]);
+    const hobbies = reading.document.sections.find((s) => s.heading?.text === 'HOBBY’S');
+    expect(hobbies?.blocks.map((b) => b.text)).toEqual(['Schaken']);
+  });
 });

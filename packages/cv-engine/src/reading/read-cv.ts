@@ -64,21 +64,28 @@ export function readCv(
   });
   const sections: Sectioned[] = [{ key: 'header', known: false, blocks: [], items: [] }];
   const keys = headingKeys(items);
+  // the last section a heading of the main flow opened, and the page of the current section's heading
+  let lastMain: Sectioned | undefined;
+  let headingPage = 1;
   items.forEach((line, i) => {
     const key = keys[i];
     if (key) {
       const sidebar = line.layout?.region === 'sidebar';
-      sections.push({
+      const opened: Sectioned = {
         key,
         heading: blockOf(line, i, 'heading'),
         known: key !== 'other',
         blocks: [],
         items: [],
         ...(sidebar ? { sidebar } : {}),
-      });
+      };
+      sections.push(opened);
+      if (line.layout?.region === 'main') lastMain = opened;
+      headingPage = line.layout?.page ?? 1;
       return;
     }
-    const section = sections[sections.length - 1]!;
+    const current = sections[sections.length - 1]!;
+    const section = continuedOnNextPage(line, current, headingPage) && lastMain ? lastMain : current;
     section.blocks.push(blockOf(line, i, line.bullet ? 'bullet' : 'line'));
     section.items.push(line);
   });
@@ -96,6 +103,14 @@ export function readCv(
   last = { text, layout, corrections, reading };
   return reading;
 }
+
+/**
+ * 2a. a page's main flow that opens with no heading of its own carries on the section the main flow of the
+ * pages before it ended on, not the sidebar read last ('ERVARING' on page 1, 'HOBBY'S' in its sidebar, then
+ * the last jobs at the top of page 2).
+ */
+const continuedOnNextPage = (line: Line, current: Sectioned, headingPage: number) =>
+  current.sidebar === true && line.layout?.region === 'main' && line.layout.page > headingPage;
 
 // the parse and the rewrite of one generation ask for the same reading, each with its own empty list
 const sameCorrections = (a: readonly EntryCorrection[], b: readonly EntryCorrection[]) =>

@@ -236,6 +236,45 @@ describe('readPdfPageLines: tables and sidebars', () => {
     expect(new Set(lines.map((l) => l.table?.id))).toEqual(new Set([0]));
   });
 
+  it('keeps a row whose first cell is empty (a job without dates) in its table of three columns', () => {
+    const cell = (str: string, x: number, y: number, bold = false) => at(str, x, y, { hasEOL: true, bold });
+    const lines = readPdfPageLines([
+      cell('Janv. 2021 -', 50, 700),
+      cell('nov. 2024', 50, 688),
+      cell('Chef de chantier', 170, 700, true),
+      cell('• Suivi de 22 chantiers', 175, 688),
+      cell('• Équipe de 4 ouvriers', 175, 676),
+      cell('Bâtiments', 450, 700, true),
+      cell('Lemaire', 450, 688, true),
+      cell('Lyon', 450, 676),
+      cell('Maçon qualifié', 170, 650, true),
+      cell('• Pose de blocs et de briques', 175, 638),
+      cell('Entreprise', 450, 650, true),
+      cell('Dubois', 450, 638, true),
+      cell('Mars 2012 -', 50, 610),
+      cell('janv. 2014', 50, 598),
+      cell('Manœuvre', 170, 610, true),
+      cell('Travaux Fournier', 450, 610, true),
+    ]);
+    expect(lines.map((l) => [l.text, l.table?.row, l.table?.cell])).toEqual([
+      ['Janv. 2021 - nov. 2024', 0, 0],
+      ['Chef de chantier', 0, 1],
+      ['• Suivi de 22 chantiers', 0, 1],
+      ['• Équipe de 4 ouvriers', 0, 1],
+      ['Bâtiments', 0, 2],
+      ['Lemaire', 0, 2],
+      ['Lyon', 0, 2],
+      ['Maçon qualifié', 1, 1],
+      ['• Pose de blocs et de briques', 1, 1],
+      ['Entreprise', 1, 2],
+      ['Dubois', 1, 2],
+      ['Mars 2012 - janv. 2014', 2, 0],
+      ['Manœuvre', 2, 1],
+      ['Travaux Fournier', 2, 2],
+    ]);
+    expect(new Set(lines.map((l) => l.table?.id))).toEqual(new Set([0]));
+  });
+
   it('keeps a title beside its dates as one line, the dates after a column gap', () => {
     expect(texts([at('Chef de projet', 50, 700), at('2019 – 2024', 480, 700), at('Acme', 50, 688)])).toEqual([
       'Chef de projet\t2019 – 2024',
