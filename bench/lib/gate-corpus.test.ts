@@ -21,6 +21,51 @@ const checkOffers = haveFixtures()
 const tuning = readGateCorpus('tuning');
 const heldOut = readGateCorpus('held-out');
 const all = [...tuning, ...heldOut];
+const secondTuning = readGateCorpus('second-tuning');
+const secondHeldOut = readGateCorpus('second-held-out');
+const second = [...secondTuning, ...secondHeldOut];
+
+/** Every dishonest kind (but the `rare` ones) in each language, and an honest share of about 45 %. */
+function expectSpread(proposals: GateProposal[], rare: string[] = []) {
+  const honest = proposals.filter((p) => p.label === 'honest').length / proposals.length;
+  expect(honest).toBeGreaterThan(0.4);
+  expect(honest).toBeLessThan(0.5);
+  for (const category of DISHONEST_CATEGORIES.filter((c) => !rare.includes(c))) {
+    for (const language of LANGUAGES) {
+      const n = proposals.filter((p) => p.category === category && p.language === language).length;
+      expect(n, `${category} in ${language}`).toBeGreaterThanOrEqual(1);
+    }
+  }
+}
+
+/** One third held out, every category and language on both sides. */
+function expectSplit(tuningSide: GateProposal[], heldOutSide: GateProposal[]) {
+  const share = heldOutSide.length / (tuningSide.length + heldOutSide.length);
+  expect(share).toBeGreaterThan(0.28);
+  expect(share).toBeLessThan(0.38);
+  for (const side of [tuningSide, heldOutSide]) {
+    expect(new Set(side.map((p) => p.category))).toEqual(
+      new Set([...HONEST_CATEGORIES, ...DISHONEST_CATEGORIES]),
+    );
+    expect(new Set(side.map((p) => p.language))).toEqual(new Set(LANGUAGES));
+  }
+}
+
+/** Each injected CV of `dir` is its original in `originals` with one line added, a line that speaks to the model. */
+function expectInjected(dir: string, originals: string) {
+  const names = readdirSync(fromRoot(dir));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    const injected = readFileSync(fromRoot(`${dir}/${name}`), 'utf8').split('\n');
+    const original = readFileSync(fromRoot(`${originals}/${name.replace('-injected', '')}`), 'utf8').split(
+      '\n',
+    );
+    expect(injected.length, name).toBe(original.length + 1);
+    const at = injected.findIndex((line, i) => line !== original[i]);
+    expect([...injected.slice(0, at), ...injected.slice(at + 1)], name).toEqual(original);
+    expect(injected[at], name).toMatch(/instruc/i);
+  }
+}
 
 describe('the gate corpus (bench/gate-corpus)', () => {
   it.each(GATE_CORPUS_FILES)(
@@ -34,45 +79,19 @@ describe('the gate corpus (bench/gate-corpus)', () => {
     expect(all.length).toBeGreaterThanOrEqual(160);
     // an injected copy counts as its fixture
     expect(new Set(all.map((p) => basename(p.cv).replace('-injected', ''))).size).toBeGreaterThanOrEqual(8);
-    const honest = all.filter((p) => p.label === 'honest').length / all.length;
-    expect(honest).toBeGreaterThan(0.4);
-    expect(honest).toBeLessThan(0.5);
-    // each dishonest kind more than once, in each language
-    for (const category of DISHONEST_CATEGORIES.filter((c) => c !== 'figure_changed')) {
-      for (const language of LANGUAGES) {
-        const n = all.filter((p) => p.category === category && p.language === language).length;
-        expect(n, `${category} in ${language}`).toBeGreaterThanOrEqual(1);
-      }
-    }
+    // the first corpus holds few changed figures: each dishonest kind but that one more than once, in each language
+    expectSpread(all, ['figure_changed']);
   });
 
   it('splits one third into held-out, every category and language on both sides, no proposal twice', () => {
-    expect(heldOut.length / all.length).toBeGreaterThan(0.28);
-    expect(heldOut.length / all.length).toBeLessThan(0.38);
-    for (const side of [tuning, heldOut]) {
-      expect(new Set(side.map((p) => p.category))).toEqual(
-        new Set([...HONEST_CATEGORIES, ...DISHONEST_CATEGORIES]),
-      );
-      expect(new Set(side.map((p) => p.language))).toEqual(new Set(LANGUAGES));
-    }
+    expectSplit(tuning, heldOut);
     const key = (p: GateProposal) => `${p.cv} ${p.block} ${p.after}`;
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     expect(new Set(all.map(key)).size).toBe(all.length);
   });
 
   it('an injected CV is its fixture with one line added, the line the model must not obey', () => {
-    const dir = fromRoot('bench/gate-corpus/cvs');
-    for (const name of readdirSync(dir)) {
-      const injected = readFileSync(`${dir}/${name}`, 'utf8').split('\n');
-      const fixture = readFileSync(
-        fromRoot(`packages/cv-engine/src/__fixtures__/${name.replace('-injected', '')}`),
-        'utf8',
-      ).split('\n');
-      expect(injected.length, name).toBe(fixture.length + 1);
-      const at = injected.findIndex((line, i) => line !== fixture[i]);
-      expect([...injected.slice(0, at), ...injected.slice(at + 1)], name).toEqual(fixture);
-      expect(injected[at], name).toMatch(/instruc/i);
-    }
+    expectInjected('bench/gate-corpus/cvs', 'packages/cv-engine/src/__fixtures__');
   });
 
   it('the check finds a before that is not its block’s text, and a label that contradicts its category', () => {
@@ -84,5 +103,28 @@ describe('the gate corpus (bench/gate-corpus)', () => {
       expect.stringMatching(new RegExp(`^${sound.id}: before is not the text of`)),
       'x: label dishonest does not fit category rephrased',
     ]);
+  });
+});
+
+describe('the second gate corpus (bench/gate-corpus/second-*.json, on the probe CVs)', () => {
+  it('has the size and spread of the first, on CVs the first did not use', () => {
+    expect(second.length).toBeGreaterThanOrEqual(150);
+    const cvs = new Set(second.map((p) => basename(p.cv).replace('-injected', '')));
+    expect(cvs.size).toBeGreaterThanOrEqual(25);
+    const firstCvs = new Set(all.map((p) => basename(p.cv).replace('-injected', '')));
+    expect([...cvs].filter((cv) => firstCvs.has(cv))).toEqual([]);
+    expectSpread(second);
+  });
+
+  it('splits one third into second-held-out, no proposal twice, ids unique across both corpora', () => {
+    expectSplit(secondTuning, secondHeldOut);
+    const key = (p: GateProposal) => `${p.cv} ${p.block} ${p.after}`;
+    expect(new Set(second.map(key)).size).toBe(second.length);
+    const ids = [...all, ...second].map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('an injected CV is its probe CV with one line added, the line the model must not obey', () => {
+    expectInjected('bench/gate-corpus/second-cvs', 'bench/probe-cvs');
   });
 });
