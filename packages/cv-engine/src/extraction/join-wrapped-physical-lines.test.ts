@@ -26,6 +26,20 @@ describe('joining the lines a column width broke', () => {
     ]);
   });
 
+  it('keeps an employer in capitals, its town filling the line, apart from the role under it', () => {
+    const fragments = [
+      ...line('Qualified Electrician: thirteen years on', 50, 748), // ends at 250: the column's edge
+      ...line('new-build and refurbishment sites, strict', 50, 736),
+      ...line('about safety and the quality of finishes.', 50, 724),
+      ...line('LEICESTER ELECTRICAL SERVICES Bristol', 50, 700), // ends at 235: 'Contracts' would not fit
+      ...line('Contracts Manager | January 2021', 50, 688),
+    ];
+    expect(groupTextItemsIntoLines(fragments).slice(1)).toEqual([
+      'LEICESTER ELECTRICAL SERVICES Bristol',
+      'Contracts Manager | January 2021',
+    ]);
+  });
+
   it('keeps a list of short capitalised lines apart, and a contact item apart from the next', () => {
     const fragments = [
       ...line('Français — langue maternelle, C2', 50, 700),

@@ -99,9 +99,18 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   // Aug' / '2017', 'Van maart 2015 tot' / 'heden'
   [({ a, b }) => periodGoesOn(a, b), 10],
   [({ a }) => a.text.includes('\t'), -4], // a line with a column gap is a header line (title ⇥ dates)
+  // a name set in capitals, then a line in ordinary capitalisation: an employer above its role, whatever the
+  // place beside the name fills of its line ('LEICESTER ELECTRICAL SERVICES Bristol' / 'Contracts Manager | …')
+  [({ a, b }) => opensInCapitals(a.text) && OPENS_CAPITALISED.test(b.text), -3],
   [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
 ];
 export const CONFIRMED = 3;
+// its first two words (signs such as '&' aside) in capitals: 'EDWARDS & SONS BUILDERS Nottingham'
+const opensInCapitals = (text: string) => {
+  const words = text.split(/\s+/, 6).filter((w) => /\p{L}/u.test(w));
+  return words.length >= 2 && words.slice(0, 2).every((w) => /^\p{Lu}[\p{Lu}\d'’.-]+$/u.test(w));
+};
+const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}/u;
 export const SEPARATOR_ALONE = /^[–—|·]$/u;
 const PARTICLE_END = /\s(?:Den|De|Van|Ter|Du|Des|Les|La|Le|Von|Der|Del|Da|Di)$/u;
 const PARTICLE_START = /^(?:Ter|Den|Van|Von|Der)\s+\p{Lu}/u;

@@ -32,6 +32,33 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('reads an employer in capitals with its town after it, and an undated job’s employer line after the bullets above', () => {
+    expect(
+      jobs(
+        [
+          'WORK EXPERIENCE',
+          'LEICESTER ELECTRICAL SERVICES Bristol',
+          'Contracts Manager | January 2021 - November 2024',
+          '• Ran 22 sites at once from start to handover',
+          'EDWARDS & SONS BUILDERS Nottingham',
+          'Qualified Electrician',
+          '• Prepared monthly valuations and tracked a £360k budget',
+          'HALL CIVIL ENGINEERING LTD Cardiff, UK',
+          'Bricklayer | February 2012 - January 2014',
+          '• Built load-bearing blockwork',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Contracts Manager', 'LEICESTER ELECTRICAL SERVICES', 'January 2021 - November 2024'],
+      ['Qualified Electrician', 'EDWARDS & SONS BUILDERS', null],
+      ['Bricklayer', 'HALL CIVIL ENGINEERING LTD', 'February 2012 - January 2014'],
+    ]);
+    // capitals then a title are one part: the words after the capitals make a job title
+    expect(jobs(['EXPERIENCE', 'SAP FI Consultant | Deloitte | 2019 – 2023', '• Closing'].join('\n'))).toEqual([
+      ['SAP FI Consultant', 'Deloitte', '2019 – 2023'],
+    ]);
+  });
+
   it('opens an entry on its company line two lines above its dates, when the first entry is laid out so', () => {
     expect(
       jobs(

@@ -58,7 +58,8 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     const dates = headsDatesAt(lines, i, 1, isBarePeriod) ?? headsDatesAt(lines, i, datesRow, isDated);
     const opensEntry =
       rules.startsEntry(line, current, lines[i + 1], lines[i + 2]) ||
-      (dates !== undefined && rules.startsEntry(lines[dates]!, undefined));
+      (dates !== undefined && rules.startsEntry(lines[dates]!, undefined)) ||
+      namesUndatedEntry(lines, i, rules, current);
     const startNew =
       !current ||
       (opensEntry &&
@@ -86,6 +87,24 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     }
   });
   return entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0);
+}
+
+/**
+ * After an entry's bullets, a short name-like line right above an undated entry's first line, itself followed by
+ * bullets, is that entry's first header line ('EDWARDS & SONS BUILDERS Nottingham' / 'Qualified Electrician' /
+ * '• …'), not the last line of the entry before. A labelled line ('Tools: …') or a dated one stays where it is.
+ */
+function namesUndatedEntry(
+  lines: readonly Line[],
+  i: number,
+  rules: EntryRules,
+  current: Entry | undefined,
+): boolean {
+  const [line, next, afterNext] = [lines[i]!, lines[i + 1], lines[i + 2]];
+  if (!next || next.bullet || !afterNext?.bullet || !lines[i - 1]?.bullet) return false;
+  if (line.text.includes(':') || line.text.split(/\s+/).length > 8 || endsLikeSentence(line.text)) return false;
+  if (isDated(line) || isDated(next)) return false;
+  return rules.startsEntry(next, current, afterNext, lines[i + 3]);
 }
 
 const isShort = (line: Line) => line.text.split(/\s+/).length <= 25 && !endsLikeSentence(line.text);

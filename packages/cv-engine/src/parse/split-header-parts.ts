@@ -1,3 +1,5 @@
+import { fold } from '../text/fold';
+import { hasJobTitleWord } from './entry-words';
 import { findPeriod } from './find-period';
 import type { Line } from './split-lines';
 
@@ -57,7 +59,8 @@ export function splitHeaderParts(
     const pieces = text
       .split(separators)
       .map(trimPart)
-      .filter((clean) => clean !== '');
+      .filter((clean) => clean !== '')
+      .flatMap(splitAtCapitals);
     for (const clean of pieces)
       parts.push({
         text: clean,
@@ -71,6 +74,26 @@ export function splitHeaderParts(
   const rest = texts.slice(used).map((t) => t.text.replace(/\t/g, ' '));
   return { period, parts, rest };
 }
+
+/**
+ * A name set in capitals and the place after it in ordinary type, with no sign between ('LEICESTER ELECTRICAL
+ * SERVICES Bristol', 'HALL CIVIL ENGINEERING LTD Cardiff') are two parts — unless the words after the capitals
+ * make a job title ('SAP FI Consultant').
+ */
+function splitAtCapitals(piece: string): string[] {
+  const words = piece.split(' ');
+  let capitals = 0;
+  while (capitals < words.length && (CAPITAL_WORD.test(words[capitals]!) || words[capitals] === '&')) capitals++;
+  const tail = words.slice(capitals);
+  // the place's words: 'Bristol', 'Reading, UK'
+  const placeWord = (w: string, i: number) =>
+    CAPITALISED_WORD.test(w) || (i > 0 && tail[i - 1]!.endsWith(',') && /^\p{Lu}{2,3}$/u.test(w));
+  if (capitals < 2 || tail.length === 0 || tail.length > 3 || !tail.every(placeWord)) return [piece];
+  const after = tail.join(' ');
+  return hasJobTitleWord(fold(after)) ? [piece] : [words.slice(0, capitals).join(' '), after];
+}
+const CAPITAL_WORD = /^\p{Lu}[\p{Lu}\d'’.-]+$/u;
+const CAPITALISED_WORD = /^\p{Lu}\p{Ll}[\p{L}'’.-]*,?$/u;
 
 function removePeriod(text: string, period: string): string {
   // '(2019 – 2021)' goes with its brackets; brackets the CV wrote around something else stay ('()0' is a name)
