@@ -65,6 +65,10 @@ export const COMPOUND_HEADS: ReadonlyArray<readonly [end: string, key: SectionKe
   ['studieloopbaan', 'education'],
   ['ervaring', 'experience'],
   ['loopbaan', 'experience'],
+  // one's working past: 'Werkverleden', 'Arbeidsverleden', 'Beroepsverleden'
+  ['werkverleden', 'experience'],
+  ['arbeidsverleden', 'experience'],
+  ['beroepsverleden', 'experience'],
   ['opleiding', 'education'],
   ['opleidingen', 'education'],
   ['vaardigheden', 'skills'],

@@ -15,6 +15,10 @@ describe('headings named by a head word the alias list does not hold', () => {
     ['Erkenningen', 'certifications'],
     ['Degrees obtained', 'education'],
     ['## Werkervaring', 'experience'],
+    ['Werkverleden', 'experience'],
+    ['MIJN ARBEIDSVERLEDEN', 'experience'],
+    ['WHO I AM', 'summary'],
+    ['Tickets and Cards', 'certifications'],
   ])('%s is %s', (heading, key) => {
     expect(sectionOfHeading(heading)).toBe(key);
   });

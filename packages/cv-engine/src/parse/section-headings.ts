@@ -33,6 +33,7 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['research profile', 'profil de recherche', 'onderzoeksprofiel'],
     ...['profiel', 'persoonlijk profiel', 'samenvatting', 'over mij', 'introductie'],
     ...['en bref', 'qui suis-je', 'in brief', 'at a glance', 'in het kort', 'kort profiel', 'wie ben ik'],
+    ...['who i am', 'who am i', 'qui je suis'],
     ...[
       'en quelques mots',
       'mon profil',
@@ -135,6 +136,8 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['certifications', 'certificats', 'certification', 'habilitations'],
     ...['certificates', 'licenses and certifications', 'licenses & certifications', 'accreditations'],
     ...['certificaten', 'certificeringen', 'certificaten en cursussen', 'brevetten', 'getuigschriften'],
+    // British trades call their site cards and plant certificates (CSCS, CPCS, IPAF) 'tickets'
+    ...['tickets', 'tickets and cards', 'tickets & cards', 'cards and tickets', 'cards & tickets'],
   ],
   languages: [
     ...['langues', 'langues etrangeres', 'competences linguistiques'],
