@@ -54,9 +54,9 @@ describe('the layouts of job entries', () => {
       ['Bricklayer', 'HALL CIVIL ENGINEERING LTD', 'February 2012 - January 2014'],
     ]);
     // capitals then a title are one part: the words after the capitals make a job title
-    expect(jobs(['EXPERIENCE', 'SAP FI Consultant | Deloitte | 2019 – 2023', '• Closing'].join('\n'))).toEqual([
-      ['SAP FI Consultant', 'Deloitte', '2019 – 2023'],
-    ]);
+    expect(
+      jobs(['EXPERIENCE', 'SAP FI Consultant | Deloitte | 2019 – 2023', '• Closing'].join('\n')),
+    ).toEqual([['SAP FI Consultant', 'Deloitte', '2019 – 2023']]);
   });
 
   it('opens an entry on its company line two lines above its dates, when the first entry is laid out so', () => {

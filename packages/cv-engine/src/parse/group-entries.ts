@@ -102,7 +102,8 @@ function namesUndatedEntry(
 ): boolean {
   const [line, next, afterNext] = [lines[i]!, lines[i + 1], lines[i + 2]];
   if (!next || next.bullet || !afterNext?.bullet || !lines[i - 1]?.bullet) return false;
-  if (line.text.includes(':') || line.text.split(/\s+/).length > 8 || endsLikeSentence(line.text)) return false;
+  if (line.text.includes(':') || line.text.split(/\s+/).length > 8 || endsLikeSentence(line.text))
+    return false;
   if (isDated(line) || isDated(next)) return false;
   return rules.startsEntry(next, current, afterNext, lines[i + 3]);
 }

@@ -83,7 +83,8 @@ export function splitHeaderParts(
 function splitAtCapitals(piece: string): string[] {
   const words = piece.split(' ');
   let capitals = 0;
-  while (capitals < words.length && (CAPITAL_WORD.test(words[capitals]!) || words[capitals] === '&')) capitals++;
+  while (capitals < words.length && (CAPITAL_WORD.test(words[capitals]!) || words[capitals] === '&'))
+    capitals++;
   const tail = words.slice(capitals);
   // the place's words: 'Bristol', 'Reading, UK'
   const placeWord = (w: string, i: number) =>
