@@ -64,8 +64,8 @@ export interface ExtractedTexts {
   fromSource: boolean;
 }
 
-/** Texts of `files` (paths under the fixtures folder). */
-export async function extractCached(files: string[]): Promise<ExtractedTexts> {
+/** Texts of `files` (paths under `baseDir`: the fixtures folder unless told). */
+export async function extractCached(files: string[], baseDir = fixturesDir): Promise<ExtractedTexts> {
   const code = extractionCode();
   const texts = new Map<string, string>();
   const layouts = new Map<string, CvLayout>();
@@ -80,7 +80,7 @@ export async function extractCached(files: string[]): Promise<ExtractedTexts> {
   configureExtraction({ workerFile: code.workerFile });
   try {
     for (const file of files) {
-      const bytes = new Uint8Array(readFileSync(join(fixturesDir, file)));
+      const bytes = new Uint8Array(readFileSync(join(baseDir, file)));
       const key = `${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}-${code.hash}`;
       const onDisk = join(extractionCacheDir, `${key}.txt`);
       const layoutOnDisk = join(extractionCacheDir, `${key}.layout.json`);

@@ -32,16 +32,18 @@ export interface TruthFile {
   education: TruthDegree[];
   certifications: string[];
   sections: string[];
+  /** The matching job offer, relative to the truth file's folder (layouts/ and probe sets). */
+  offer?: string;
   /** Paths where another reading is defensible, each followed by its reason in brackets. */
   unclear: string[];
 }
 
 export const fidelityTruthFile = join(fixturesDir, 'fidelity-truth.json');
 
-/** The recorded files, or null when the shared fixtures (or this file) are absent. */
-export function loadFidelityTruth(): TruthFile[] | null {
-  if (!existsSync(fidelityTruthFile)) return null;
-  const json = JSON.parse(readFileSync(fidelityTruthFile, 'utf8')) as { files: TruthFile[] };
+/** The recorded files, or null when the shared fixtures (or this file) are absent; `file` names another truth. */
+export function loadFidelityTruth(file = fidelityTruthFile): TruthFile[] | null {
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { files: TruthFile[] };
   return json.files.map((f) => ({ ...f, unclear: f.unclear ?? [] }));
 }
 
