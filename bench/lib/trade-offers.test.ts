@@ -7,15 +7,16 @@ import {
   rankingPairs,
   readSetFile,
   readTradeOffers,
+  TRADE_OFFER_GROUPS,
   TRADE_OFFER_SETS,
   TRADES,
   tradeOfferProblems,
   tradeOffersDir,
 } from './trade-offers';
 
-// The check reads held-out/ because it has to check the data; it prints nothing of it unless the data is broken.
+// The check reads the held-out sets because it has to check the data; it prints nothing of them unless the data is
+// broken.
 const sets = Object.fromEntries(TRADE_OFFER_SETS.map((name) => [name, readTradeOffers(name)]));
-const allOffers = TRADE_OFFER_SETS.flatMap((name) => sets[name]!.offers);
 const namedFiles = (name: (typeof TRADE_OFFER_SETS)[number]) => [
   ...sets[name]!.offers.flatMap((o) => [o.file, ...o.cvs.map((c) => c.file)]),
   ...sets[name]!.otherCvs.map((c) => c.file),
@@ -39,7 +40,8 @@ describe('the trade offers (bench/trade-offers)', () => {
     expect(sets[name]!.offers.every((o) => o.cvs.length >= 1 && o.cvs.length <= 2)).toBe(true);
   });
 
-  it('has the trades, languages and size issue 24 asks for', () => {
+  it.each(TRADE_OFFER_GROUPS)('$tuning and $heldOut: the trades, languages and size issue 24 asks for', (group) => {
+    const allOffers = [...sets[group.tuning]!.offers, ...sets[group.heldOut]!.offers];
     for (const trade of TRADES) {
       const languages = new Set(allOffers.filter((o) => o.trade === trade).map((o) => o.language));
       expect(languages.size, trade).toBeGreaterThanOrEqual(2);
@@ -47,21 +49,29 @@ describe('the trade offers (bench/trade-offers)', () => {
     for (const language of LANGUAGES) {
       expect(allOffers.filter((o) => o.language === language).length, language).toBeGreaterThanOrEqual(12);
     }
-    const otherCvs = TRADE_OFFER_SETS.flatMap((name) => sets[name]!.otherCvs);
+    const otherCvs = [...sets[group.tuning]!.otherCvs, ...sets[group.heldOut]!.otherCvs];
     expect(otherCvs.length).toBeGreaterThanOrEqual(3);
     expect(otherCvs.every((cv) => !(TRADES as readonly string[]).includes(cv.trade))).toBe(true);
   });
 
-  it('keeps about a third aside in held-out, spread over every trade and language, no file in both', () => {
-    const heldOut = sets['held-out']!.offers;
-    expect(heldOut.length / allOffers.length).toBeGreaterThan(0.28);
-    expect(heldOut.length / allOffers.length).toBeLessThan(0.38);
-    for (const name of TRADE_OFFER_SETS) {
-      expect(new Set(sets[name]!.offers.map((o) => o.trade)), name).toEqual(new Set(TRADES));
-      expect(new Set(sets[name]!.offers.map((o) => o.language)), name).toEqual(new Set(LANGUAGES));
-    }
-    const tuningNames = new Set(namedFiles('tuning').map((f) => f.replace(/^.*\//, '')));
-    expect(namedFiles('held-out').filter((f) => tuningNames.has(f.replace(/^.*\//, '')))).toEqual([]);
+  it.each(TRADE_OFFER_GROUPS)(
+    '$heldOut: about a third kept aside, spread over every trade and language, no file in both',
+    (group) => {
+      const heldOut = sets[group.heldOut]!.offers;
+      const all = heldOut.length + sets[group.tuning]!.offers.length;
+      expect(heldOut.length / all).toBeGreaterThan(0.28);
+      expect(heldOut.length / all).toBeLessThan(0.38);
+      for (const name of [group.tuning, group.heldOut]) {
+        expect(new Set(sets[name]!.offers.map((o) => o.trade)), name).toEqual(new Set(TRADES));
+        expect(new Set(sets[name]!.offers.map((o) => o.language)), name).toEqual(new Set(LANGUAGES));
+      }
+    },
+  );
+
+  it('names no file twice across the sets (a CV or offer of one set is never one of another)', () => {
+    const base = (f: string) => f.replace(/^.*\//, '');
+    const all = TRADE_OFFER_SETS.flatMap((name) => [...new Set(namedFiles(name).map(base))]);
+    expect(all.filter((f, i) => all.indexOf(f) !== i)).toEqual([]);
   });
 
   it('pairs each CV with its offer and the offers of other trades only', () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JOB_TRADES } from '../fixtures-truth';
 import { projectRoot } from './paths';
-import { readTradeOffers, TRADE_OFFER_SETS, tradeOffersDir } from './trade-offers';
+import { isHeldOut, readTradeOffers, TRADE_OFFER_SETS, type TradeOfferSetName, tradeOffersDir } from './trade-offers';
 
 /**
  * The truth sets the keyword bench measures (issue 24), each read from the documents by a person, never from the
@@ -13,6 +13,8 @@ import { readTradeOffers, TRADE_OFFER_SETS, tradeOffersDir } from './trade-offer
  *   `noiseAlone`, `niceToHaves` and CVs of other trades (`otherCvs`). `held-out` measures at the end what holds on
  *   offers nobody tuned on: the bench prints its figures only (totals, per trade, per language), never which
  *   offer or term failed.
+ * - `second/tuning` and `second/held-out`: bench/trade-offers/second (same format), written later by another hand
+ *   on other employers and roles; `second/held-out` is blind in the same way.
  */
 export type MustHave = { name: string; spellings: string[] };
 export type CvTruth = { file: string; comment?: string; has: string[]; lacks: string[] };
@@ -30,7 +32,7 @@ export type OfferTruth = {
 };
 /** A CV of a trade no offer of the set is for: it should fit none (poor match everywhere). */
 export type OtherCv = { file: string; trade: string };
-export type TruthSetName = 'fixtures' | 'tuning' | 'held-out';
+export type TruthSetName = 'fixtures' | TradeOfferSetName;
 export type TruthSet = {
   name: TruthSetName;
   /** Its offers, with `file` and the CVs' files resolved (under the fixtures folder, or absolute). */
@@ -55,7 +57,7 @@ export function loadTruthSets(): TruthSet[] {
     const at = (path: string) => resolve(folder, path);
     sets.push({
       name,
-      blind: name === 'held-out',
+      blind: isHeldOut(name),
       offers: set.offers.map((o) => ({
         ...o,
         file: at(o.file),
