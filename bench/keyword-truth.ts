@@ -30,9 +30,7 @@ export async function runKeywordTruth(): Promise<BenchOutcome> {
   // the held-out sets are measured once, at the end of a piece of work (HELD_OUT=1, or HELD_OUT=second/held-out
   // for the named ones only), never while tuning
   const heldOut = (process.env.HELD_OUT ?? '').split(',');
-  const sets = loadTruthSets().filter(
-    (s) => !s.blind || heldOut.includes('1') || heldOut.includes(s.name),
-  );
+  const sets = loadTruthSets().filter((s) => !s.blind || heldOut.includes('1') || heldOut.includes(s.name));
   const files = [
     ...new Set(
       sets.flatMap((s) => [

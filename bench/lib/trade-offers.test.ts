@@ -40,19 +40,22 @@ describe('the trade offers (bench/trade-offers)', () => {
     expect(sets[name]!.offers.every((o) => o.cvs.length >= 1 && o.cvs.length <= 2)).toBe(true);
   });
 
-  it.each(TRADE_OFFER_GROUPS)('$tuning and $heldOut: the trades, languages and size issue 24 asks for', (group) => {
-    const allOffers = [...sets[group.tuning]!.offers, ...sets[group.heldOut]!.offers];
-    for (const trade of TRADES) {
-      const languages = new Set(allOffers.filter((o) => o.trade === trade).map((o) => o.language));
-      expect(languages.size, trade).toBeGreaterThanOrEqual(2);
-    }
-    for (const language of LANGUAGES) {
-      expect(allOffers.filter((o) => o.language === language).length, language).toBeGreaterThanOrEqual(12);
-    }
-    const otherCvs = [...sets[group.tuning]!.otherCvs, ...sets[group.heldOut]!.otherCvs];
-    expect(otherCvs.length).toBeGreaterThanOrEqual(3);
-    expect(otherCvs.every((cv) => !(TRADES as readonly string[]).includes(cv.trade))).toBe(true);
-  });
+  it.each(TRADE_OFFER_GROUPS)(
+    '$tuning and $heldOut: the trades, languages and size issue 24 asks for',
+    (group) => {
+      const allOffers = [...sets[group.tuning]!.offers, ...sets[group.heldOut]!.offers];
+      for (const trade of TRADES) {
+        const languages = new Set(allOffers.filter((o) => o.trade === trade).map((o) => o.language));
+        expect(languages.size, trade).toBeGreaterThanOrEqual(2);
+      }
+      for (const language of LANGUAGES) {
+        expect(allOffers.filter((o) => o.language === language).length, language).toBeGreaterThanOrEqual(12);
+      }
+      const otherCvs = [...sets[group.tuning]!.otherCvs, ...sets[group.heldOut]!.otherCvs];
+      expect(otherCvs.length).toBeGreaterThanOrEqual(3);
+      expect(otherCvs.every((cv) => !(TRADES as readonly string[]).includes(cv.trade))).toBe(true);
+    },
+  );
 
   it.each(TRADE_OFFER_GROUPS)(
     '$heldOut: about a third kept aside, spread over every trade and language, no file in both',

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JOB_TRADES } from '../fixtures-truth';
 import { projectRoot } from './paths';
-import { isHeldOut, readTradeOffers, TRADE_OFFER_SETS, type TradeOfferSetName, tradeOffersDir } from './trade-offers';
+import {
+  isHeldOut,
+  readTradeOffers,
+  TRADE_OFFER_SETS,
+  type TradeOfferSetName,
+  tradeOffersDir,
+} from './trade-offers';
 
 /**
  * The truth sets the keyword bench measures (issue 24), each read from the documents by a person, never from the
