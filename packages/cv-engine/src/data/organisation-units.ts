@@ -32,3 +32,14 @@ export const ORGANISATION_UNIT_WORDS: ReadonlySet<string> = new Set([
   'departement',
   'eenheid',
 ]);
+
+/**
+ * Words that open the name of a part of an organisation and never the name of an employer of its own: a role's
+ * line 'Unité de soins de longue durée', 'Afdeling Geriatrie', 'Intensive care unit' under an employer named
+ * above says where in that employer the role was held (folded, FR / EN / NL).
+ */
+export const PART_OF_EMPLOYER_WORDS: ReadonlySet<string> = new Set([
+  ...['unite', 'service', 'pole', 'departement', 'equipe'],
+  ...['unit', 'department', 'dept', 'division', 'ward', 'team'],
+  ...['afdeling', 'dienst', 'eenheid', 'team'],
+]);

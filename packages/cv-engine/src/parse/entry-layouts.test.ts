@@ -59,6 +59,57 @@ describe('the layouts of job entries', () => {
     ).toEqual([['SAP FI Consultant', 'Deloitte', '2019 – 2023']]);
   });
 
+  it('gives roles under one employer that employer though a role names the unit it was held in, and opens an undated job under its employer’s line', () => {
+    expect(
+      jobs(
+        [
+          'Expérience',
+          'Maison de repos Le Verger — Huy',
+          'Cadre de santé',
+          'sept. 2021 – aujourd’hui',
+          '• Préparation et distribution des traitements',
+          'Infirmière coordinatrice',
+          'avr. 2020 – août 2021',
+          'Unité de soins de longue durée',
+          '• Tutorat de 22 élèves aides-soignants par an',
+          'Polyclinique du Parc — Liège',
+          'Infirmière',
+          'mars 2018 – mai 2019',
+          '• Transmissions écrites et orales à chaque relève',
+          'CPAS de Mons',
+          'Auxiliaire de vie',
+          'Alternance',
+          '• Animation d’ateliers mémoire',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Cadre de santé', 'Maison de repos Le Verger', 'sept. 2021 – aujourd’hui'],
+      ['Infirmière coordinatrice', 'Maison de repos Le Verger', 'avr. 2020 – août 2021'],
+      ['Infirmière', 'Polyclinique du Parc', 'mars 2018 – mai 2019'],
+      ['Auxiliaire de vie', 'CPAS de Mons', null],
+    ]);
+  });
+
+  it('reads a job title that opens on a section’s word as a title, not a heading', () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'Lopez Johnson LLP · Raleigh',
+          'Head of Legal',
+          'Since March 2021',
+          '• Ran 11 litigation files through the County Court',
+          'Employment Lawyer',
+          'From February 2018 to February 2021',
+          '• Drafted commercial contracts and standard terms',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Head of Legal', 'Lopez Johnson LLP', 'Since March 2021'],
+      ['Employment Lawyer', 'Lopez Johnson LLP', 'From February 2018 to February 2021'],
+    ]);
+  });
+
   it('opens an entry on its company line two lines above its dates, when the first entry is laid out so', () => {
     expect(
       jobs(

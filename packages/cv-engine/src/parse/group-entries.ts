@@ -100,12 +100,17 @@ function namesUndatedEntry(
   rules: EntryRules,
   current: Entry | undefined,
 ): boolean {
-  const [line, next, afterNext] = [lines[i]!, lines[i + 1], lines[i + 2]];
-  if (!next || next.bullet || !afterNext?.bullet || !lines[i - 1]?.bullet) return false;
+  const [line, next] = [lines[i]!, lines[i + 1]];
+  // a contract or a place may stand between the title and its bullets ('CPAS de Mons' / 'Auxiliaire de vie' /
+  // 'Alternance' / '• …')
+  const between = lines[i + 2];
+  const aside = between && !between.bullet && between.text.split(/\s+/).length <= 3 && !isDated(between);
+  const bullet = aside ? lines[i + 3] : between;
+  if (!next || next.bullet || !bullet?.bullet || !lines[i - 1]?.bullet) return false;
   if (line.text.includes(':') || line.text.split(/\s+/).length > 8 || endsLikeSentence(line.text))
     return false;
   if (isDated(line) || isDated(next)) return false;
-  return rules.startsEntry(next, current, afterNext, lines[i + 3]);
+  return rules.startsEntry(next, current, bullet, lines[i + (aside ? 4 : 3)]);
 }
 
 const isShort = (line: Line) => line.text.split(/\s+/).length <= 25 && !endsLikeSentence(line.text);

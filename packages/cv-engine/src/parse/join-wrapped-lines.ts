@@ -108,11 +108,15 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ facts }) => facts.opensWithDates, -4], // '2016 – 2018 · Acme': the next entry's dates
   [({ a, facts }) => a.heading || facts.heading, -10], // headings stand alone
   [({ b }) => /^\p{Lu}/u.test(b.text), -1], // a capital hints at a new line, weakly (names, acronyms)
+  // …and a name with a header's separator is the next entry's first line ('… par an' / 'Polyclinique du Parc —
+  // Liège'): a sentence does not go on with a name and its place set apart
+  [({ b }) => /^\p{Lu}/u.test(b.text) && HEADER_SIGN.test(b.text), -3],
   [({ a }) => a.tab, -1], // a line with a column gap is usually a header line (title ⇥ dates)
   [({ a, facts }) => a.contact || facts.contact, -6], // a phone number, then an e-mail: two items
 ];
 
 const JOIN_THRESHOLD = 3;
+const HEADER_SIGN = /\s[—|·]\s/u;
 // A bullet this long reached the right margin of a text wrapped by hand (72–90 columns) or by the page.
 const LONG_BULLET = 55;
 

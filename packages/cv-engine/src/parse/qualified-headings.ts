@@ -4,6 +4,7 @@ import {
   HEADING_QUALIFIERS,
   SECTION_HEAD_WORDS,
 } from '../data/section-head-words';
+import { hasJobTitleWord } from './entry-words';
 import type { SectionKey } from './section-headings';
 
 /**
@@ -32,8 +33,10 @@ export function sectionOfQualifiedHeading(key: string): SectionKey | undefined {
   if (words.length === 0 || all.length > MAX_WORDS) return undefined;
   const last = words[words.length - 1]!;
   if (words.length === 1) return HEAD.get(last) ?? CLOSING.get(last) ?? compoundHead(last);
-  // the head word opens or closes the heading: 'Expérience hospitalière', 'Teaching experience'
-  return HEAD.get(words[0]!) ?? HEAD.get(last) ?? CLOSING.get(last);
+  // the head word opens or closes the heading: 'Expérience hospitalière', 'Teaching experience' — a head word
+  // before a job title is a title ('Employment Lawyer', 'Education Officer')
+  const opening = hasJobTitleWord(words.slice(1).join(' ')) ? undefined : HEAD.get(words[0]!);
+  return opening ?? HEAD.get(last) ?? CLOSING.get(last);
 }
 
 function compoundHead(word: string): SectionKey | undefined {
