@@ -1,4 +1,5 @@
 import { buildPhysicalLines } from './build-physical-lines';
+import { fillPageHoles } from './fill-page-holes';
 import { joinWrappedPhysicalLines } from './join-wrapped-physical-lines';
 import { COLUMN_BREAK } from './layout-breaks';
 import { markTableRows } from './mark-table-rows';
@@ -44,7 +45,7 @@ export function readPdfPageLines(
   fragments: readonly TextFragment[],
   marks: readonly DrawnMark[] = [],
 ): PdfPageLine[] {
-  const printed = splitTableCells(buildPhysicalLines(placeDrawnBullets(fragments, marks)));
+  const printed = fillPageHoles(splitTableCells(buildPhysicalLines(placeDrawnBullets(fragments, marks))));
   const lines = relocateMarginItems(pairMarginItems(joinWrappedPhysicalLines(printed)));
   return lineFeatures(readColumns(lines, markTableRows(lines)));
 }

@@ -24,9 +24,9 @@ const HOLDS_DATE = /(?:^|\D)(?:19|20)\d{2}(?!\d)/;
 // A period not yet complete ends on its range's dash or word, maybe with the end's month already written
 // (FR / EN / NL: 'mei 2021 — mei', 'Van augustus 2014 tot en met', 'De décembre 2019 à juillet').
 const ENDS_OPEN =
-  /(?:[–—-]|\s(?:to|until|à|au|jusqu[’']?(?:à|au|en)|tot(?: en met)?|t\/m))(?:\s+\p{L}{3,9}\.?)?$/iu;
+  /(?:[–—→-]|\s(?:to|until|à|au|jusqu[’']?(?:à|au|en)|tot(?: en met)?|t\/m))(?:\s+\p{L}{3,9}\.?)?$/iu;
 // …or is carried on by the next line's dash or range word ('Van augustus 2014' / 'tot en met').
-const OPENS_RANGE = /^(?:[–—-]|(?:to|until|à|au|jusqu|tot|t\/m)(?:\s|$))/iu;
+const OPENS_RANGE = /^(?:[–—→-]|(?:to|until|à|au|jusqu|tot|t\/m)(?:\s|$))/iu;
 
 export function pairMarginItems(lines: readonly PhysicalLine[]): PhysicalLine[] {
   const out: PhysicalLine[] = [];

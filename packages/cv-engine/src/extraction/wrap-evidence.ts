@@ -49,7 +49,7 @@ export const PERIOD_END =
   /^(?:\d{1,2}[/.-](?:19|20)\d{2}|(?:19|20)\d{2}(?:[/.-]\d{1,2})?|\p{L}{3,9}\.?\s+(?:19|20)\d{2}|present|présent|aujourd[’']hui|à ce jour|heden|nu|now|today|current|actuel(?:lement)?)\s*\)?$/iu;
 // A period whose end is still to come: a range's dash or word, maybe a month already written (FR / EN / NL).
 export const PERIOD_OPEN =
-  /(?:\s[–—-]|\s(?:to|until|à|au|jusqu[’']?(?:à|au|en)|tot(?: en met)?|t\/m))(?:\s+\p{L}{3,9}\.?)?$/iu;
+  /(?:\s[–—→-]|\s(?:to|until|à|au|jusqu[’']?(?:à|au|en)|tot(?: en met)?|t\/m))(?:\s+\p{L}{3,9}\.?)?$/iu;
 const DATE_END = /(?:^|\s)(?:\d{1,2}[/.-])?(?:19|20)\d{2}$/u;
 /** A period a narrow cell cut in two, at its dash or between its end's month and year. */
 export function periodGoesOn(a: PhysicalLine, b: PhysicalLine): boolean {

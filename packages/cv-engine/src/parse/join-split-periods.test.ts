@@ -16,6 +16,9 @@ describe('joinSplitPeriods', () => {
       'Research Assistant',
     ]);
     expect(joined('sept. 2016 – janv.\n2017')).toEqual(['sept. 2016 – janv. 2017']);
+    // an arrow for the range, as some templates draw it
+    expect(joined('sept. 2018 → juin\n2021')).toEqual(['sept. 2018 → juin 2021']);
+    expect(joined('mars 2021 →\naujourd’hui')).toEqual(['mars 2021 → aujourd’hui']);
   });
 
   it('joins a period in words a narrow cell wrapped before its second half', () => {

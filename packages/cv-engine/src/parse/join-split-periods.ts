@@ -7,9 +7,9 @@ import type { Line } from './split-lines';
  * '09/2022 -' / '04/2025', 'Sep 2016 – Aug' / '2017', 'From December 2017' / 'to December 2020'.
  * A line that ends on a dash after a date, followed by a line that is only the period's end, becomes one line.
  */
-const OPEN_PERIOD = /(?:19|20)\d{2}\s*[-–—]$/;
+const OPEN_PERIOD = /(?:19|20)\d{2}\s*[-–—→]$/;
 // 'Sep 2016 – Aug' / '2017': the end's month stayed on the first line, its year wrapped (a narrow margin)
-const OPEN_AT_MONTH = /(?:19|20)\d{2}\s*[-–—]\s*(\p{L}{3,9})\.?$/u;
+const OPEN_AT_MONTH = /(?:19|20)\d{2}\s*[-–—→]\s*(\p{L}{3,9})\.?$/u;
 const YEAR_FIRST = /^(?:19|20)\d{2}\b[\s\S]{0,40}$/;
 const MONTHS = new Set(MONTH_NUMBERS.flat());
 

@@ -171,6 +171,44 @@ describe('readPdfPageLines: wrapped lines', () => {
   });
 });
 
+describe('readPdfPageLines: a page stored out of reading order', () => {
+  it('puts the contents a browser wrote after every margin heading back under their headings, dates before their entry', () => {
+    const heading = (str: string, y: number) => at(str, 40, y, { size: 12, bold: true, hasEOL: true });
+    const body = (str: string, y: number, more: Partial<TextFragment> = {}) =>
+      at(str, 145, y, { hasEOL: true, ...more });
+    const date = (str: string, y: number) => at(str, 75, y, { size: 9, width: 55, hasEOL: true });
+    const lines = readPdfPageLines([
+      // the margin's headings first, down the page
+      heading('EXPÉRIENCE PROFESSIONNELLE', 700),
+      heading('FORMATION', 560),
+      heading('LANGUES', 470),
+      body('Anglais professionnel', 450),
+      // then the contents beside them, each entry's dates after it
+      body('Atlantique Menuiseries, Nantes', 680, { bold: true }),
+      body('Responsable comptable', 667),
+      body('• Clôtures mensuelles et annuelles', 654),
+      date('sept. 2021 →', 681),
+      date('aujourd’hui', 670),
+      body('Groupe Lerouge, Saint-Herblain', 620, { bold: true }),
+      body('Comptable unique', 607),
+      date('2018 → 2021', 621),
+      body('BTS Comptabilité et gestion', 540),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'EXPÉRIENCE PROFESSIONNELLE',
+      'Atlantique Menuiseries, Nantes\tsept. 2021 → aujourd’hui',
+      'Responsable comptable',
+      '• Clôtures mensuelles et annuelles',
+      'Groupe Lerouge, Saint-Herblain\t2018 → 2021',
+      'Comptable unique',
+      'FORMATION',
+      'BTS Comptabilité et gestion',
+      'LANGUES',
+      'Anglais professionnel',
+    ]);
+  });
+});
+
 describe('readPdfPageLines: tables and sidebars', () => {
   it('reads a table row by row, its header row apart, each cell marked, a two-line cell kept in its cell', () => {
     const cell = (str: string, x: number, y: number, bold = false) => at(str, x, y, { hasEOL: true, bold });
