@@ -24,6 +24,16 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /**
+ * What follows a figure written as an ordinal, folded (FR '1er', '3e', '3ème', '2nde'; EN '1st', '2nd', '3rd',
+ * '4th'; NL '1ste', '3de', '3e'): the figure is the fact and the suffix its language's spelling, so a
+ * translation that writes '3e année' as '3de jaar' or '3rd year' keeps it, and a class named '5' in one
+ * language and '5e' in another is the same class (the Belgian school years, the French 'classe de 3e').
+ */
+export const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(
+  'e er ere re eme ieme nd nde de ste st rd th'.split(' '),
+);
+
+/**
  * Words and signs that multiply the number before them: '35k', '€2.4M', '2,4 millions', '3 miljard'. The
  * French 'milliard' and Dutch 'miljard' are a thousand millions, like the English 'billion'.
  */

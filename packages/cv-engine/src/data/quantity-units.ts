@@ -54,7 +54,8 @@ export const DURATION_WORDS: ReadonlyMap<string, string> = new Map([
 
 /** The French short forms, in the phrases where they name a span ('9 000 écritures par an', 'une fois par jour'). */
 export const DURATION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:par|un|l'|l’|chaque|d'un|d’un|cet|cette) an\b/, 'year'],
-  [/\b(?:par|un|le|chaque|d'un|d’un|\/) jour\b/, 'day'],
-  [/\b(?:par|une|chaque|l'|l’|d'une|d’une|\/) heure\b/, 'hour'],
+  // after a slash with or without a blank ('450 km/jour', '2 visites / an')
+  [/(?:\b(?:par|un|l'|l’|chaque|d'un|d’un|cet|cette) |\/ ?)an\b/, 'year'],
+  [/(?:\b(?:par|un|le|chaque|d'un|d’un) |\/ ?)jour\b/, 'day'],
+  [/(?:\b(?:par|une|chaque|l'|l’|d'une|d’une) |\/ ?)heure\b/, 'hour'],
 ];

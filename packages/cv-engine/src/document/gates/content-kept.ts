@@ -39,10 +39,14 @@ export function meaningWords(text: string): string[] {
 const stems = (words: readonly string[]) => new Set(words.map((w) => w.slice(0, STEM)));
 
 export function keepsContent(before: string, after: string): boolean {
-  const was = meaningWords(before).length;
-  const is = meaningWords(after).length;
-  return !(was - is >= MIN_LOST && is < was * MIN_KEPT);
+  const was = meaningWords(before);
+  const is = meaningWords(after);
+  if (!(was.length - is.length >= MIN_LOST && is.length < was.length * MIN_KEPT)) return true;
+  // a Dutch compound is two words in one ('leesprojecten' for 'projets lecture'): weighed by letters too
+  return letters(is) >= letters(was) * MIN_KEPT;
 }
+
+const letters = (words: readonly string[]) => words.reduce((sum, word) => sum + word.length, 0);
 
 export function growsTooMuch(before: string, after: string): boolean {
   const was = meaningWords(before).length;

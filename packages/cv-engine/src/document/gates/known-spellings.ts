@@ -88,8 +88,9 @@ export function spellingGroupsIn(words: Iterable<string>): Set<number> {
   return proven;
 }
 
-// lower-case words that are also a nationality in another language ('pools' is Dutch for Polish)
-const AMBIGUOUS = new Set(['pool', 'polish', 'turk', 'chin', 'thai']);
+// lower-case words that are also a nationality in another language ('pools' is Dutch for Polish), or that
+// share its stem ('je suis' is not 'suisse')
+const AMBIGUOUS = new Set(['pool', 'polish', 'turk', 'chin', 'thai', 'suis']);
 
 /** The language or nationality a word names, written in lower case as French and Dutch do ('japonais'). */
 export function languageGroupsOf(word: string): number[] {

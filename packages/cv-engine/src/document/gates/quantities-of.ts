@@ -1,4 +1,4 @@
-import { NUMBER_WORDS, SCALE_WORDS } from '../../data/number-words';
+import { NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_WORDS } from '../../data/number-words';
 import { CURRENCY_WORDS, DURATION_PHRASES, DURATION_WORDS, UNIT_WORDS } from '../../data/quantity-units';
 import { fold } from '../../text/fold';
 import { withoutContacts } from './contacts-of';
@@ -36,6 +36,9 @@ export function figuresOf(text: string): Figures {
   const clean = withoutContacts(text);
   const codes = new Set<string>();
   const numbers = clean.replace(CODE, (code) => {
+    // '3e', '3de', '3rd': the figure, its ordinal suffix blanked
+    const ordinal = /^(\d+)(\p{L}+)$/u.exec(code);
+    if (ordinal && ORDINAL_SUFFIXES.has(fold(ordinal[2]!))) return ordinal[1]!.padEnd(code.length, ' ');
     if (!isFigureWithUnit(code)) codes.add(fold(code));
     return isFigureWithUnit(code) ? code : ' '.repeat(code.length);
   });

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseCv } from '../../parse/parse-cv';
+import { allBlocks } from '../cv-document';
+import { readCvDocument } from '../read-cv-document';
+import { type GateContext, gateChanges } from './gate-changes';
+
+/**
+ * Proposals on CVs of trades other than the fixtures' (a teacher, a driver, a cook, a farmer…), written here
+ * for the causes the second gate corpus showed (bench/gate-corpus/README.md): each honest one keeps every fact
+ * of its block and passes, each dishonest one changes one fact and is dropped by the gate that names it.
+ */
+const contextOf = (cvText: string, missingKeywords: string[] = []): GateContext => {
+  const { experience, education } = parseCv(cvText);
+  const employers = [...experience.map((e) => e.company), ...education.map((e) => e.institution)];
+  return { document: readCvDocument(cvText), cvText, missingKeywords, employers };
+};
+
+const TEACHER_FR = contextOf(`Claire Dumont
+Institutrice primaire
+claire.dumont@example.org · 06 12 34 56 78
+
+EXPÉRIENCE
+Institutrice — École communale de Wavre	2015 – aujourd'hui
+- Titulaire d'une classe de 4e primaire (24 élèves), ateliers d'écriture et sorties nature.
+Chauffeuse-livreuse — Transports Lemaire	2012 – 2015
+- Tournées urbaines, 180 km/jour, livraisons au hayon.
+`);
+
+const TEACHER_NL = contextOf(`Pieter Claes
+Leerkracht lager onderwijs
+pieter.claes@example.be · 0470 12 34 56
+
+ERVARING
+Leerkracht — Basisschool De Linde, Mechelen	2016 – heden
+- Ik ben klastitularis van 6 Latijn en begeleid de leesprojecten van de school.
+`);
+
+type Case = [what: string, context: GateContext, piece: string, after: string];
+
+export function judge(context: GateContext, piece: string, after: string) {
+  const block = allBlocks(context.document).find((b) => b.text.includes(piece));
+  if (!block) throw new Error(`no block holds "${piece}"`);
+  return gateChanges([{ block: block.id, kind: 'reworded', before: block.text, after }], context);
+}
+
+const HONEST: Case[] = [
+  [
+    'an ordinal in the other language, Dutch compounds for French phrases',
+    TEACHER_FR,
+    'Titulaire',
+    'Klastitularis van het 4de leerjaar (24 leerlingen), schrijfateliers en natuuruitstappen.',
+  ],
+  [
+    "a class named by its year given the ordinal suffix, and 'je suis' (not Swiss)",
+    TEACHER_NL,
+    'klastitularis',
+    "Je suis titulaire de la classe de 6e latin et j'accompagne les projets de lecture de l'école.",
+  ],
+  [
+    'a span written after a slash',
+    TEACHER_FR,
+    'Tournées',
+    'Tournées urbaines de 180 km par jour, livraisons au hayon.',
+  ],
+];
+
+const DISHONEST: [...Case, gate: string][] = [
+  [
+    'an ordinal changed',
+    TEACHER_FR,
+    'Titulaire',
+    'Klastitularis van het 5de leerjaar (24 leerlingen), schrijfateliers en natuuruitstappen.',
+    'figures',
+  ],
+  [
+    'a span changed after a slash',
+    TEACHER_FR,
+    'Tournées',
+    'Tournées urbaines de 180 km par semaine, livraisons au hayon.',
+    'figures',
+  ],
+];
+
+describe('proposals on trades’ CVs', () => {
+  it.each(HONEST)('pass when faithful: %s', (_, context, piece, after) => {
+    expect(judge(context, piece, after).rejected).toEqual([]);
+  });
+
+  it.each(DISHONEST)('are dropped: %s', (_, context, piece, after, gate) => {
+    expect(judge(context, piece, after).rejected).toMatchObject([{ gate }]);
+  });
+});
