@@ -5,7 +5,9 @@
  * 'CA' are French 'un', 'eu', 'ça'); plural forms ('SMEs') are read without their final 's'.
  */
 export const ACRONYM_TRANSLATIONS: ReadonlyArray<readonly string[]> = [
-  ['pme', 'sme', 'mkb'], // small and medium-sized enterprises ('petites et moyennes entreprises', 'midden- en kleinbedrijf')
+  // small and medium-sized enterprises ('petites et moyennes entreprises', 'midden- en kleinbedrijf'; Belgian
+  // Dutch writes 'kmo', 'kleine en middelgrote ondernemingen')
+  ['pme', 'sme', 'mkb', 'kmo'],
   ['tpe', 'vse'], // very small enterprises
   ['eti', 'mse'], // mid-sized enterprises ('entreprise de taille intermédiaire')
   ['rh', 'hr'], // human resources ('ressources humaines'; Dutch writes HR)

@@ -156,6 +156,16 @@ export const KNOWN_SKILLS: readonly SkillRow[] = [
   ['Sage'],
   ['Cegid'],
   ['Excel'],
+  // the office suite: its short form, the French ads' 'pack Office', the names of its subscription
+  [
+    'Microsoft Office',
+    'ms office',
+    'ms-office',
+    'pack office',
+    'suite office',
+    'office 365',
+    'microsoft 365',
+  ],
   ['VBA'],
   ['IFRS'],
   ['consolidation'],

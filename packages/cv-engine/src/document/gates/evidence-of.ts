@@ -5,7 +5,7 @@ import { levelsOf } from './levels-of';
 import { wordsOf } from './names-gate';
 import { figuresOf, type Quantity, saidBy } from './quantities-of';
 import type { Scope } from './scope-of';
-import { skillsProvedBy } from './skills-of';
+import { skillsProvedBy, spellingsOf } from './skills-of';
 
 /**
  * What a block's scope (scope-of.ts) proves, read once per block: the figures it says, its codes, levels,
@@ -33,7 +33,9 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
   const quantities = scope.figureBlocks.flatMap((b) => figuresOfText(b.text).quantities);
   const codes = new Set([...figures.values()].flatMap((f) => [...f.codes]));
   const levels = new Set(scope.blocks.flatMap((b) => [...levelsOf(b.block.text, b.section)]));
-  const words = wordsOf(withoutContacts(text));
+  const skills = skillsProvedBy(text);
+  // a skill the evidence names proves its other spellings too ('Postgres' → 'PostgreSQL')
+  const words = wordsOf([withoutContacts(text), ...[...skills].flatMap(spellingsOf)].join('\n'));
   const spans = new Set([...figures.values()].flatMap((f) => [...f.spans]));
   if (scope.wholeCv) spans.add('year');
   const cvDates = new Set(scope.blocks.flatMap((b) => datesOf(b.block.text)));
@@ -52,7 +54,7 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
     says: (q) => saidBy(q, quantities) || (scope.wholeCv && q.unit === 'year' && q.value <= years),
     codes,
     levels,
-    skills: skillsProvedBy(text),
+    skills,
     names: { words, groups: spellingGroupsIn(words) },
   };
 }

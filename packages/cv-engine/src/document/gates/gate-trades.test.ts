@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gateContextOf } from '../../optimize/rewrite-with-ai';
+import { prepareOptimization } from '../../optimize/optimize-cv';
 import { parseCv } from '../../parse/parse-cv';
 import { allBlocks } from '../cv-document';
 import { readCvDocument } from '../read-cv-document';
@@ -35,6 +37,36 @@ Leerkracht — Basisschool De Linde, Mechelen	2016 – heden
 - Ik ben klastitularis van 6 Latijn en begeleid de leesprojecten van de school.
 `);
 
+/** The context a generation gives the gates: the offer's keywords the CV lacks, as the score reads them. */
+const withOffer = (cvText: string, jobDescription: string): GateContext =>
+  gateContextOf(prepareOptimization({ cvText, jobDescription }));
+
+const RECEPTIONIST_EN = withOffer(
+  `Dana Whitfield
+Front Office Supervisor
+dana.whitfield@example.com · +44 7700 900123
+
+EXPERIENCE
+Receptionist — Harbour View Hotel, Brighton	2018 – present
+- Built a small booking dashboard on Postgres for the night shift (120 rooms).
+
+SKILLS
+Fidelio PMS, MS Office, Postgres
+`,
+  `Front Office Supervisor — Seaside Hotel Group
+We are looking for a front office supervisor for our 200-room hotel.
+Requirements: 3 years of hotel reception experience, Fidelio or Opera PMS, Microsoft Office, fluent English.`,
+);
+
+const BOOKKEEPER_NL = contextOf(`Els Wouters
+Boekhouder
+els.wouters@example.be · 0470 65 43 21
+
+ERVARING
+Boekhouder — Fiduciaire Peeters, Hasselt	2014 – heden
+- Beheer van een portefeuille van 45 kmo's en zelfstandigen
+`);
+
 type Case = [what: string, context: GateContext, piece: string, after: string];
 
 export function judge(context: GateContext, piece: string, after: string) {
@@ -62,6 +94,24 @@ const HONEST: Case[] = [
     'Tournées',
     'Tournées urbaines de 180 km par jour, livraisons au hayon.',
   ],
+  [
+    'a skill the block names, in its other spelling',
+    RECEPTIONIST_EN,
+    'booking dashboard',
+    'Built a small booking dashboard on PostgreSQL for the night shift (120 rooms).',
+  ],
+  [
+    'the short form of a suite spelt out, though the offer asks for it',
+    RECEPTIONIST_EN,
+    'Fidelio PMS',
+    'Fidelio PMS, Microsoft Office, Postgres',
+  ],
+  [
+    'a Belgian Dutch acronym translated',
+    BOOKKEEPER_NL,
+    'portefeuille',
+    "Gestion d'un portefeuille de 45 PME et indépendants",
+  ],
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
@@ -78,6 +128,13 @@ const DISHONEST: [...Case, gate: string][] = [
     'Tournées',
     'Tournées urbaines de 180 km par semaine, livraisons au hayon.',
     'figures',
+  ],
+  [
+    'another database added beside the spelt-out one',
+    RECEPTIONIST_EN,
+    'booking dashboard',
+    'Built a small booking dashboard on PostgreSQL and MySQL for the night shift (120 rooms).',
+    'skills',
   ],
 ];
 

@@ -23,6 +23,9 @@ export function skillsProvedBy(text: string): Set<string> {
 const ROWS = new Map(KNOWN_SKILLS.map((row) => [row[0], row]));
 const STEM = 5;
 
+/** A known skill's spellings, its display name first ('PostgreSQL', 'postgres'). */
+export const spellingsOf = (skill: string): readonly string[] => ROWS.get(skill) ?? [skill];
+
 /**
  * Whether a text still names a skill, loosely: each word of one of its spellings begins a word of the text
  * (first five letters). A translation splits or joins compounds ('datamodellen' → 'data models'), which the
@@ -30,7 +33,7 @@ const STEM = 5;
  */
 export function stillNames(text: string, skill: string): boolean {
   const words = new Set((fold(text).match(/\p{L}[\p{L}\p{N}+#.]*/gu) ?? []).map((w) => w.slice(0, STEM)));
-  return (ROWS.get(skill) ?? [skill]).some((spelling) =>
+  return spellingsOf(skill).some((spelling) =>
     fold(spelling)
       .split(/[\s-]+/)
       .every((word) => words.has(word.slice(0, STEM))),
@@ -44,7 +47,7 @@ export function stillNames(text: string, skill: string): boolean {
  */
 export function namedAsProduct(text: string, skill: string): boolean {
   const folded = fold(text);
-  return (ROWS.get(skill) ?? [skill]).some((spelling) => {
+  return spellingsOf(skill).some((spelling) => {
     const at = folded.indexOf(fold(spelling));
     if (at < 0) return false;
     const written = text.slice(at, at + spelling.length);
