@@ -11,7 +11,12 @@ export const LEADERSHIP_WORDS: readonly RegExp[] = [
   // the French CV's 'référente' is the team's point person: an 'accessibility lead'
   /\breferente?s?\b/,
   /\b(?:encadr\w*|dirig\w*|pilot(?:age|ait|er|e|ee|es)\b|anim(?:ation|e|ee|er|ait)\b|management d)/,
-  /\b(?:leid(?:de|t|en|ing|inggevend\w*)?)\b(?! tot\b)|\b(?:aanstur\w*|aangestuurd|stuurde\b.{0,40}\baan|hoofd van)\b/,
+  /\b(?:leid(?:de|t|en|ing|inggevend\w*)?)\b(?! tot\b)|\b(?:aanstur\w*|aangestuurd|stuurde\b.{0,40}\baan|hoofd van)\b/, // 'ran the seasonal hiring' is what 'pilotage du recrutement' translates: running, like 'animation'
+  /\bran\b(?! (?:into|out|on|through|over)\b)/,
+  // a kitchen's or a site's ranks ('chef de partie', 'chef de chantier', 'sous-chef', 'second de cuisine'): a
+  // commis shown as one is promoted. Not the chef someone else is ('remplacement du chef', 'avec le chef de…')
+  /(?<!\b(?:le|du|au|les|des|aux|the|met de|van de) )\bchefs? (?:de|d')\s?\w+|\b(?:head|executive|sous)[- ]chef\b/,
+  /\b(?:second de cuisine|chef-kok|souschef)\b/,
 ];
 
 /**
@@ -20,6 +25,8 @@ export const LEADERSHIP_WORDS: readonly RegExp[] = [
  */
 export const LEADERSHIP_TITLES: readonly RegExp[] = [
   /\b(?:manager|managers|responsable|responsables|chef d'equipe|teamleider|teamlead)\b/,
+  // Dutch compounds of 'leider' ('bedrijfsleider', 'projectleider', 'ploegleider')
+  /\b\p{L}+(?:leider|leidster)s?\b/u,
 ];
 
 /**

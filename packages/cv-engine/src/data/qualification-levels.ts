@@ -53,6 +53,24 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
     'apprentice, apprenticeship, alternant, alternante, alternance, work-study, werkstudent',
   ),
   ...level('intern', 'afstudeerstage, werkstage, meewerkstage, snuffelstage'),
+  // a role held with or under someone else: losing the word claims the whole role ('Medebeheerder' →
+  // 'Bedrijfsleider', 'Directeur adjoint' → 'Directeur', 'Co-founder' → 'Founder')
+  ...level(
+    'shared-role',
+    'co-fondateur, cofondateur, co-fondatrice, cofondatrice, co-gerant, cogerant, co-gerante, co-responsable',
+  ),
+  ...level(
+    'shared-role',
+    'co-founder, cofounder, co-owner, co-manager, co-director, deputy, assistant manager',
+  ),
+  ...level(
+    'shared-role',
+    'assistant director, adjoint, adjointe, adjunct, plaatsvervangend, plaatsvervangende',
+  ),
+  ...level(
+    'shared-role',
+    'medebeheerder, mede-eigenaar, medeeigenaar, medeoprichter, medezaakvoerder, medevennoot',
+  ),
   // seniority ('confirmé' is the French CV's word for an experienced, senior profile)
   ...level('junior', 'junior'),
   ...level('senior', 'senior'),

@@ -32,7 +32,12 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
   const figuresOfText = (t: string) => figures.get(t) ?? figuresOf(t);
   const quantities = scope.figureBlocks.flatMap((b) => figuresOfText(b.text).quantities);
   const codes = new Set([...figures.values()].flatMap((f) => [...f.codes]));
-  const levels = new Set(scope.blocks.flatMap((b) => [...levelsOf(b.block.text, b.section)]));
+  // a pastime proves no level of the trade: the skipper ('chef de bord') of a sailing club leads no team at work
+  const levels = new Set(
+    scope.blocks
+      .filter((b) => !scope.wholeCv || b.section !== 'interests')
+      .flatMap((b) => [...levelsOf(b.block.text, b.section)]),
+  );
   const skills = skillsProvedBy(text);
   // a skill the evidence names proves its other spellings too ('Postgres' → 'PostgreSQL')
   const words = wordsOf([withoutContacts(text), ...[...skills].flatMap(spellingsOf)].join('\n'));

@@ -26,6 +26,9 @@ Institutrice — École communale de Wavre	2015 – aujourd'hui
 - Titulaire d'une classe de 4e primaire (24 élèves), ateliers d'écriture et sorties nature.
 Chauffeuse-livreuse — Transports Lemaire	2012 – 2015
 - Tournées urbaines, 180 km/jour, livraisons au hayon.
+
+CENTRES D'INTÉRÊT
+Scoutisme (chef de troupe), randonnée
 `);
 
 const TEACHER_NL = contextOf(`Pieter Claes
@@ -65,6 +68,39 @@ els.wouters@example.be · 0470 65 43 21
 ERVARING
 Boekhouder — Fiduciaire Peeters, Hasselt	2014 – heden
 - Beheer van een portefeuille van 45 kmo's en zelfstandigen
+`);
+
+const COOK_FR = contextOf(`Julien Marchetti
+Cuisinier
+julien.marchetti@example.fr · 06 98 76 54 32
+
+EXPÉRIENCE
+Second de cuisine chez Brasserie du Marché, Annecy
+Mars 2020 - aujourd'hui
+Remplacement du chef, commandes et plats du jour.
+Commis de cuisine chez Auberge du Lac, Talloires
+Été 2019
+Saison estivale, poste entremets.
+`);
+
+const FARMER_NL = contextOf(`Bart Maes
+Tuinbouwer
+bart.maes@example.be · 0478 11 22 33
+
+WERKERVARING
+2015 - heden	Tuinbouwer, Kwekerij Maes, Sint-Katelijne-Waver
+Medebeheerder van de familiekwekerij: 2 ha serres, tomaten en paprika
+2012 - 2015	Directeur adjoint, Veiling Hoogstraten
+`);
+
+const VOLUNTEER_EN = contextOf(`Amy Collins
+Volunteer Coordinator
+amy.collins@example.com · +44 7700 900456
+
+EXPERIENCE
+Volunteer Coordinator — Riverside Food Bank, Leeds	2019 – present
+- Ran the summer intake of 60 volunteers across 4 sites.
+- Took part in the weekly distribution rota.
 `);
 
 type Case = [what: string, context: GateContext, piece: string, after: string];
@@ -112,6 +148,24 @@ const HONEST: Case[] = [
     'portefeuille',
     "Gestion d'un portefeuille de 45 PME et indépendants",
   ],
+  [
+    'a second de cuisine translated as sous-chef',
+    COOK_FR,
+    'Second de cuisine',
+    'Sous-chef at Brasserie du Marché, Annecy',
+  ],
+  [
+    'a co-manager translated with the qualifier kept',
+    FARMER_NL,
+    'Medebeheerder',
+    'Cogérant de la pépinière familiale : 2 ha de serres, tomates et poivrons',
+  ],
+  [
+    "'ran' translated as 'pilotage'",
+    VOLUNTEER_EN,
+    'Ran the summer intake',
+    'Pilotage du recrutement estival de 60 bénévoles sur 4 sites.',
+  ],
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
@@ -135,6 +189,35 @@ const DISHONEST: [...Case, gate: string][] = [
     'booking dashboard',
     'Built a small booking dashboard on PostgreSQL and MySQL for the night shift (120 rooms).',
     'skills',
+  ],
+  [
+    'a commis shown as chef de partie',
+    COOK_FR,
+    'poste entremets',
+    'Saison estivale, chef de partie entremets.',
+    'levels',
+  ],
+  [
+    'a co-manager shown as manager',
+    FARMER_NL,
+    'Medebeheerder',
+    'Bedrijfsleider van de familiekwekerij: 2 ha serres, tomaten en paprika',
+    'levels',
+  ],
+  [
+    'a deputy shown as the director',
+    FARMER_NL,
+    'Directeur adjoint',
+    '2012 - 2015\tDirecteur, Veiling Hoogstraten',
+    'levels',
+  ],
+  ['taking part made running it', VOLUNTEER_EN, 'Took part', 'Ran the weekly distribution rota.', 'levels'],
+  [
+    "a title given a team from a pastime's rank",
+    TEACHER_FR,
+    'Institutrice primaire',
+    'Responsable pédagogique',
+    'levels',
   ],
 ];
 

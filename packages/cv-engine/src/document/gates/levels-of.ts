@@ -49,4 +49,4 @@ export const MAY_LOSE: ReadonlySet<string> = new Set([
 ]);
 
 /** Levels a change may name without evidence: a weaker claim ('basic', 'notions'). */
-export const MAY_ADD: ReadonlySet<string> = new Set(['skill-basic', 'lang-basic']);
+export const MAY_ADD: ReadonlySet<string> = new Set(['skill-basic', 'lang-basic', 'shared-role']);
