@@ -13,9 +13,9 @@ export const LEADERSHIP_WORDS: readonly RegExp[] = [
   /\b(?:encadr\w*|dirig\w*|pilot(?:age|ait|er|e|ee|es)\b|anim(?:ation|e|ee|er|ait)\b|management d)/,
   /\b(?:leid(?:de|t|en|ing|inggevend\w*)?)\b(?! tot\b)|\b(?:aanstur\w*|aangestuurd|stuurde\b.{0,40}\baan|hoofd van)\b/, // 'ran the seasonal hiring' is what 'pilotage du recrutement' translates: running, like 'animation'
   /\bran\b(?! (?:into|out|on|through|over)\b)/,
-  // a kitchen's or a site's ranks ('chef de partie', 'chef de chantier', 'sous-chef', 'second de cuisine'): a
+  // a kitchen's or a site's ranks ('chef de partie', 'cheffe de chantier', 'sous-chef', 'second de cuisine'): a
   // commis shown as one is promoted. Not the chef someone else is ('remplacement du chef', 'avec le chef de…')
-  /(?<!\b(?:le|du|au|les|des|aux|the|met de|van de) )\bchefs? (?:de|d')\s?\w+|\b(?:head|executive|sous)[- ]chef\b/,
+  /(?<!\b(?:le|du|au|les|des|aux|the|met de|van de) )\bchef(?:fe)?s? (?:de|d')\s?\w+|\b(?:head|executive|sous)[- ]chef\b/,
   /\b(?:second de cuisine|chef-kok|souschef)\b/,
 ];
 

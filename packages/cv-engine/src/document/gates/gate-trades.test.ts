@@ -83,6 +83,15 @@ Commis de cuisine chez Auberge du Lac, Talloires
 Saison estivale, poste entremets.
 `);
 
+const HEAD_COOK_FR = contextOf(`Léa Morvan
+Cheffe de cuisine
+lea.morvan@example.fr · 06 11 22 33 44
+
+EXPÉRIENCE
+Cheffe de cuisine — Le Goéland, Quimper	2019 – aujourd'hui
+- Cartes de saison et commandes auprès des pêcheurs locaux.
+`);
+
 const FARMER_NL = contextOf(`Bart Maes
 Tuinbouwer
 bart.maes@example.be · 0478 11 22 33
@@ -147,6 +156,12 @@ const HONEST: Case[] = [
     BOOKKEEPER_NL,
     'portefeuille',
     "Gestion d'un portefeuille de 45 PME et indépendants",
+  ],
+  [
+    'a cheffe de cuisine translated',
+    HEAD_COOK_FR,
+    'Le Goéland',
+    'Head chef — Le Goéland, Quimper\t2019 – present',
   ],
   [
     'a second de cuisine translated as sous-chef',
