@@ -11,7 +11,8 @@ export const LEADERSHIP_WORDS: readonly RegExp[] = [
   // the French CV's 'référente' is the team's point person: an 'accessibility lead'
   /\breferente?s?\b/,
   /\b(?:encadr\w*|dirig\w*|pilot(?:age|ait|er|e|ee|es)\b|anim(?:ation|e|ee|er|ait)\b|management d)/,
-  /\b(?:leid(?:de|t|en|ing|inggevend\w*)?)\b(?! tot\b)|\b(?:aanstur\w*|aangestuurd|stuurde\b.{0,40}\baan|hoofd van)\b/, // 'ran the seasonal hiring' is what 'pilotage du recrutement' translates: running, like 'animation'
+  /\b(?:leid(?:de|t|en|ing|inggevend\w*)?)\b(?! tot\b)|\b(?:aanstur\w*|aangestuurd|stuurde\b.{0,40}\baan|hoofd van)\b/,
+  // 'ran the seasonal hiring' is what 'pilotage du recrutement' translates: running, like 'animation'
   /\bran\b(?! (?:into|out|on|through|over)\b)/,
   // a kitchen's or a site's ranks ('chef de partie', 'cheffe de chantier', 'sous-chef', 'second de cuisine'): a
   // commis shown as one is promoted. Not the chef someone else is ('remplacement du chef', 'avec le chef de…')
