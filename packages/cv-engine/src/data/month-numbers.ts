@@ -19,3 +19,15 @@ export const MONTH_NUMBERS: readonly (readonly string[])[] = [
   ['novembre', 'nov', 'november'],
   ['decembre', 'dec', 'december'],
 ];
+
+/**
+ * Seasons as CVs write them beside a year, by number ('été 2016', 'Hiver 2016-2017', 'summers 2014–2016', 'zomer
+ * 2007'): a seasonal job's dates. The AI gates keep them with the dates — 'étés 2013 à 2015' → '2013 à 2015'
+ * widens three summers into three years. Folded, singular and plural.
+ */
+export const SEASON_NAMES: readonly (readonly string[])[] = [
+  ['printemps', 'spring', 'springs', 'lente', 'voorjaar'],
+  ['ete', 'etes', 'summer', 'summers', 'zomer', 'zomers'],
+  ['automne', 'automnes', 'autumn', 'autumns', 'fall', 'herfst', 'najaar'],
+  ['hiver', 'hivers', 'winter', 'winters'],
+];

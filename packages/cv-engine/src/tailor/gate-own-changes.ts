@@ -3,7 +3,7 @@ import type { Block } from '../document/cv-document';
 import { AI_CHANGE_KINDS, type AiChangeKind } from '../document/gates/ai-change-kinds';
 import { isCommonWord } from '../document/gates/common-words';
 import { contactsOf, withoutContacts } from '../document/gates/contacts-of';
-import { datesOf } from '../document/gates/dates-of';
+import { datedOf } from '../document/gates/dates-of';
 import { type Evidence, evidenceOf } from '../document/gates/evidence-of';
 import { experienceYears } from '../document/gates/experience-years';
 import { figuresProblem } from '../document/gates/figures-gate';
@@ -152,7 +152,7 @@ export function writtenJudge(context: GateContext): WrittenJudge {
       .join(' ');
     const contact = firstMissing(contactsOf(text), contactsOf(original));
     if (contact) return refuse('contact', contact);
-    const dates = evidence.datesMoved(datesOf(original), datesOf(text));
+    const dates = evidence.datesMoved(datedOf(original), datedOf(text));
     if (dates) return refuse('dates', dates);
     const figures = figuresProblem(original, text, evidence);
     if (figures) return refuse('figures', figures);

@@ -1,4 +1,4 @@
-import { MONTH_NUMBERS } from '../../data/month-numbers';
+import { MONTH_NUMBERS, SEASON_NAMES } from '../../data/month-numbers';
 import { fold } from '../../text/fold';
 
 /**
@@ -22,3 +22,21 @@ export function datesOf(text: string): string[] {
 }
 
 export const sameDates = (a: string, b: string): boolean => datesOf(a).join(' ') === datesOf(b).join(' ');
+
+const SEASON_OF = new Map(SEASON_NAMES.flatMap((names, i) => names.map((name) => [name, i + 1] as const)));
+// a season's name, then its year right after it or one word later ('summers of 2014', 'hiver 2016', 'Winter
+// season 2019', 'étés 2013 à 2015')
+const SEASON = new RegExp(String.raw`(\p{L}+)(?:\s+(\p{L}+))?[\s(]+(?:${YEAR})(?!\d)`, 'gu');
+
+/**
+ * The dates of a text (datesOf) and the seasons named with them ('season 2' for 'été 2016'): what a change must
+ * keep of its block's dates.
+ */
+export function datedOf(text: string): string[] {
+  const seasons = Array.from(text.matchAll(SEASON), (m) =>
+    [m[1], m[2]].map((word) => SEASON_OF.get(fold(word ?? ''))).find(Boolean),
+  )
+    .filter((season) => season !== undefined)
+    .map((season) => `season ${season}`);
+  return [...datesOf(text), ...seasons].sort();
+}

@@ -1,5 +1,5 @@
 import { withoutContacts } from './contacts-of';
-import { datesOf } from './dates-of';
+import { datedOf } from './dates-of';
 import { spellingGroupsIn } from './known-spellings';
 import { levelsOf } from './levels-of';
 import { wordsOf } from './names-gate';
@@ -43,7 +43,7 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
   const words = wordsOf([withoutContacts(text), ...[...skills].flatMap(spellingsOf)].join('\n'));
   const spans = new Set([...figures.values()].flatMap((f) => [...f.spans]));
   if (scope.wholeCv) spans.add('year');
-  const cvDates = new Set(scope.blocks.flatMap((b) => datesOf(b.block.text)));
+  const cvDates = new Set(scope.blocks.flatMap((b) => datedOf(b.block.text)));
   return {
     wholeCv: scope.wholeCv,
     datesMoved: (before, after) => {

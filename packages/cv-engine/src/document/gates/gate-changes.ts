@@ -5,7 +5,7 @@ import { AI_CHANGE_KINDS, type AiChangeKind, type AiProposal } from './ai-change
 import { isCommonWord } from './common-words';
 import { contactsOf, withoutContacts } from './contacts-of';
 import { growsTooMuch, itemsOf, keepsContent, mergesAnother } from './content-kept';
-import { datesOf } from './dates-of';
+import { datedOf } from './dates-of';
 import { employerLost } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
 import { experienceYears } from './experience-years';
@@ -158,7 +158,7 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     const contact = firstMissing(contacts, ownContacts) ?? firstMissing(ownContacts, contacts);
     if (contact) return fail('contact', contact);
     const evidence = evidenceFor(found);
-    const dates = evidence.datesMoved(datesOf(original), datesOf(text));
+    const dates = evidence.datesMoved(datedOf(original), datedOf(text));
     if (dates) return fail('dates', dates);
     const figures = figuresProblem(original, text, evidence);
     if (figures) return fail('figures', figures);

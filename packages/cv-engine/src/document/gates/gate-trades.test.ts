@@ -110,6 +110,7 @@ EXPERIENCE
 Volunteer Coordinator — Riverside Food Bank, Leeds	2019 – present
 - Ran the summer intake of 60 volunteers across 4 sites.
 - Took part in the weekly distribution rota.
+Lifeguard, Seaview Pool, Whitby (summers 2012–2014)
 `);
 
 type Case = [what: string, context: GateContext, piece: string, after: string];
@@ -163,6 +164,13 @@ const HONEST: Case[] = [
     'Le Goéland',
     'Head chef — Le Goéland, Quimper\t2019 – present',
   ],
+  ['a season translated with its year', COOK_FR, 'Été 2019', 'Summer 2019'],
+  [
+    'seasons translated with their years',
+    VOLUNTEER_EN,
+    'Lifeguard',
+    'Maître-nageur, piscine Seaview, Whitby (étés 2012 à 2014)',
+  ],
   [
     'a second de cuisine translated as sous-chef',
     COOK_FR,
@@ -184,6 +192,14 @@ const HONEST: Case[] = [
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
+  ['a season widened into its year', COOK_FR, 'Été 2019', '2019', 'dates'],
+  [
+    'summers widened into whole years',
+    VOLUNTEER_EN,
+    'Lifeguard',
+    'Lifeguard, Seaview Pool, Whitby (2012–2014)',
+    'dates',
+  ],
   [
     'an ordinal changed',
     TEACHER_FR,
