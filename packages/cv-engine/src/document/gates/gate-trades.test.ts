@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateContextOf } from '../../optimize/rewrite-with-ai';
 import { prepareOptimization } from '../../optimize/optimize-cv';
+import { gateContextOf } from '../../optimize/rewrite-with-ai';
 import { parseCv } from '../../parse/parse-cv';
 import { allBlocks } from '../cv-document';
 import { readCvDocument } from '../read-cv-document';
