@@ -12,8 +12,6 @@ export const LEADERSHIP_WORDS: readonly RegExp[] = [
   /\breferente?s?\b/,
   /\b(?:encadr\w*|dirig\w*|pilot(?:age|ait|er|e|ee|es)\b|anim(?:ation|e|ee|er|ait)\b|management d)/,
   /\b(?:leid(?:de|t|en|ing|inggevend\w*)?)\b(?! tot\b)|\b(?:aanstur\w*|aangestuurd|stuurde\b.{0,40}\baan|hoofd van)\b/,
-  // 'ran the seasonal hiring' is what 'pilotage du recrutement' translates: running, like 'animation'
-  /\bran\b(?! (?:into|out|on|through|over)\b)/,
   // a kitchen's or a site's ranks ('chef de partie', 'cheffe de chantier', 'sous-chef', 'second de cuisine'): a
   // commis shown as one is promoted. Not the chef someone else is ('remplacement du chef', 'avec le chef de…')
   /(?<!\b(?:le|du|au|les|des|aux|the|met de|van de) )\bchef(?:fe)?s? (?:de|d')\s?\w+|\b(?:head|executive|sous)[- ]chef\b/,
@@ -37,3 +35,10 @@ export const LEADERSHIP_TITLES: readonly RegExp[] = [
 export const HEAD_TITLES: readonly RegExp[] = [
   /\b(?:head of|director|directeur|directrice|chief|vp|vice[- ]president|hoofd|directie|cto|ceo|cfo|coo|cmo)\b/,
 ];
+
+/**
+ * Words that prove running something, as evidence only: 'ran the seasonal hiring' is what 'pilotage du
+ * recrutement' translates, so a translation may say 'pilotage' there. Not a claim a change adds: 'Ran A/B tests'
+ * is the translation of 'Voerde A/B-testen uit', which leads nobody.
+ */
+export const RUNNING_WORDS: readonly RegExp[] = [/\bran\b(?! (?:into|out|on|through|over)\b)/];

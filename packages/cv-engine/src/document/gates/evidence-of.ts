@@ -1,7 +1,9 @@
+import { RUNNING_WORDS } from '../../data/leadership-words';
+import { fold } from '../../text/fold';
 import { withoutContacts } from './contacts-of';
 import { datedOf } from './dates-of';
 import { spellingGroupsIn } from './known-spellings';
-import { levelsOf } from './levels-of';
+import { LEADS, levelsOf } from './levels-of';
 import { wordsOf } from './names-gate';
 import { figuresOf, type Quantity, saidBy } from './quantities-of';
 import type { Scope } from './scope-of';
@@ -33,11 +35,9 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
   const quantities = scope.figureBlocks.flatMap((b) => figuresOfText(b.text).quantities);
   const codes = new Set([...figures.values()].flatMap((f) => [...f.codes]));
   // a pastime proves no level of the trade: the skipper ('chef de bord') of a sailing club leads no team at work
-  const levels = new Set(
-    scope.blocks
-      .filter((b) => !scope.wholeCv || b.section !== 'interests')
-      .flatMap((b) => [...levelsOf(b.block.text, b.section)]),
-  );
+  const trade = scope.blocks.filter((b) => !scope.wholeCv || b.section !== 'interests');
+  const levels = new Set(trade.flatMap((b) => [...levelsOf(b.block.text, b.section)]));
+  if (trade.some((b) => RUNNING_WORDS.some((pattern) => pattern.test(fold(b.block.text))))) levels.add(LEADS);
   const skills = skillsProvedBy(text);
   // a skill the evidence names proves its other spellings too ('Postgres' → 'PostgreSQL')
   const words = wordsOf([withoutContacts(text), ...[...skills].flatMap(spellingsOf)].join('\n'));

@@ -242,7 +242,7 @@ const DISHONEST: [...Case, gate: string][] = [
     '2012 - 2015\tDirecteur, Veiling Hoogstraten',
     'levels',
   ],
-  ['taking part made running it', VOLUNTEER_EN, 'Took part', 'Ran the weekly distribution rota.', 'levels'],
+
   [
     "a title given a team from a pastime's rank",
     TEACHER_FR,
