@@ -52,3 +52,37 @@ describe('splitOfferSections: a heading none of the known ones, placed by its wo
     expect(partOf(lines, '- Permis B')).toBe('profile');
   });
 });
+
+describe('splitOfferSections: the paragraph after a list closes the part (issue 24)', () => {
+  it('sets the perks and the contact written after the profile list apart from the requirements', () => {
+    const offer = [
+      'Butcher',
+      'About you',
+      '• Proven experience as a butcher',
+      '• Level 2 Food Hygiene certificate',
+      'Staff discount, free parking, Sundays off. Apply in person to the shop manager',
+      'Wij bieden een contract van onbepaalde duur, maaltijden op het werk.',
+    ].join('\n');
+    expect(partOf(offer, '• Level 2 Food Hygiene certificate')).toBe('profile');
+    expect(
+      partOf(offer, 'Staff discount, free parking, Sundays off. Apply in person to the shop manager'),
+    ).toBe('apply');
+    expect(partOf(offer, 'Wij bieden een contract van onbepaalde duur, maaltijden op het werk.')).toBe(
+      'apply',
+    );
+  });
+
+  it("keeps a bullet's wrapped end and a lead-in before the next list in the part", () => {
+    const offer = [
+      'Comptable',
+      'Profil',
+      '- Maîtrise de Sage 100 et des outils',
+      'bureautiques (Excel).',
+      '- Permis B',
+      'Vous maîtrisez également les outils suivants :',
+      '- Excel',
+    ].join('\n');
+    expect(partOf(offer, 'bureautiques (Excel).')).toBe('profile');
+    expect(partOf(offer, 'Vous maîtrisez également les outils suivants :')).toBe('profile');
+  });
+});

@@ -22,6 +22,9 @@ export function splitOfferSections(text: string): OfferLine[] {
   const out: OfferLine[] = [];
   let part: OfferPart | undefined;
   let inFrontMatter = false;
+  // the last line of the part was a bullet, or the part's closing paragraph has begun
+  let afterBullet = false;
+  let closing = false;
   // a word cut at a line's end ('Angu-' / 'lar.js'), as PDF text gives it, is joined again
   const joined = text.replace(/(\p{Ll})-\r?\n(\p{Ll})/gu, '$1$2');
   joined.split(/\r?\n/).forEach((raw, index) => {
@@ -39,6 +42,7 @@ export function splitOfferSections(text: string): OfferLine[] {
     const heading = headingPart(raw.trim(), line);
     if (heading) {
       part = heading;
+      [afterBullet, closing] = [false, false];
       out.push({ part, text: line.replace(/\s*[:：?]\s*$/, ''), heading: true });
       return;
     }
@@ -46,14 +50,33 @@ export function splitOfferSections(text: string): OfferLine[] {
     const labelled = label ? partOfHeading(label[1]!) : undefined;
     if (label && labelled) {
       part = labelled;
+      [afterBullet, closing] = [false, false];
       out.push({ part, text: label[2]! });
       return;
     }
+    const bullet = BULLET.test(raw.trim());
+    // a paragraph after a part's list ('We offer a welcome payment… Contact Priya Shah', 'Wij bieden een contract
+    // van onbepaalde duur…'): the ad's closing words — its perks, its conditions, how to apply — set under the
+    // last heading without one of their own; a sentence, not a bullet's wrapped end
+    if (part && !bullet && (closing || (afterBullet && isClosingSentence(line)))) {
+      closing = true;
+      out.push({ part: 'apply', text: line });
+      return;
+    }
+    [afterBullet, closing] = [bullet, false];
     // once the opening paragraph has begun, its wrapped lines go on with it, however short or cut by commas
     const opening = part ?? (out.at(-1)?.part === 'role' ? 'role' : headerOrRole(line));
     out.push({ part: opening, text: line });
   });
   return out;
+}
+
+const BULLET = /^(?:[-•*✔✓☑➤►▶■□◦‣⁃→–—·>▪●○]|\d{1,2}[.)]\s)/u;
+
+/** A sentence of its own: opens with a capital, holds a full stop (at its end or before the next sentence), and is
+ *  more than a bullet's wrapped end. */
+function isClosingSentence(line: string): boolean {
+  return /^\p{Lu}/u.test(line) && /[.!](?:$|\s+\p{Lu})/u.test(line) && line.split(' ').length >= 6;
 }
 
 function cleanLine(raw: string): string {
