@@ -86,3 +86,19 @@ describe('splitOfferSections: the paragraph after a list closes the part (issue 
     expect(partOf(offer, 'Vous maîtrisez également les outils suivants :')).toBe('profile');
   });
 });
+
+describe('splitOfferSections: a known heading after a possessive (issue 24)', () => {
+  it("reads 'Vos tâches' and 'Your duties' as the role's headings", () => {
+    const offer = [
+      'Technicien réseaux',
+      'La Ville recrute un technicien pour son service infrastructure.',
+      'Vos tâches',
+      '• Gérer les règles de pare-feu',
+      'Your duties',
+      '• Patch the switches',
+    ].join('\n');
+    const lines = splitOfferSections(offer);
+    expect(lines.filter((l) => l.heading).map((l) => l.text)).toEqual(['Vos tâches', 'Your duties']);
+    expect(partOf(offer, '• Gérer les règles de pare-feu')).toBe('role');
+  });
+});

@@ -137,8 +137,13 @@ export function partOfHeading(heading: string): OfferPart | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   for (const [part, pattern] of OFFER_HEADINGS) if (pattern.test(folded)) return part;
+  // 'Vos tâches', 'Your duties', 'Jouw taken': a known heading after a possessive is that heading
+  const bare = folded.replace(POSSESSIVE, '');
+  if (bare !== folded) for (const [part, pattern] of OFFER_HEADINGS) if (pattern.test(bare)) return part;
   return undefined;
 }
+
+const POSSESSIVE = /^(?:vos|votre|ton|tes|your|our|jouw|je|uw|onze|ons) /;
 
 function headerOrRole(line: string): OfferPart {
   const words = line.split(' ').length;
