@@ -146,8 +146,10 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       (/^[a-z]{3,}(?:er|ir)$/.test(w) && !FRENCH_NOUNS_LIKE_VERBS.has(w)) || FRENCH_RE_VERBS.has(w),
     orExperience:
       /\bou (?:d'une |une |d')?(?:premiere |solide )?experience\b|\bou equivalent (?:par l'experience|professionnel)/,
+    // Belgian French names its degrees 'bachelier', 'master' and 'graduat' (décret « Paysage » of the Fédération
+    // Wallonie-Bruxelles, 2013)
     degrees: set(
-      'bac bac+2 bac+3 bac+4 bac+5 bts dut but licence master diplome diplomes dcg dscg iut iup mastere',
+      'bac bac+2 bac+3 bac+4 bac+5 bts dut but licence master diplome diplomes dcg dscg iut iup mastere bachelier bacheliers graduat',
     ),
     adjective:
       /(?:if|ive|ifs|ives|el|elle|els|elles|aire|aires|ique|iques|able|ables|ible|ibles|al|ale|aux|ales|e|ee|es|ees|ant|ante|ent|ente)$/,

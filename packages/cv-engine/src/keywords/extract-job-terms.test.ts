@@ -194,3 +194,17 @@ describe('extractJobTerms: a duty naming a place or a project by its name (issue
     expect(words).toContain('wastewater treatment');
   });
 });
+
+describe('extractJobTerms: a Belgian degree offered with experience as its equivalent (issue 24)', () => {
+  it("shows no 'bachelier' where the offer takes the experience instead", () => {
+    const offer = [
+      'Technicien réseaux',
+      'Votre profil',
+      "• Bachelier en informatique ou équivalent par l'expérience",
+      '• Bonne connaissance de TCP/IP et du routage',
+    ].join('\n');
+    const shown = extractJobTerms(offer, 'french').map((t) => fold(t.word));
+    expect(shown.some((w) => w.includes('bachelier'))).toBe(false);
+    expect(shown).toContain('routage');
+  });
+});
