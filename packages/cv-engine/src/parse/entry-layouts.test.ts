@@ -90,6 +90,50 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('reads the building site’s ranks as titles and one word after a title’s comma as its town', () => {
+    expect(
+      jobs(
+        [
+          'BEROEPSERVARING',
+          'Bouwgroep Dijle NV | Projectleider, Mechelen\t2016 – heden',
+          '• Leiding over woonprojecten',
+          'Aannemingen Van Hove | Werfleider, Lier\t2006 – 2010',
+          '• Scholenbouw en renovatie',
+          'Aannemingen Van Hove | Ploegbaas ruwbouw, Lier\t2002 – 2006',
+          '• Ploeg van zes metsers',
+          'Interim Bouw | Handlanger\t1996 – 1998',
+          '• Werven in de regio Antwerpen',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Projectleider', 'Bouwgroep Dijle NV', '2016 – heden'],
+      ['Werfleider', 'Aannemingen Van Hove', '2006 – 2010'],
+      ['Ploegbaas ruwbouw', 'Aannemingen Van Hove', '2002 – 2006'],
+      ['Handlanger', 'Interim Bouw', '1996 – 1998'],
+    ]);
+  });
+
+  it('reads the employer under the title when the dates’ line above names only a town', () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'June 2021 – present · Glasgow',
+          'Senior Care Assistant',
+          'Riverside Care Home',
+          '• Personal care for 22 residents',
+          'March 2019 – May 2021 · Paisley',
+          'Home Care Worker',
+          'HomeFirst Care Services',
+          '• Visits to 10–12 clients a day',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Senior Care Assistant', 'Riverside Care Home', 'June 2021 – present'],
+      ['Home Care Worker', 'HomeFirst Care Services', 'March 2019 – May 2021'],
+    ]);
+  });
+
   it('reads a job title that opens on a section’s word as a title, not a heading', () => {
     expect(
       jobs(

@@ -172,6 +172,8 @@ export const JOB_TITLE_STEMS: readonly string[] = [
   ...['inspector', 'inspecteu', 'inspectrice', 'plombier', 'menuisier', 'charpentier', 'soudeu', 'couvreu'],
   ...['peintre', 'carreleu', 'platrier', 'chauffagiste', 'conducteu', 'conductrice', 'contremaitre'],
   ...['installateu', 'lasser', 'dakdekker', 'tegelzetter', 'voorman', 'vakman'],
+  // the building site's Flemish and Dutch ranks: the bricklayer, the gang's boss, the labourer
+  ...['metser', 'ploegbaas', 'handlanger', 'opperman'],
   // shops, hospitality, logistics, security (no surname that is a trade: 'Baker', 'Bakker', 'Slager')
   ...['barista', 'bartender', 'barman', 'sommelier', 'pastry chef', 'housekeep', 'schoonmaker'],
   ...['gardener', 'hovenier', 'coursier', 'koerier', 'bezorger', 'postman', 'facteur'],
@@ -193,6 +195,8 @@ export const JOB_TITLE_STEMS: readonly string[] = [
 const TITLE_WORDS = [
   ...['coach', 'fellow', 'carer', 'fitter', 'installer', 'cleaner', 'picker', 'packer', 'operative'],
   ...['painter', 'lecturer', 'courier', 'steward', 'tolk', 'verzorger', 'verzorgende', 'employee'],
+  // an apprentice ('Leerling metser', 'Leerling-kok'): not 'leerlingen', the pupils a teacher's bullet names
+  ...['leerling'],
 ];
 
 // Dutch writes a job title as one compound whose last part is the title word ('Beleidsadviseur',
@@ -222,8 +226,9 @@ const FIRM_COMPOUND =
 const FIRM_COMPOUNDS = new RegExp(FIRM_COMPOUND.source, 'giu');
 
 // 'Hendriks & Partners', 'Dupont Associés': the plural names a firm, where 'partner' and 'associate' are titles
+// (and Flanders' 'Aannemingen Van Hove', contractors)
 const FIRM_PLURALS =
-  /\b(?:partners|associates|associes|partenaires|avocats|notaires|architectes|accountants|solicitors|architects|advocaten|notarissen|architecten|zonen|sons)\b/g;
+  /\b(?:partners|associates|associes|partenaires|avocats|notaires|architectes|accountants|solicitors|architects|advocaten|notarissen|architecten|zonen|sons|aannemingen)\b/g;
 
 // Legal forms ('B.V.', 'SAS', 'GmbH') and the group words that also end a company's name ('Groupe', 'Consulting').
 const LEGAL_FORMS =
@@ -263,7 +268,7 @@ export function hasCompanyWord(text: string): boolean {
 // What a shop, a restaurant or a practice is called by ('Greenway Food Store', 'Supermarché Océane', 'Cabinet
 // Durand', 'Brasserie De Zoete Inval'): an employer, unless a title word says it is a role ('Store Manager')
 const BUSINESS =
-  /(?<!\p{L})(?:store|stores|shop|supermarket|supermarch[eé]|supermarkt|restaurant|brasserie|bakery|bakkerij|boulangerie|pharmacy|pharmacie|apotheek|magasin|boutique|cabinet|hotel|hôtel)(?!\p{L})/iu;
+  /(?<!\p{L})(?:store|stores|shop|supermarket|supermarch[eé]|supermarkt|restaurant|brasserie|bakery|bakkerij|boulangerie|pharmacy|pharmacie|apotheek|magasin|boutique|cabinet|hotel|hôtel|care home|nursing home|maison de repos|woonzorgcentrum|zorgcentrum)(?!\p{L})/iu;
 
 // Degrees, case-sensitive where the abbreviation is also a common word ('MA' / 'ma', 'BA', 'WO'); 'BS' and 'MS'
 // only as 'BS in …', 'MS of …' ('MS Office' is no degree).

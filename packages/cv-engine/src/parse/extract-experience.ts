@@ -81,12 +81,18 @@ const isPlace = (text: string) => PLACE.test(text) || PLACE_WORDS.has(fold(text)
  * A header's parts are complete with a title and an employer: 'Barclays — London' has neither a title nor a
  * second possible employer, so the next line joins in ('Business Analyst, 03/2020 – Present').
  */
+// 'March 2019 – May 2021 · Paisley' above the title: one word alone beside the dates is where, not who
+const townBesideDates = (p: Part) =>
+  p.dated === true && p.partsOnLine === 1 && /^\p{Lu}\S*$/u.test(p.text) && !hasCompanyWord(p.text);
+
 function hasTitleAndEmployer(parts: readonly Part[]): boolean {
   const pieces = splitCommaParts(parts);
   const isContract = (p: Part) => CONTRACT_WORDS.has(fold(p.text));
   const isTitle = (p: Part) => hasJobTitleWord(fold(p.text)) && !isContract(p) && !endsWithLegalForm(p.text);
   const title = pieces.find(isTitle);
-  const employer = pieces.some((p) => !isTitle(p) && !isPlace(p.text) && !isContract(p) && !/:/.test(p.text));
+  const employer = pieces.some(
+    (p) => !isTitle(p) && !isPlace(p.text) && !isContract(p) && !/:/.test(p.text) && !townBesideDates(p),
+  );
   return pieces.length >= 2 && title !== undefined && employer;
 }
 
@@ -232,7 +238,13 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       /^\p{Lu}\S*$/u.test(p.text) &&
       !hasCompanyWord(p.text);
     const company =
-      bestByFeatures(others, [...COMPANY_FEATURES, [near, 2], [leadsOtherLine, 2], [townAfterName, -3]]) ??
+      bestByFeatures(others, [
+        ...COMPANY_FEATURES,
+        [near, 2],
+        [leadsOtherLine, 2],
+        [townAfterName, -3],
+        [townBesideDates, -3],
+      ]) ??
       others.find((p) => !isPlace(p.text) && !CONTRACT_WORDS.has(fold(p.text)) && !isContractLine(p.text));
     const unit = position && company ? unitOfTitle(parts, position, company) : undefined;
     const leftovers = others.filter((part) => part !== company && part !== unit).map((part) => part.text);
@@ -402,7 +414,13 @@ function unitOfTitle(parts: readonly Part[], position: Part, company: Part): Par
   const next = parts[position.index + 1];
   if (!next || next.cutFrom !== position.cutFrom || next === company) return undefined;
   const ownLine = parts.filter((p) => p.cutFrom === position.cutFrom).length === 2;
-  return ownLine && !isPlace(next.text) && !CONTRACT_WORDS.has(fold(next.text)) && !/:/.test(next.text)
+  // one capitalised word after the title's comma is its town, known to us or not ('Werfleider, Lier')
+  const town = /^\p{Lu}[\p{Ll}'’-]+$/u.test(next.text) && !hasJobTitleWord(fold(next.text));
+  return ownLine &&
+    !isPlace(next.text) &&
+    !town &&
+    !CONTRACT_WORDS.has(fold(next.text)) &&
+    !/:/.test(next.text)
     ? next
     : undefined;
 }

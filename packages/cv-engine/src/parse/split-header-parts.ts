@@ -50,17 +50,22 @@ export function splitHeaderParts(
   // The first line gives the parts; a second line joins in while they are not complete ('Engineer' / 'Acme').
   const parts: Part[] = [];
   let used = 0;
+  // header lines read for parts: the dates' line with only a town beside them is not one of the two
+  // ('June 2021 – present · Glasgow' / 'Senior Care Assistant' / 'Riverside Care Home')
+  let counted = 0;
   for (const { text, raw, dated } of texts) {
     // a labelled line ('Clients : TotalEnergies, Safran', 'Mention : bien') says something about the entry
     if (used > 0 && (complete(parts) || LABELLED.test(text))) break;
-    if (used >= 2) break;
+    if (counted >= 2) break;
     used++;
+    counted++;
     const bold = new Set((raw.match(/\*\*([^*]+)\*\*/g) ?? []).map((b) => trimPart(b.slice(2, -2))));
     const pieces = text
       .split(separators)
       .map(trimPart)
       .filter((clean) => clean !== '')
       .flatMap(splitAtCapitals);
+    if (used === 1 && dated && pieces.length === 1 && pieces[0]!.split(' ').length <= 2) counted--;
     for (const clean of pieces)
       parts.push({
         text: clean,
