@@ -15,8 +15,11 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
   ...level('short-degree', 'dut, bts, deug, deust, associate degree, associate of arts, mbo, graduaat'),
   // bachelor
   ...level('bachelor', 'licence, license, bachelor, bsc, b.sc, bs, ba, beng, bba, bachelier, hbo-bachelor'),
+  // the American dotted forms ('B.S.', 'M.A.'), read in an education line only (levels-of.ts)
+  ...level('bachelor', 'b.s, b.a, b.eng, b.b.a'),
   // master
   ...level('master', 'master, mastere, msc, m.sc, ms, meng, mphil, dess, dea, ingenieur diplome'),
+  ...level('master', 'm.s, m.a, m.eng'),
   ...level('master', 'diplome d ingenieur, engineering degree, ir, drs, wo-master'),
   ...level('mba', 'mba, executive mba, emba'),
   // doctorate

@@ -16,8 +16,8 @@ const words = (text: string) =>
     .join(' ')} `;
 
 const PHRASES = QUALIFICATION_LEVELS.map(([spelling, level]) => ({ words: words(spelling), level }));
-// 'BS', 'MS' name a degree in an education line; elsewhere 'MS' is as often milliseconds
-const EDUCATION_ONLY = new Set([' bs ', ' ms ']);
+// 'BS', 'MS', 'B.A.' name a degree in an education line; elsewhere 'MS' is as often milliseconds, 'B.A.' initials
+const EDUCATION_ONLY = new Set([' bs ', ' ms ', ' b s ', ' m s ', ' b a ', ' m a ']);
 
 export function levelsOf(text: string, section: string, asTitle = true): Set<string> {
   const line = words(text);
