@@ -29,6 +29,8 @@ const GROWN_WORDS = 4;
 /** Another block's words found in the change and not in its own block: a merge, from this many on. */
 const MERGED_WORDS = 3;
 const MERGED_SHARE = 0.5;
+/** …or this share of the words the change adds, all from one other block ('…, and ran parenting programmes'). */
+const ADDED_SHARE = 0.6;
 
 export function meaningWords(text: string): string[] {
   return Array.from(text.matchAll(WORD), (m) => fold(m[0]).replace(/^(?:[ldjnsmtc]|qu)['’]/, ''))
@@ -62,7 +64,10 @@ export function mergesAnother(before: string, after: string, others: readonly st
   return others.some((other) => {
     const theirs = [...stems(meaningWords(other))].filter((s) => !own.has(s));
     const shared = theirs.filter((s) => added.has(s)).length;
-    return shared >= MERGED_WORDS && shared >= theirs.length * MERGED_SHARE;
+    // half of the other block, or a part of it that makes most of what the change adds (its second clause)
+    return (
+      shared >= MERGED_WORDS && (shared >= theirs.length * MERGED_SHARE || shared >= added.size * ADDED_SHARE)
+    );
   });
 }
 

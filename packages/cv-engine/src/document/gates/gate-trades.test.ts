@@ -110,6 +110,8 @@ EXPERIENCE
 Volunteer Coordinator — Riverside Food Bank, Leeds	2019 – present
 - Ran the summer intake of 60 volunteers across 4 sites.
 - Took part in the weekly distribution rota.
+Youth Worker — Northside Youth Club, Leeds	2015 – 2019
+- Ran a weekly homework club and parenting workshops for families on the estate, with the local school nurses.
 Lifeguard, Seaview Pool, Whitby (summers 2012–2014)
 `);
 
@@ -242,6 +244,13 @@ const HONEST: Case[] = [
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
+  [
+    "a clause of another job's bullet folded in",
+    VOLUNTEER_EN,
+    'Took part',
+    'Took part in the weekly distribution rota, and ran parenting workshops.',
+    'content',
+  ],
   ['a dotted degree raised', CLERK_EN, 'B.A. History', 'M.A. History, University of Leeds — 2012', 'levels'],
   [
     'a Dutch line to the model obeyed in the summary',
