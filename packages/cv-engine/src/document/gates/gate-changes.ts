@@ -4,7 +4,7 @@ import type { Block, CvDocument, DocumentSection } from '../cv-document';
 import { AI_CHANGE_KINDS, type AiChangeKind, type AiProposal } from './ai-change-kinds';
 import { isCommonWord } from './common-words';
 import { contactsOf, withoutContacts } from './contacts-of';
-import { growsTooMuch, itemsOf, keepsContent, mergesAnother } from './content-kept';
+import { growsTooMuch, itemsOf, keepsContent, keepsWords, mergesAnother } from './content-kept';
 import { datedOf } from './dates-of';
 import { employerLost } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
@@ -44,7 +44,8 @@ import { speaksToTheModel } from './speaks-to-the-model';
  *   skills     a known skill the evidence lacks, or one of the block's lost (a title may leave its skills to
  *              the other lines)
  *   names      a capitalised name the evidence lacks (names-gate.ts): an employer, a school, a town
- *   content    the block's meaning words are not kept, or another block's come into it (a merge)
+ *   content    the block's meaning words are not kept (in its own language, the words themselves), or another
+ *              block's come into it (a merge, or a clause of another bullet)
  * A model may propose several changes on one block: the first that passes wins, whatever the order (the
  * others count as 'duplicate'). The offer is never evidence; a CV line that speaks to the model proves nothing.
  */
@@ -183,6 +184,7 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     if (found.block.role !== 'heading' && kind !== 'title_aligned') {
       if (!keepsContent(original, text)) return fail('content', 'meaning lost');
       if (!evidence.wholeCv && growsTooMuch(original, text)) return fail('content', 'grown');
+      if (!evidence.wholeCv && !keepsWords(original, text)) return fail('content', 'words replaced');
       if (LIST_SECTIONS.has(section) && itemsOf(text) > itemsOf(original))
         return fail('content', 'an item added');
       const others = found.section.blocks.filter((b) => b !== found.block).map((b) => b.text);

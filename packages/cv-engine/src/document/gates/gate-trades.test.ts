@@ -26,6 +26,7 @@ Institutrice — École communale de Wavre	2015 – aujourd'hui
 - Titulaire d'une classe de 4e primaire (24 élèves), ateliers d'écriture et sorties nature.
 Chauffeuse-livreuse — Transports Lemaire	2012 – 2015
 - Tournées urbaines, 180 km/jour, livraisons au hayon.
+- Suivi des litiges clients avec le service juridique du siège.
 
 CENTRES D'INTÉRÊT
 Scoutisme (chef de troupe), randonnée
@@ -224,6 +225,12 @@ const HONEST: Case[] = [
     "Licence d'histoire (B.A.), University of Leeds — 2012",
   ],
   [
+    'a bullet reworded around its own words',
+    TEACHER_FR,
+    'Suivi des litiges',
+    'Suivi des litiges avec les clients, en lien avec le service juridique du siège.',
+  ],
+  [
     'a second de cuisine translated as sous-chef',
     COOK_FR,
     'Second de cuisine',
@@ -244,6 +251,13 @@ const HONEST: Case[] = [
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
+  [
+    'a follow-up made pleading, in the same language',
+    TEACHER_FR,
+    'Suivi des litiges',
+    'Règlement des litiges clients devant le tribunal de commerce.',
+    'content',
+  ],
   [
     "a clause of another job's bullet folded in",
     VOLUNTEER_EN,
