@@ -5,7 +5,7 @@ import { AI_CHANGE_KINDS, type AiChangeKind, type AiProposal } from './ai-change
 import { isCommonWord } from './common-words';
 import { contactsOf, withoutContacts } from './contacts-of';
 import { growsTooMuch, itemsOf, keepsContent, keepsWords, mergesAnother } from './content-kept';
-import { datedOf } from './dates-of';
+import { datedOf, datesOf } from './dates-of';
 import { employerLost } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
 import { experienceYears } from './experience-years';
@@ -13,8 +13,9 @@ import { figuresProblem } from './figures-gate';
 import { firstMissing } from './first-missing';
 import { keywordAdded } from './keyword-added';
 import { kindFits } from './kind-fits';
+import { spellingGroupsIn } from './known-spellings';
 import { levelsProblem } from './levels-gate';
-import { lowercaseWordsOf, newNames } from './names-gate';
+import { lowercaseWordsOf, newNames, wordsOf } from './names-gate';
 import { LIST_SECTIONS, scopeOf } from './scope-of';
 import { namedAsProduct, skillsOf, stillNames } from './skills-of';
 import { speaksToTheModel } from './speaks-to-the-model';
@@ -44,6 +45,7 @@ import { speaksToTheModel } from './speaks-to-the-model';
  *   skills     a known skill the evidence lacks, or one of the block's lost (a title may leave its skills to
  *              the other lines)
  *   names      a capitalised name the evidence lacks (names-gate.ts): an employer, a school, a town
+ *              — on an entry's dated line, one that line itself lacks (a funder of its bullets made employer)
  *   content    the block's meaning words are not kept (in its own language, the words themselves), or another
  *              block's come into it (a merge, or a clause of another bullet)
  * A model may propose several changes on one block: the first that passes wins, whatever the order (the
@@ -108,6 +110,12 @@ export function gateChanges(proposals: readonly AiProposal[], context: GateConte
     }
   }
   return { accepted, dropped, rejected };
+}
+
+/** What a line proves of names on its own. */
+function ownNames(text: string) {
+  const words = wordsOf(withoutContacts(text));
+  return { words, groups: spellingGroupsIn(words) };
 }
 
 const DUPLICATE = { gate: 'duplicate', detail: 'another change of this block passed' } as const;
@@ -179,6 +187,10 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     const isHeading = kind === 'heading_translated' && section !== 'other';
     const names = isHeading ? [] : newNames(text, { ...evidence.names, commonWords, isCommon: isCommonWord });
     if (names.length) return fail('names', names.join(' '));
+    // an entry's dated line names its employer or school: a name its other lines hold is not one more employer
+    const head = !evidence.wholeCv && found.block.role !== 'heading' && datesOf(original).length > 0;
+    const own = head ? newNames(text, { ...ownNames(original), commonWords, isCommon: isCommonWord }) : [];
+    if (own.length) return fail('names', `${own.join(' ')} beside the employer`);
     const employer = employerLost(original, text, context.employers ?? []);
     if (employer) return fail('names', `${employer} lost`);
     if (found.block.role !== 'heading' && kind !== 'title_aligned') {
