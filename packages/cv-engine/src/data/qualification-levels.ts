@@ -74,6 +74,14 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
     'shared-role',
     'medebeheerder, mede-eigenaar, medeeigenaar, medeoprichter, medezaakvoerder, medevennoot',
   ),
+  // a dangerous-goods driver's ADR certificate: the basic one, then its extensions (tanks, class 1 explosives,
+  // class 7 radioactive material); 'ADR base' → 'ADR base et citerne' is a licence not held
+  ...level('adr-tank', 'citerne, citernes, tank, tanks, tanker, tankwagen, tankvervoer'),
+  ...level('adr-explosives', 'classe 1, class 1, klasse 1, explosifs, explosives, explosieven'),
+  ...level(
+    'adr-radioactive',
+    'classe 7, class 7, klasse 7, radioactif, radioactifs, radioactive, radioactief',
+  ),
   // seniority ('confirmé' is the French CV's word for an experienced, senior profile)
   ...level('junior', 'junior'),
   ...level('senior', 'senior'),
@@ -89,6 +97,7 @@ export const LEVEL_CONTEXTS: ReadonlyArray<
   readonly [prefix: string, sections: readonly string[], words: RegExp]
 > = [
   ['cert-', ['certifications'], /certif|accredit|accredited|geaccrediteerd/i],
+  ['adr-', [], /\badr\b/i],
   [
     'lang-',
     ['languages'],

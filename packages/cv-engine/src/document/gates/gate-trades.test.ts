@@ -28,6 +28,9 @@ Chauffeuse-livreuse — Transports Lemaire	2012 – 2015
 - Tournées urbaines, 180 km/jour, livraisons au hayon.
 - Suivi des litiges clients avec le service juridique du siège.
 
+DIVERS
+Permis C et CE, ADR base, FIMO à jour.
+
 CENTRES D'INTÉRÊT
 Scoutisme (chef de troupe), randonnée
 `);
@@ -248,6 +251,12 @@ const HONEST: Case[] = [
     '2019–aujourd’hui\tTechnicienne de laboratoire, Northgate Hospital, Leeds',
   ],
   [
+    "a driver's licences translated",
+    TEACHER_FR,
+    'ADR base',
+    'C and CE licences, basic ADR, FIMO up to date.',
+  ],
+  [
     'a second de cuisine translated as sous-chef',
     COOK_FR,
     'Second de cuisine',
@@ -268,6 +277,20 @@ const HONEST: Case[] = [
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
+  [
+    'an ADR certificate extended to tanks',
+    TEACHER_FR,
+    'ADR base',
+    'Permis C et CE, ADR base et citerne, FIMO à jour.',
+    'levels',
+  ],
+  [
+    'an ADR certificate extended to explosives',
+    TEACHER_FR,
+    'ADR base',
+    'Permis C et CE, ADR base et explosifs, FIMO à jour.',
+    'levels',
+  ],
   [
     "a funder named in the entry's next line added beside the employer",
     TECHNICIAN_EN,

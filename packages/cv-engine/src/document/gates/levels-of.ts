@@ -16,8 +16,18 @@ const words = (text: string) =>
     .join(' ')} `;
 
 const PHRASES = QUALIFICATION_LEVELS.map(([spelling, level]) => ({ words: words(spelling), level }));
-// 'BS', 'MS', 'B.A.' name a degree in an education line; elsewhere 'MS' is as often milliseconds, 'B.A.' initials
-const EDUCATION_ONLY = new Set([' bs ', ' ms ', ' b s ', ' m s ', ' b a ', ' m a ']);
+// 'BS', 'MS', 'B.A.', 'Licence' name a degree in an education line; elsewhere 'MS' is as often milliseconds,
+// 'B.A.' initials, and a licence a permit ('C and CE licences', 'licence IV')
+const EDUCATION_ONLY = new Set([
+  ' bs ',
+  ' ms ',
+  ' b s ',
+  ' m s ',
+  ' b a ',
+  ' m a ',
+  ' licence ',
+  ' license ',
+]);
 
 export function levelsOf(text: string, section: string, asTitle = true): Set<string> {
   const line = words(text);
