@@ -104,17 +104,11 @@ export function mergesAnother(before: string, after: string, others: readonly st
 }
 
 /**
- * The items of a list line ('Python, SQL, Power BI', 'Rigueur · discrétion'), separators inside brackets aside
- * ('Python (scripts, notions de FastAPI)' is one item). A skill, language or quality line that gains an item
- * claims something its block never said.
+ * The items of a list line ('Python, SQL, Power BI', 'Rigueur · discrétion'), those in brackets too, a colon
+ * starting them as a comma does: 'Gestion (devis, facturation, URSSAF)' and 'Gestion : devis, facturation et
+ * URSSAF' hold as many, 'flow cytometry (FACS)' is one, and 'Python (scripts)' → 'Python (scripts, FastAPI)'
+ * gains one. A skill, language or quality line that gains an item claims something its block never said.
  */
 export function itemsOf(text: string): number {
-  let depth = 0;
-  let items = 1;
-  for (const char of text) {
-    if (char === '(' || char === '[') depth += 1;
-    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
-    else if (depth === 0 && /[,;·•|]/.test(char)) items += 1;
-  }
-  return items;
+  return 1 + (text.match(/[,;·•|:]/g) ?? []).length;
 }

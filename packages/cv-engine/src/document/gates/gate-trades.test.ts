@@ -28,6 +28,9 @@ Chauffeuse-livreuse — Transports Lemaire	2012 – 2015
 - Tournées urbaines, 180 km/jour, livraisons au hayon.
 - Suivi des litiges clients avec le service juridique du siège.
 
+COMPÉTENCES
+Gestion de la coopérative scolaire (budget, achats, bilan)
+
 DIVERS
 Permis C et CE, ADR base, FIMO à jour.
 
@@ -257,6 +260,12 @@ const HONEST: Case[] = [
     'C and CE licences, basic ADR, FIMO up to date.',
   ],
   [
+    "a list line's bracketed items after a colon",
+    TEACHER_FR,
+    'coopérative scolaire',
+    'Gestion de la coopérative scolaire : budget, achats et bilan',
+  ],
+  [
     'a second de cuisine translated as sous-chef',
     COOK_FR,
     'Second de cuisine',
@@ -277,6 +286,13 @@ const HONEST: Case[] = [
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
+  [
+    'an item added inside brackets',
+    TEACHER_FR,
+    'coopérative scolaire',
+    'Gestion de la coopérative scolaire (budget, achats, bilan, subventions)',
+    'content',
+  ],
   [
     'an ADR certificate extended to tanks',
     TEACHER_FR,
