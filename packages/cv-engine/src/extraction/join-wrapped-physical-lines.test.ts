@@ -40,6 +40,24 @@ describe('joining the lines a column width broke', () => {
     ]);
   });
 
+  it('joins a heading in capitals a narrow column set over two lines, though its first word is a heading too', () => {
+    const heading = (str: string, y: number): TextFragment[] => [
+      { str, x: 50, y, width: str.length * 7, size: 12, hasEOL: true, bold: true },
+    ];
+    const fragments = [
+      ...line('Professeure des écoles titulaire depuis six', 50, 748), // ends at 265: the column's edge
+      ...line('ans en cycle 2, attachée à la lecture et aux', 50, 736),
+      ...line('projets avec les familles et la médiathèque.', 50, 724),
+      ...heading('EXPÉRIENCES', 700),
+      ...heading('PROFESSIONNELLES', 685),
+      ...line('Professeure des écoles, classe de CP-CE1', 50, 665),
+    ];
+    expect(groupTextItemsIntoLines(fragments).slice(1, 3)).toEqual([
+      'EXPÉRIENCES PROFESSIONNELLES',
+      'Professeure des écoles, classe de CP-CE1',
+    ]);
+  });
+
   it('keeps a list of short capitalised lines apart, and a contact item apart from the next', () => {
     const fragments = [
       ...line('Français — langue maternelle, C2', 50, 700),

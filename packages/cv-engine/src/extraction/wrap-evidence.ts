@@ -1,5 +1,6 @@
 import { MONTH_NUMBERS } from '../data/month-numbers';
 import { endsAFirmsName } from '../parse/entry-words';
+import { sectionOfHeading } from '../parse/section-headings';
 import { hasEmail, hasUrl } from '../text/contact-patterns';
 import type { Feature } from '../text/feature-score';
 import { fold } from '../text/fold';
@@ -102,9 +103,18 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   // a name set in capitals, then a line in ordinary capitalisation: an employer above its role, whatever the
   // place beside the name fills of its line ('LEICESTER ELECTRICAL SERVICES Bristol' / 'Contracts Manager | …')
   [({ a, b }) => opensInCapitals(a.text) && OPENS_CAPITALISED.test(b.text), -3],
+  // a heading a narrow column set over two lines, both in capitals ('EXPÉRIENCES' / 'PROFESSIONNELLES'): one
+  // heading, though its first word alone names the section too
+  [({ a, b }) => headingInTwo(a.text, b.text), 8],
   [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
 ];
 export const CONFIRMED = 3;
+const IN_CAPITALS = /^[\p{Lu}\s&'’-]+$/u;
+const headingInTwo = (a: string, b: string) =>
+  IN_CAPITALS.test(a) &&
+  IN_CAPITALS.test(b) &&
+  sectionOfHeading(b) === undefined &&
+  sectionOfHeading(`${a} ${b}`) !== undefined;
 // its first two words (signs such as '&' aside) in capitals: 'EDWARDS & SONS BUILDERS Nottingham'
 const opensInCapitals = (text: string) => {
   const words = text.split(/\s+/, 6).filter((w) => /\p{L}/u.test(w));

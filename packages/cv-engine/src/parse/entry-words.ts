@@ -270,10 +270,11 @@ export function hasCompanyWord(text: string): boolean {
 const BUSINESS =
   /(?<!\p{L})(?:store|stores|shop|supermarket|supermarch[eé]|supermarkt|restaurant|brasserie|bakery|bakkerij|boulangerie|pharmacy|pharmacie|apotheek|magasin|boutique|cabinet|hotel|hôtel|care home|nursing home|maison de repos|woonzorgcentrum|zorgcentrum)(?!\p{L})/iu;
 
-// Degrees, case-sensitive where the abbreviation is also a common word ('MA' / 'ma', 'BA', 'WO'); 'BS' and 'MS'
+// Degrees, case-sensitive where the abbreviation is also a common word ('MA' / 'ma', 'BA', 'WO'; 'MA' after a
+// comma is Massachusetts: 'Boston, MA'); 'BS' and 'MS'
 // only as 'BS in …', 'MS of …' ('MS Office' is no degree).
 const DEGREE_RE =
-  /\b(Master|Mastère|MSc|M\.Sc|MA|MBA|MPhil|BSc|B\.Sc|BA|BEng|MEng|Bachelor|Licence|License|DUT|BTS|BUT|Bac|Baccalauréat|Doctorat|PhD|Ph\.D|Doctorate|Diplôme|Diploma|Degree|VWO|Vwo|HAVO|Havo|MBO|HBO|WO|Propedeuse|Maîtrise|DEUG|DESS|DEA|CAP|BEP|DCG|DSCG|Ingénieur|Associate of|High School|Certificat|Titre RNCP|BS(?=\s+(?:in|of)\s)|MS(?=\s+(?:in|of)\s)|B\.?Tech|M\.?Tech)\b/u;
+  /\b(Master|Mastère|MSc|M\.Sc|(?<!,\s)MA|MBA|MPhil|BSc|B\.Sc|BA|BEng|MEng|Bachelor|Licence|License|DUT|BTS|BUT|Bac|Baccalauréat|Doctorat|PhD|Ph\.D|Doctorate|Diplôme|Diploma|Degree|VWO|Vwo|HAVO|Havo|MBO|HBO|WO|Propedeuse|Maîtrise|DEUG|DESS|DEA|CAP|BEP|DCG|DSCG|Ingénieur|Associate of|High School|Certificat|Titre RNCP|BS(?=\s+(?:in|of)\s)|MS(?=\s+(?:in|of)\s)|B\.?Tech|M\.?Tech)\b/u;
 
 // 'B.S. Computer Science', 'M.A. in History': a word boundary cannot follow their last '.'
 const DOTTED_DEGREE_RE =

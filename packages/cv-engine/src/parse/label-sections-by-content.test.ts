@@ -26,6 +26,24 @@ describe('a section under a heading the parser does not know', () => {
     ]);
   });
 
+  it('is read as the experience though its places end on a state written like a degree ("Boston, MA")', () => {
+    const parsed = parseCv(
+      cv(
+        [
+          "OÙ J'AI TRAVAILLÉ",
+          'The Harborview Hotel — Front Office Manager, Boston, MA\t2021 – Present',
+          '• Lead a team of 18 agents',
+          'Cape Cod Inn & Resort — Guest Service Agent, Hyannis, MA\t2014 – 2017',
+          '• Night audit two nights a week',
+        ].join('\n'),
+      ),
+    );
+    expect(parsed.experience.map((job) => [job.position, job.company])).toEqual([
+      ['Front Office Manager', 'The Harborview Hotel'],
+      ['Guest Service Agent', 'Cape Cod Inn & Resort'],
+    ]);
+  });
+
   it('is left alone when the CV has an experience heading: its dated entries are not jobs', () => {
     const parsed = parseCv(
       cv(`EXPÉRIENCE\n${JOBS}\n\nENGAGEMENTS ASSOCIATIFS\nTrésorière — Club de voile\n2016 – 2019\n• Budget`),

@@ -19,6 +19,9 @@ describe('headings named by a head word the alias list does not hold', () => {
     ['MIJN ARBEIDSVERLEDEN', 'experience'],
     ['WHO I AM', 'summary'],
     ['Tickets and Cards', 'certifications'],
+    ['WHERE I’VE WORKED', 'experience'],
+    ['BIJBANEN', 'experience'],
+    ['Jobs étudiants', 'experience'],
   ])('%s is %s', (heading, key) => {
     expect(sectionOfHeading(heading)).toBe(key);
   });

@@ -47,6 +47,9 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     ...['experience', 'experiences', 'experience professionnelle', 'experiences professionnelles'],
     ...['parcours professionnel', 'parcours', 'emplois', 'historique professionnel'],
     ...['work experience', 'professional experience', 'employment', 'employment history', 'work history'],
+    ...["where i've worked", 'where i’ve worked', 'where i have worked'],
+    // students' and holiday jobs: the whole experience of a student's CV
+    ...['jobs etudiants', 'jobs d’ete', "jobs d'ete", 'bijbanen', 'bijbaan', 'studentenjobs', 'vakantiejobs'],
     ...['career history', 'relevant experience', 'career'],
     ...['professional background', 'work background', 'employment background', 'professional history'],
     ...['internships', 'internship', 'internships and jobs', 'carriere', 'carriere professionnelle'],
