@@ -16,4 +16,5 @@ export const UNSTEMMED: ReadonlySet<string> = new Set([
   'containment', // English stem 'contain' meets 'containers': cable containment is not containerization
   'accessibility', // English stem 'access' meets 'access to a car': a driver is no accessibility tester
   'creative', // English stem 'creativ' meets 'creativity': 'creative agencies' in a CV are not its creativity
+  'customs', // English stem 'custom' meets 'customers': serving a shop's customers is no customs clearance
 ]);

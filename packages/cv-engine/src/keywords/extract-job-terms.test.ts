@@ -208,3 +208,24 @@ describe('extractJobTerms: a Belgian degree offered with experience as its equiv
     expect(shown).toContain('routage');
   });
 });
+
+describe('extractJobTerms: words the stemmer would merge (issue 24)', () => {
+  it("reads a shop's customers as no customs clearance", () => {
+    const offer = [
+      'Butcher',
+      'Key responsibilities',
+      '• Serving customers on the counter and giving cooking advice',
+      'About you',
+      '• Proven experience as a butcher',
+      '• Level 2 Food Hygiene certificate',
+      '• Knowledge of meat traceability',
+    ].join('\n');
+    const shown = extractJobTerms(offer, 'english');
+    expect(shown.filter((t) => t.skill?.term === 'customs')).toEqual([]);
+    const customs = extractJobTerms(
+      'Customs declarant\nProfile\n• Experience of customs declarations',
+      'english',
+    );
+    expect(customs.some((t) => t.skill?.term === 'customs')).toBe(true);
+  });
+});
