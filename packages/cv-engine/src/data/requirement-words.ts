@@ -165,6 +165,9 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'essential successful profound insight in-depth indepth detailed thorough broad wide culture popular common',
       'modern relevant one two three several multiple various another other evidence proof large newly',
       'a an the of in on as at to for within using via some any and/or both either senior junior',
+      // how the work is done ('use knives safely', 'work independently'): every trade asks it, a CV names the
+      // tool or the task, not the manner
+      'safely independently accurately correctly confidently effectively autonomously',
     ),
     subjects: set('you we i'),
     employer: set('we our'),
@@ -207,6 +210,9 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'afgerond werkervaring praktijkervaring beroepservaring zelf vloeiend vloeiende uitstekend',
       // the verbs of a requirement after 'en' ("Je spreekt en schrijft vloeiend Nederlands")
       'schrijft spreekt neemt legt werkt denkt toont draagt communiceert beheerst weet houdt',
+      // how the work is done ('zelfstandig bitumen plaatsen', 'veilig gebruik van schoonmaakproducten'): a CV
+      // names the material or the task, not the manner
+      'zelfstandig veilig veilige correct correcte nauwkeurig gebruik',
     ),
     subjects: set('je jij u we wij'),
     employer: set('wij we ons onze'),

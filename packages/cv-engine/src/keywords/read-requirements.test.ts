@@ -114,3 +114,13 @@ describe('extractJobTerms: requirements found by the clause, whatever the trade 
     ]);
   });
 });
+
+describe('readRequirements: the manner of the work is no part of the requirement (issue 24)', () => {
+  it("reads 'knives safely' as the knives and 'veilig gebruik van schoonmaakproducten' as the products", () => {
+    expect(read('Able to use a bandsaw, mincer and knives safely', 'english')).toContain('knives');
+    expect(read('Je kent het veilig gebruik van schoonmaakproducten', 'dutch')).toEqual([
+      'schoonmaakproducten',
+    ]);
+    expect(read('Je kan zelfstandig bitumen plaatsen', 'dutch')[0]).toMatch(/^bitumen/);
+  });
+});
