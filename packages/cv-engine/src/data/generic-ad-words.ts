@@ -79,6 +79,8 @@ const FRENCH = words(
   'gestion suivi mise place cadre structure ensemble travail terrain service services soin soins',
   'section sections attitude dynamisme energie envie motivation processus regles port atout atouts urgence',
   'prise charge fonction fonctions responsabilite responsabilites objectif objectifs',
+  // the unit of a trade's work, as 'site' and 'ward' in English: what a duty acts on in every ad of the trade
+  'chantier chantiers examen examens',
   // the ad's praise of the person it wants (see the English list)
   'dynamique motive motivee motives passionne passionnee enthousiaste souriant souriante energique',
   'volontaire implique impliquee investi investie sympathique ambitieux ambitieuse',

@@ -124,3 +124,20 @@ describe('readRequirements: the manner of the work is no part of the requirement
     expect(read('Je kan zelfstandig bitumen plaatsen', 'dutch')[0]).toMatch(/^bitumen/);
   });
 });
+
+describe('readRequirements: the one noun a duty acts on (issue 24)', () => {
+  const duty = (clause: string, language: TargetLanguage) => {
+    const stream = wordStream(clause, language);
+    const generic = genericStems(language);
+    return readRequirements(stream, language, new Set(), (w) => generic.has(stemWord(w, language)), true).map(
+      (r) => clause.slice(r.start, r.end),
+    );
+  };
+
+  it('reads the object of the duty’s verb, not the people or the setting in a list', () => {
+    expect(duty('Je voert oogmetingen uit', 'dutch')).toEqual(['oogmetingen']);
+    expect(duty('Je neemt de centreermaten op', 'dutch')).toEqual(['centreermaten']);
+    expect(duty('Provide postnatal care to women and newborns', 'english')).not.toContain('newborns');
+    expect(duty('Préparer le chantier', 'french')).toEqual([]);
+  });
+});

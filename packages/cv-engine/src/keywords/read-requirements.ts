@@ -231,7 +231,12 @@ function readChunk(
   if (substance.every((t) => isGeneric(t.folded) || /^\d+$/.test(t.folded) || t.folded.length === 1))
     return null;
   if (kept.length === 1 && !isLoneTerm(kept[0]!)) return null;
-  if (duties && substance.filter((t) => !isGeneric(t.folded)).length + substance.length < 3) return null;
+  if (
+    duties &&
+    substance.filter((t) => !isGeneric(t.folded)).length + substance.length < 3 &&
+    !(kept.length === 1 && actedOn(chunk, from, words) && isDutyObject(kept[0]!, words, isGeneric))
+  )
+    return null;
   // a duty naming the employer's world ('choix techniques', 'clients', 'trois EHPAD', '30 postes') is no
   // requirement: the missions speak of the job's setting as much as of what it asks
   if (
@@ -253,6 +258,24 @@ function readChunk(
   const last = kept[kept.length - 1]!;
   return { start: first.start, end: last.end, from: first.from, to: last.to, nice, core, or: false };
 }
+
+/** The one noun a duty acts on ('Je voert oogmetingen uit', 'raadpleegt … via de kwaliteitsrekening',
+ *  'supervise and coach trainees'): a long word of the language, no adjective nor generic word — a trade's
+ *  object, where a short or common one ('orders', 'stock') names the setting. */
+function isDutyObject(t: Token, words: RequirementWords, isGeneric: (folded: string) => boolean): boolean {
+  return (
+    /^\p{Ll}+$/u.test(t.surface) &&
+    t.folded.length >= MIN_DUTY_OBJECT &&
+    !isGeneric(t.folded) &&
+    !words.adjective.test(t.folded)
+  );
+}
+const MIN_DUTY_OBJECT = 7;
+
+/** The chunk opens with the duty's verb or its subject and verb, read past: what follows is what it acts on, not
+ *  one of a list of the people or places it serves ('to women and newborns', 'cliënten, huisartsen'). */
+const actedOn = (chunk: readonly Token[], from: number, words: RequirementWords) =>
+  chunk.slice(0, from).some((t) => words.dutyVerb(t.folded) || words.subjects.has(t.folded));
 
 /** A Title-case word inside a sentence ('Cork', 'Galway'), not its first word nor a code ('NEWS2', 'PostGIS'). */
 function isNameInside(text: string, t: Token): boolean {
