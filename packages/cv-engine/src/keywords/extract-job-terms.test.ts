@@ -229,3 +229,19 @@ describe('extractJobTerms: words the stemmer would merge (issue 24)', () => {
     expect(customs.some((t) => t.skill?.term === 'customs')).toBe(true);
   });
 });
+
+describe('extractJobTerms: the employer speaking of itself (issue 24)', () => {
+  it("shows no skill of the tables named where the employer describes its service ('Our service supports … older people')", () => {
+    const offer = [
+      'Social Worker',
+      'Our Adult Social Care service supports adults with learning disabilities and older people to live independently.',
+      "What you'll bring",
+      '- A social work degree and registration with Social Work England',
+      '- Sound knowledge of the Care Act 2014',
+      '- Experience of adult safeguarding',
+    ].join('\n');
+    const shown = extractJobTerms(offer, 'english').map((t) => fold(t.word));
+    expect(shown).not.toContain('older people');
+    expect(shown).toContain('adult safeguarding');
+  });
+});

@@ -135,7 +135,8 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
       // the missions' 'registered nurses', 'nurse specialists' in an ad for a nurse: the people of the trade the
       // job joins, not a requirement (the title is the score's trade)
       const people = clause.kind === 'role' && namesTitlePeople(t.surface);
-      if (!t.skill || people) {
+      // a skill is loose only where the employer speaks of itself (read-clause-terms.ts)
+      if (!t.skill || people || (t.loose && clause.kind !== 'title')) {
         const seen = singles.get(t.key);
         singles.set(t.key, {
           shaped: (seen?.shaped ?? false) || t.shaped,

@@ -111,7 +111,11 @@ export function readClauseTerms(
     return {
       stream,
       terms: found.map((t) =>
-        clause.opening && !t.skill ? { ...t, loose: true } : looseUnlessNamed(stream, t, language),
+        // where the employer speaks of itself ('Our service supports … older people'), a skill of the tables
+        // is its world, not what it asks
+        (clause.opening && !t.skill) || (describes && t.skill)
+          ? { ...t, loose: true }
+          : looseUnlessNamed(stream, t, language),
       ),
     };
 
