@@ -164,7 +164,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'confident comfortable exposure plus including ideally preferably also previous prior recent record',
       'essential successful profound insight in-depth indepth detailed thorough broad wide culture popular common',
       'modern relevant one two three several multiple various another other evidence proof large newly',
-      'a an the of in on as at to for within using via some any and/or both either senior junior',
+      'a an the of in on as at to for within using via some any and/or both either senior junior e.g e.g. i.e i.e.',
       // how the work is done ('use knives safely', 'work independently'): every trade asks it, a CV names the
       // tool or the task, not the manner
       'safely independently accurately correctly confidently effectively autonomously',

@@ -245,3 +245,21 @@ describe('extractJobTerms: the employer speaking of itself (issue 24)', () => {
     expect(shown).toContain('adult safeguarding');
   });
 });
+
+describe("extractJobTerms: an abbreviation's full stop ends no clause (issue 24)", () => {
+  it("keeps the examples after 'e.g.' in the choice they belong to", () => {
+    const offer = [
+      'Payroll Officer',
+      'About you',
+      '* Experience of iTrent or another large payroll system (e.g. SAP, Dayforce)',
+      '* CIPP Level 3',
+    ].join('\n');
+    const terms = extractJobTerms(offer, 'english');
+    const itrent = terms.find((t) => t.word === 'iTrent')!;
+    for (const example of ['SAP', 'dayforce']) {
+      const term = terms.find((t) => t.word === example)!;
+      expect(term.alternatives).toEqual(itrent.alternatives);
+      expect(term.eitherOnly).toBe(true);
+    }
+  });
+});

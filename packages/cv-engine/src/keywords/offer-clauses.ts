@@ -23,9 +23,11 @@ export type OfferClause = {
 const BRACKETS = /\(([^()]*)\)/g;
 
 // ';', a sentence's end, and a comma before "ideally" ('3 ans en marketing produit, idéalement dans la
-// cosmétique': only the cosmetics are optional)
+// cosmétique': only the cosmetics are optional). An abbreviation's full stop ends no sentence: 'another large
+// payroll system (e.g. SAP, Dayforce)' gives its examples with the choice they belong to (the usual Latin, French
+// and Dutch ones: e.g., i.e., cf., etc., p. ex., ex., bijv., bv., vb., o.a., m.n., incl.)
 const CLAUSE_BREAK =
-  /\s*;\s*|(?<=[.!?])\s+(?=\p{Lu})|,\s*(?=(?:idéalement|idealement|ideally|preferably|de préférence|bij voorkeur|idealiter|liefst)\b)/u;
+  /\s*;\s*|(?<=[.!?])(?<!\b(?:e\.g|i\.e|cf|etc|p\. ?ex|ex|bijv|bv|vb|o\.a|m\.n|incl)\.)\s+(?=\p{Lu})|,\s*(?=(?:idéalement|idealement|ideally|preferably|de préférence|bij voorkeur|idealiter|liefst)\b)/u;
 const READ_PARTS = new Set(['profile', 'nice', 'role']);
 
 export function offerClauses(lines: readonly OfferLine[], title: string): OfferClause[] {
