@@ -22,7 +22,12 @@ export const MODEL_INSTRUCTIONS: readonly RegExp[] = [
   // a line addressed to the machine that reads it ('Message pour l'outil d'IA :', 'Instructie voor AI-systemen:',
   // 'AI reviewers:', 'Note to any LLM'): a CV speaks to recruiters
   /\b(?:message|note|instructions?|consignes?|instructies?|bericht|opdracht|notice)\b.{0,25}\b(?:pour|for|to|voor|aan|a)\b.{0,25}\b(?:ia|ai|llm|gpt|chatgpt|bots?|modeles?|models?|taalmodel(?:len)?)\b/,
-  /\b(?:ia|ai|llm)[- ]?(?:reviewers?|screeners?|systems?|systemes?|systemen|tools?|outils?|agents?|assistants?|assistenten|models?|modeles?|modellen|recruiters?|recruteurs?)\s*[:,]/,
+  /\b(?:ia|ai|llm|ats|automated)[- ]?(?:reviewers?|screeners?|systems?|systemes?|systemen|tools?|outils?|agents?|assistants?|assistenten|models?|modeles?|modellen|recruiters?|recruteurs?)\s*[:,]/,
   /\b(?:per|according to|following|selon|suivant|volgens) (?:your|vos|tes|je|jouw|uw) (?:system )?(?:instructions?|consignes?|instructies?|prompt)\b/,
+  // orders about what the reader should write of the candidate ('present this candidate as', 'vermeld dat ik')
+  /\b(?:present|describe|portray|rank|rate|list)\b.{0,20}\b(?:this|the) (?:candidate|applicant)\b/,
+  /\b(?:presente[rz]?|decri[rst]|decrivez|classe[rz]?)\b.{0,20}\b(?:ce|cette) (?:candidat|candidate|profil|conducteur|conductrice)\b/,
+  /\b(?:presenteer|beschrijf|rangschik)\b.{0,20}\b(?:deze|de) (?:kandidaat|kandidate|sollicitant)\b/,
+  /\b(?:state|say|mention|write) that (?:i am|i have|the candidate)\b|\b(?:indique[rz]?|ecri[st]|ecrivez|mentionne[rz]?) que je (?:suis|possede)\b|\b(?:vermeld|schrijf|zeg) dat ik\b/,
   /\[(?:system|assistant|inst)\]|<\/?(?:system|instructions?|prompt)>|^\s*(?:system|assistant)\s*:/,
 ];

@@ -27,7 +27,8 @@ export const MONTH_NUMBERS: readonly (readonly string[])[] = [
  */
 export const SEASON_NAMES: readonly (readonly string[])[] = [
   ['printemps', 'spring', 'springs', 'lente', 'voorjaar'],
-  ['ete', 'etes', 'summer', 'summers', 'zomer', 'zomers'],
+  // with the French adjectives of a season's job ('saison estivale 2016', 'saison hivernale')
+  ['ete', 'etes', 'estival', 'estivale', 'estivales', 'summer', 'summers', 'zomer', 'zomers'],
   ['automne', 'automnes', 'autumn', 'autumns', 'fall', 'herfst', 'najaar'],
-  ['hiver', 'hivers', 'winter', 'winters'],
+  ['hiver', 'hivers', 'hivernal', 'hivernale', 'hivernales', 'winter', 'winters'],
 ];

@@ -17,9 +17,11 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
   ...level('bachelor', 'licence, license, bachelor, bsc, b.sc, bs, ba, beng, bba, bachelier, hbo-bachelor'),
   // the American dotted forms ('B.S.', 'M.A.'), read in an education line only (levels-of.ts)
   ...level('bachelor', 'b.s, b.a, b.eng, b.b.a'),
+
   // master
   ...level('master', 'master, mastere, msc, m.sc, ms, meng, mphil, dess, dea, ingenieur diplome'),
   ...level('master', 'm.s, m.a, m.eng'),
+  ...level('mba', 'm.b.a'),
   ...level('master', 'diplome d ingenieur, engineering degree, ir, drs, wo-master'),
   ...level('mba', 'mba, executive mba, emba'),
   // doctorate
@@ -81,6 +83,15 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
   ...level(
     'adr-radioactive',
     'classe 7, class 7, klasse 7, radioactif, radioactifs, radioactive, radioactief',
+  ),
+  // a job held part of the week or of the year, or beside one's studies: losing the word claims a full job
+  ...level(
+    'part-time',
+    'part-time, part time, parttime, temps partiel, mi-temps, deeltijds, deeltijdse, halftijds',
+  ),
+  ...level(
+    'part-time',
+    'job etudiant, student job, studentenjob, jobstudent, vakantiejob, bijbaan, weekend job',
   ),
   // seniority ('confirmé' is the French CV's word for an experienced, senior profile)
   ...level('junior', 'junior'),

@@ -39,3 +39,9 @@ export function employerLost(
   }
   return undefined;
 }
+
+/** Whether a line holds one of the employers or schools the CV's reading found, whole. */
+export function namesEmployer(line: string, employers: readonly string[]): boolean {
+  const folded = fold(line);
+  return employers.some((name) => distinctiveWords(name).length > 0 && folded.includes(fold(name.trim())));
+}

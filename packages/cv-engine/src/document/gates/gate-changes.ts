@@ -6,7 +6,7 @@ import { isCommonWord } from './common-words';
 import { contactsOf, withoutContacts } from './contacts-of';
 import { growsTooMuch, itemsOf, keepsContent, keepsWords, mergesAnother } from './content-kept';
 import { datedOf, datesOf } from './dates-of';
-import { employerLost } from './employers-kept';
+import { employerLost, namesEmployer } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
 import { experienceYears } from './experience-years';
 import { figuresProblem } from './figures-gate';
@@ -187,8 +187,12 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     const isHeading = kind === 'heading_translated' && section !== 'other';
     const names = isHeading ? [] : newNames(text, { ...evidence.names, commonWords, isCommon: isCommonWord });
     if (names.length) return fail('names', names.join(' '));
-    // an entry's dated line names its employer or school: a name its other lines hold is not one more employer
-    const head = !evidence.wholeCv && found.block.role !== 'heading' && datesOf(original).length > 0;
+    // an entry's dated line, or the line of its employer or school: a name its other lines hold is not one more
+    // employer
+    const head =
+      !evidence.wholeCv &&
+      found.block.role !== 'heading' &&
+      (datesOf(original).length > 0 || namesEmployer(original, context.employers ?? []));
     const own = head ? newNames(text, { ...ownNames(original), commonWords, isCommon: isCommonWord }) : [];
     if (own.length) return fail('names', `${own.join(' ')} beside the employer`);
     const employer = employerLost(original, text, context.employers ?? []);

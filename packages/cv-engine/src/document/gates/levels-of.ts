@@ -59,4 +59,9 @@ export const MAY_LOSE: ReadonlySet<string> = new Set([
 ]);
 
 /** Levels a change may name without evidence: a weaker claim ('basic', 'notions'). */
-export const MAY_ADD: ReadonlySet<string> = new Set(['skill-basic', 'lang-basic', 'shared-role']);
+export const MAY_ADD: ReadonlySet<string> = new Set([
+  'skill-basic',
+  'lang-basic',
+  'shared-role',
+  'part-time',
+]);
