@@ -5,7 +5,7 @@ import { datedOf } from './dates-of';
 import { spellingGroupsIn } from './known-spellings';
 import { LEADS, levelsOf } from './levels-of';
 import { wordsOf } from './names-gate';
-import { figuresOf, type Quantity, saidBy } from './quantities-of';
+import { figuresOf, type Quantity, quotedFigures, saidBy } from './quantities-of';
 import type { Scope } from './scope-of';
 import { skillsProvedBy, spellingsOf } from './skills-of';
 
@@ -21,6 +21,8 @@ export type Evidence = {
   datesMoved: (before: string[], after: string[]) => string | undefined;
   spans: Set<string>;
   says: (q: Quantity) => boolean;
+  /** For the summary and the title: the figures of the CV's lines with the word after each ('40 client'). */
+  quotes?: ReadonlySet<string>;
   codes: Set<string>;
   levels: Set<string>;
   skills: Set<string>;
@@ -57,6 +59,7 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
     },
     spans,
     says: (q) => saidBy(q, quantities) || (scope.wholeCv && q.unit === 'year' && q.value <= years),
+    quotes: scope.wholeCv ? new Set(trade.flatMap((b) => [...quotedFigures(b.block.text)])) : undefined,
     codes,
     levels,
     skills,

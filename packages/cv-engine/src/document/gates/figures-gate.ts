@@ -1,6 +1,6 @@
 import type { Evidence } from './evidence-of';
 import { firstMissing } from './first-missing';
-import { figuresOf, keptIn } from './quantities-of';
+import { figuresOf, keptIn, quotedFigures } from './quantities-of';
 
 /**
  * What is wrong with a change's figures, if anything: a quantity, a span of time or a code its evidence does not
@@ -9,7 +9,11 @@ import { figuresOf, keptIn } from './quantities-of';
 export function figuresProblem(original: string, after: string, evidence: Evidence): string | undefined {
   const figures = figuresOf(after);
   const was = figuresOf(original);
-  const unsaid = figures.quantities.find((q) => !evidence.says(q));
+  // a summary may repeat a line's achievement when it quotes its figure with the word after it ('40+ client
+  // entities'); a figure with a unit must be said with that unit ('team of 5' is no '5 years')
+  const quoted = evidence.quotes ? [...quotedFigures(after)].filter((q) => evidence.quotes!.has(q)) : [];
+  const quotes = (value: number) => quoted.some((q) => q.startsWith(`${value} `));
+  const unsaid = figures.quantities.find((q) => !evidence.says(q) && !(q.unit === null && quotes(q.value)));
   if (unsaid) return `${unsaid.value} ${unsaid.unit ?? ''} added`;
   const lost = was.quantities.find((q) => !keptIn(q, figures.quantities));
   if (lost) return `${lost.value} ${lost.unit ?? ''} lost`;

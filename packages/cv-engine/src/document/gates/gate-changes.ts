@@ -38,7 +38,8 @@ import { speaksToTheModel } from './speaks-to-the-model';
  *   figures    a figure, with its scale and unit ('€2.4M', '10 weeks', 'nine'), a code ('C1', 'HTML5',
  *              'PL-300') or a span of time ('per week', 'first quarter') that the evidence lacks; or one of
  *              the block's lost. The summary and title take figures only from
- *              their own text, and years of experience up to what the CV's jobs span
+ *              their own text, a line's figure quoted with the word after it ('40+ client entities'), and
+ *              years of experience up to what the CV's jobs span
  *   levels     a degree, certification, language or seniority level the evidence lacks, or one lost; a claim
  *              to lead people the evidence lacks ('Led a team', 'Animation des ateliers')
  *   keywords   one of the offer's keywords the CV lacks, unless the user ticked it (D22)

@@ -294,6 +294,12 @@ const HONEST: Case[] = [
     'Vendeur (temps partiel) — Corner Books, Leeds\t2013 – 2015',
   ],
   [
+    "a summary that quotes a line's achievement with its figure",
+    WAREHOUSE_NL,
+    'Magazijnier met 6 jaar',
+    'Magazijnier met 6 jaar ervaring in orderpicking (150 orderlijnen per dag) en laden en lossen.',
+  ],
+  [
     'a second de cuisine translated as sous-chef',
     COOK_FR,
     'Second de cuisine',
@@ -314,6 +320,13 @@ const HONEST: Case[] = [
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
+  [
+    "a summary that gives a line's figure to something else",
+    WAREHOUSE_NL,
+    'Magazijnier met 6 jaar',
+    'Magazijnier met 6 jaar ervaring in orderpicking en laden en lossen van 150 vrachtwagens per dag.',
+    'figures',
+  ],
   [
     'a summer season widened into its year',
     TEACHER_FR,

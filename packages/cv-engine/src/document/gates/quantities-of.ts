@@ -193,3 +193,16 @@ export function saidBy(q: Quantity, evidence: readonly Quantity[]): boolean {
 export function keptIn(q: Quantity, after: readonly Quantity[]): boolean {
   return after.some((a) => a.value === q.value && (a.unit === q.unit || !a.unit || !q.unit));
 }
+
+/**
+ * A text's figures with the word after each, folded ('40+ client entities' → '40 client', '5 business days' →
+ * '5 business'): what a summary quotes of a line when it repeats an achievement with its own words.
+ */
+export function quotedFigures(text: string): Set<string> {
+  return new Set(
+    Array.from(
+      fold(withoutContacts(text)).matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\+?\s+(\p{L}{3,})/gu),
+      (m) => `${Number(m[1]!.replace(',', '.'))} ${m[2]}`,
+    ),
+  );
+}

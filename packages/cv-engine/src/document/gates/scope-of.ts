@@ -8,7 +8,8 @@ import { withoutWishes } from './without-wishes';
  * What a change may draw its facts from (issue 23): the block it edits, and the header lines of its entry (the
  * role, the employer, the dates and the context line a bullet belongs to) — never a sibling bullet, another job
  * or the offer. The summary and the title line may sum up the whole CV: their names, skills and levels may come
- * from any block, but a figure only from their own text (a figure from another job says nothing of the whole).
+ * from any block, but a figure only from their own text (a figure from another job says nothing of the whole),
+ * unless they quote it with its word (figures-gate.ts).
  * Lines that speak to the model ('ignore previous instructions…') are no evidence of anything, nor is what the
  * summary says the candidate is looking for ('Je recherche un poste de responsable…').
  */
