@@ -56,9 +56,10 @@ export const KNOWN_SKILLS: readonly SkillRow[] = [
   ['MongoDB'],
   ['Redis'],
   ['Elasticsearch'],
-  ['Kafka'],
-  ['Spark', 'pyspark'],
-  ['Airflow'],
+  // the vendor's full names, as offers write them ('Apache Airflow' is the CV's 'Airflow')
+  ['Kafka', 'apache kafka'],
+  ['Spark', 'pyspark', 'apache spark'],
+  ['Airflow', 'apache airflow'],
   ['dbt'],
   ['Snowflake'],
   ['Databricks'],
@@ -155,7 +156,7 @@ export const KNOWN_SKILLS: readonly SkillRow[] = [
   ['SAP'],
   ['Sage'],
   ['Cegid'],
-  ['Excel'],
+  ['Excel', 'microsoft excel', 'ms excel'],
   // the office suite: its short form, the French ads' 'pack Office', the names of its subscription
   [
     'Microsoft Office',

@@ -58,6 +58,9 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
     'apprentice, apprenticeship, alternant, alternante, alternance, work-study, werkstudent',
   ),
   ...level('intern', 'afstudeerstage, werkstage, meewerkstage, snuffelstage'),
+  // 'Stage ingénieur', 'stage d'études', a British 'placement year'
+  ...level('intern', 'stage d, stage ingenieur, stage technicien, stage ouvrier, stage assistant, stage fin'),
+  ...level('intern', 'placement student, work placement, industrial placement, placement year'),
   // a role held with or under someone else: losing the word claims the whole role ('Medebeheerder' →
   // 'Bedrijfsleider', 'Directeur adjoint' → 'Directeur', 'Co-founder' → 'Founder')
   ...level(

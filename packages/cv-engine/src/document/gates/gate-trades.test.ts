@@ -28,6 +28,7 @@ Chauffeuse-livreuse — Transports Lemaire	2012 – 2015
 - Tournées urbaines, 180 km/jour, livraisons au hayon.
 - Suivi des litiges clients avec le service juridique du siège.
 Animatrice — Centre de vacances de Spa	saison estivale 2011
+Stage technicien — Laboratoire Hainaut Vigilance, Mons	2010
 
 COMPÉTENCES
 Gestion de la coopérative scolaire (budget, achats, bilan)
@@ -168,7 +169,7 @@ EXPERIENCE
 2019–present	Laboratory Technician, Northgate Hospital, Leeds
 Ran blood assays for a study funded by the Wellcome Trust.
 2016–2019	Laboratory Assistant, Calder Diagnostics, Wakefield
-Sample reception and logging.
+Sample reception and logging; scheduled the lab's data jobs in Airflow.
 `);
 
 /** The layout where an entry's title, employer and dates each have a line. */
@@ -300,6 +301,12 @@ const HONEST: Case[] = [
     'Magazijnier met 6 jaar ervaring in orderpicking (150 orderlijnen per dag) en laden en lossen.',
   ],
   [
+    "a tool given its vendor's full name",
+    TECHNICIAN_EN,
+    'Sample reception',
+    "Sample reception and logging; scheduled the lab's data jobs in Apache Airflow.",
+  ],
+  [
     'a second de cuisine translated as sous-chef',
     COOK_FR,
     'Second de cuisine',
@@ -320,6 +327,13 @@ const HONEST: Case[] = [
 ];
 
 const DISHONEST: [...Case, gate: string][] = [
+  [
+    'an internship shown as a permanent job',
+    TEACHER_FR,
+    'Stage technicien',
+    'Technicienne (CDI) — Laboratoire Hainaut Vigilance, Mons\t2010',
+    'levels',
+  ],
   [
     "a summary that gives a line's figure to something else",
     WAREHOUSE_NL,
