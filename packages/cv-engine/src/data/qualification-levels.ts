@@ -71,9 +71,15 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
     'shared-role',
     'co-founder, cofounder, co-owner, co-manager, co-director, deputy, assistant manager',
   ),
+  ...level('shared-role', 'assistant director, adjunct, plaatsvervangend, plaatsvervangende'),
+  // 'adjoint' after a head's title only: 'Adjoint administratif' is a civil-service grade, an assistant's job
   ...level(
     'shared-role',
-    'assistant director, adjoint, adjointe, adjunct, plaatsvervangend, plaatsvervangende',
+    'directeur adjoint, directrice adjointe, responsable adjoint, responsable adjointe, chef adjoint',
+  ),
+  ...level(
+    'shared-role',
+    'gerant adjoint, gerante adjointe, adjoint au, adjointe au, adjoint du, adjointe du',
   ),
   ...level(
     'shared-role',

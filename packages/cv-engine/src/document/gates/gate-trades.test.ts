@@ -29,6 +29,7 @@ Chauffeuse-livreuse — Transports Lemaire	2012 – 2015
 - Suivi des litiges clients avec le service juridique du siège.
 Animatrice — Centre de vacances de Spa	saison estivale 2011
 Stage technicien — Laboratoire Hainaut Vigilance, Mons	2010
+Adjointe administrative — Commune de Wavre	2008 – 2010
 
 COMPÉTENCES
 Gestion de la coopérative scolaire (budget, achats, bilan)
@@ -305,6 +306,12 @@ const HONEST: Case[] = [
     TECHNICIAN_EN,
     'Sample reception',
     "Sample reception and logging; scheduled the lab's data jobs in Apache Airflow.",
+  ],
+  [
+    "a civil-service grade named 'adjoint' translated",
+    TEACHER_FR,
+    'Adjointe administrative',
+    'Administrative assistant — Municipality of Wavre\t2008 – 2010',
   ],
   [
     'a second de cuisine translated as sous-chef',
