@@ -58,6 +58,20 @@ describe('joining the lines a column width broke', () => {
     ]);
   });
 
+  it('keeps a town set under a header with its dates apart from the header, though the header fills its line', () => {
+    const fragments = [
+      ...line('Quinze ans de soins en maison de repos, la', 50, 748), // ends at 260: the column's edge
+      ...line('nuit comme le jour, en équipe avec médecins', 50, 736),
+      ...line('et familles, attentive aux plus fragiles.', 50, 724),
+      ...line('2021 – 2024 | Le Verger | Cadre de santé', 50, 700), // ends at 250: 'Huy' would not fit
+      ...line('Huy', 50, 688),
+    ];
+    expect(groupTextItemsIntoLines(fragments).slice(1)).toEqual([
+      '2021 – 2024 | Le Verger | Cadre de santé',
+      'Huy',
+    ]);
+  });
+
   it('keeps a list of short capitalised lines apart, and a contact item apart from the next', () => {
     const fragments = [
       ...line('Français — langue maternelle, C2', 50, 700),

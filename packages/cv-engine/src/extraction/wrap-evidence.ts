@@ -1,5 +1,6 @@
 import { MONTH_NUMBERS } from '../data/month-numbers';
-import { endsAFirmsName } from '../parse/entry-words';
+import { endsAFirmsName, hasJobTitleWord } from '../parse/entry-words';
+import { findPeriod } from '../parse/find-period';
 import { sectionOfHeading } from '../parse/section-headings';
 import { hasEmail, hasUrl } from '../text/contact-patterns';
 import type { Feature } from '../text/feature-score';
@@ -106,9 +107,21 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   // a heading a narrow column set over two lines, both in capitals ('EXPÉRIENCES' / 'PROFESSIONNELLES'): one
   // heading, though its first word alone names the section too
   [({ a, b }) => headingInTwo(a.text, b.text), 8],
+  // a header with its dates, then a town alone ('… | Cadre de santé' / 'Huy', '… 2023 – nu' / 'Sint-Niklaas'):
+  // the place set under the header, not the end of its words
+  // (not a title's last word, nor a name's: 'IT Support' / 'Technician', 'Concession Moreau' / 'Automobiles')
+  [
+    ({ a, b }) =>
+      PLACE_ALONE.test(b.text) &&
+      /\p{Ll}$/u.test(a.text) &&
+      findPeriod(a.text) !== undefined &&
+      !hasJobTitleWord(fold(b.text)),
+    -3,
+  ],
   [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
 ];
 export const CONFIRMED = 3;
+const PLACE_ALONE = /^\p{Lu}[\p{Ll}'’-]+(?:[ -]\p{Lu}[\p{Ll}'’-]+)?(?:,\s*\p{Lu}[\p{Ll}'’-]+)?$/u;
 const IN_CAPITALS = /^[\p{Lu}\s&'’-]+$/u;
 const headingInTwo = (a: string, b: string) =>
   IN_CAPITALS.test(a) &&
