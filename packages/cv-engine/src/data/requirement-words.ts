@@ -112,6 +112,8 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       'grande grand certaine certain idealement particulierement senior junior formation superieure',
       'parfaitement couramment pleinement bien preuve quotidien quotidiennement regulierement faites autre',
       'superieur cursus etudes parcours',
+      // registered with a register ('inscrit(e) au RPPS', 'inscrit à l'Ordre'): the register is the requirement
+      'inscrit inscrite inscrits inscrites',
       // 'en tant que chef de partie'
       'tant que',
       // articles, possessives and the prepositions that introduce an object
@@ -213,6 +215,8 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
       // how the work is done ('zelfstandig bitumen plaatsen', 'veilig gebruik van schoonmaakproducten'): a CV
       // names the material or the task, not the manner
       'zelfstandig veilig veilige correct correcte nauwkeurig gebruik',
+      // registered with a register ('ingeschreven in het BIG-register'): the register is the requirement
+      'ingeschreven',
     ),
     subjects: set('je jij u we wij'),
     employer: set('wij we ons onze'),

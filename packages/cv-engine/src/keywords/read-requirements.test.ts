@@ -141,3 +141,10 @@ describe('readRequirements: the one noun a duty acts on (issue 24)', () => {
     expect(duty('Préparer le chantier', 'french')).toEqual([]);
   });
 });
+
+describe('readRequirements: a register is the requirement, not being registered (issue 24)', () => {
+  it("reads 'Vous êtes inscrit(e) au RPPS' as the RPPS and 'ingeschreven in het BIG-register' as the register", () => {
+    expect(read('Vous êtes inscrite au RPPS', 'french')).toEqual(['RPPS']);
+    expect(read('Je bent ingeschreven in het BIG-register', 'dutch')).toEqual(['BIG-register']);
+  });
+});
