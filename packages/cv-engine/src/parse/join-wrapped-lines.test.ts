@@ -39,6 +39,22 @@ describe('lines a plain text wrapped by hand', () => {
     ]);
   });
 
+  it('does not join an indented role with its dates to the bullet above it', () => {
+    expect(
+      items(
+        [
+          '  → Management d’une chargée de marketing et d’une alternante',
+          '  Cheffe de produit junior (2019 – 2022)',
+          '  → Plans de lancement, études consommateurs, packaging',
+        ].join('\n'),
+      ).map(([, text]) => text),
+    ).toEqual([
+      'Management d’une chargée de marketing et d’une alternante',
+      'Cheffe de produit junior (2019 – 2022)',
+      'Plans de lancement, études consommateurs, packaging',
+    ]);
+  });
+
   it('reads an “o” before a capital as the second level’s bullet of a text copied from Word', () => {
     expect(items('o Poured slabs and footings\no Read drawings')).toEqual([
       [true, 'Poured slabs and footings'],

@@ -75,6 +75,8 @@ type Facts = {
   readonly dated: boolean;
   /** It opens with a range of dates ('2016 – 2018 …'): only a line opening with a digit is asked. */
   readonly opensWithDates: boolean;
+  /** It starts with a capital and ends on a period: a title with its dates. */
+  readonly datedHeader: boolean;
 };
 type Pair = { readonly a: Joined; readonly b: Line; readonly facts: Facts };
 
@@ -106,6 +108,7 @@ const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
   [({ b }) => b.bullet, -10], // a bullet always starts a new item
   [({ facts }) => facts.dated, -4], // 'mars 2018 – aujourd’hui' under a job title: the entry's dates, not a wrap
   [({ facts }) => facts.opensWithDates, -4], // '2016 – 2018 · Acme': the next entry's dates
+  [({ facts }) => facts.datedHeader, -4], // 'Cheffe de produit junior (2019 – 2022)' under a bullet: the next role
   [({ a, facts }) => a.heading || facts.heading, -10], // headings stand alone
   [({ b }) => /^\p{Lu}/u.test(b.text), -1], // a capital hints at a new line, weakly (names, acronyms)
   // …and a name with a header's separator is the next entry's first line ('… par an' / 'Polyclinique du Parc —
@@ -206,6 +209,9 @@ const factsOf = (line: Line): Facts => ({
   heading: isHeading(line),
   // only a line starting in lower case would join on its own: only there is the period looked for
   dated: /^\p{Ll}/u.test(line.text) && findPeriod(line.text)?.index === 0,
+  // a capitalised line ending on its dates is an entry's header ('Cheffe de produit junior (2019 – 2022)')
+  datedHeader:
+    /^\p{Lu}/u.test(line.text) && /(?:19|20)\d{2}\)?$/.test(line.text) && endsWithPeriod(line.text),
   opensWithDates: /^\d/.test(line.text) && opensWithRange(line.text),
 });
 
