@@ -10,6 +10,8 @@ import type { TargetLanguage } from '@cv/contracts';
  * its years only (`alone`). The degrees' sentence takes each degree with its article (`withArticle`), joined as the
  * language joins a list: 'Titulaire d’un Master et d’une Licence' — a sentence, not a label ('Formation : …'),
  * which after an opening that lists its skills made the lead read like a form.
+ * The openings are sentences too: the skills follow 'notamment en', 'including', 'onder meer met' — not a label
+ * ('; compétences clés :', '; key skills:'), which read like a form.
  * Every pattern is neutral in gender ('Titulaire', not 'Diplômé·e') and claims no level: the words of a lead
  * are the CV's facts, its wording only joins them — no 'experienced', 'confirmé', 'maîtrise', 'expert' or 'ervaren',
  * which the gates read as a level the CV must state itself.
@@ -31,14 +33,14 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
   french: {
     opening: {
       withYears: [
-        '{role} avec {years} d’expérience ; compétences clés : {skills}.',
-        '{role}, {years} d’expérience — {skills}.',
-        '{years} d’expérience en tant que {role} ; atouts : {skills}.',
+        '{role} avec {years} d’expérience, notamment en {skills}.',
+        '{role} avec {years} d’expérience en {skills}.',
+        '{years} d’expérience en tant que {role}, notamment en {skills}.',
       ],
       withoutYears: [
-        '{role} ; compétences clés : {skills}.',
-        '{role} — atouts pour ce poste : {skills}.',
-        '{role} ; points forts : {skills}.',
+        '{role} avec une expérience en {skills}.',
+        '{role}, expérience en {skills}.',
+        '{role} ayant une expérience en {skills}.',
       ],
     },
     alone: {
@@ -52,14 +54,14 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
   english: {
     opening: {
       withYears: [
-        '{role} with {years} of experience; key skills: {skills}.',
-        '{role} — {years} of experience, including {skills}.',
-        '{years} of experience as {role}; strengths: {skills}.',
+        '{role} with {years} of experience, including {skills}.',
+        '{role} with {years} of experience in {skills}.',
+        '{years} of experience as {role}, including {skills}.',
       ],
       withoutYears: [
-        '{role}; key skills: {skills}.',
-        '{role} — strengths include {skills}.',
+        '{role} with experience in {skills}.',
         '{role} with a background in {skills}.',
+        '{role} whose work includes {skills}.',
       ],
     },
     alone: {
@@ -73,14 +75,14 @@ export const LEAD_PATTERNS: Readonly<Record<TargetLanguage, LeadPatterns>> = {
   dutch: {
     opening: {
       withYears: [
-        '{role} met {years} ervaring; kernvaardigheden: {skills}.',
-        '{role} — {years} ervaring, onder meer met {skills}.',
-        '{years} ervaring als {role}; sterke punten: {skills}.',
+        '{role} met {years} ervaring, onder meer met {skills}.',
+        '{role} met {years} ervaring in {skills}.',
+        '{years} ervaring als {role}, onder meer met {skills}.',
       ],
       withoutYears: [
-        '{role}; kernvaardigheden: {skills}.',
-        '{role} — sterke punten: {skills}.',
         '{role} met ervaring in {skills}.',
+        '{role} met achtergrond in {skills}.',
+        '{role} met ervaring met {skills}.',
       ],
     },
     alone: {

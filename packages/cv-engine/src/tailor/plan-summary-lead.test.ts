@@ -61,6 +61,11 @@ describe('a summary lead built only from the CV’s facts (issue 23)', () => {
     expect(leadOf(cv('Léa Martin'))!.after).toBe(lead.after);
   });
 
+  it('is written in sentences, never as a label and its list ("; compétences clés : …")', () => {
+    const names = ['Léa Martin', 'Jean Dupont', 'Aïcha Benali', 'Tom Peeters', 'Sara Lind', 'Noé Girard'];
+    for (const name of names) expect(leadOf(cv(name))!.after).not.toMatch(/:/);
+  });
+
   it('does not count years again when the CV says its own', () => {
     expect(leadOf(cv('Léa Martin', 'Sept ans d’expérience en développement web.'))!.after).not.toMatch(
       /\d+ ans/,
