@@ -113,6 +113,23 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('reads the French site’s trades as titles, whichever side of the employer they stand', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'Manœuvre | Les Maçons du Val | octobre 2019 - novembre 2021',
+          '• Préparation du mortier et approvisionnement des postes',
+          'Bâtiments Lemaire | Coffreuse bancheuse | janvier 2022 - juin 2024',
+          '• Coffrage des voiles en béton banché',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Manœuvre', 'Les Maçons du Val', 'octobre 2019 - novembre 2021'],
+      ['Coffreuse bancheuse', 'Bâtiments Lemaire', 'janvier 2022 - juin 2024'],
+    ]);
+  });
+
   it('reads the employer under the title when the dates’ line above names only a town', () => {
     expect(
       jobs(

@@ -174,6 +174,8 @@ export const JOB_TITLE_STEMS: readonly string[] = [
   ...['installateu', 'lasser', 'dakdekker', 'tegelzetter', 'voorman', 'vakman'],
   // the building site's Flemish and Dutch ranks: the bricklayer, the gang's boss, the labourer
   ...['metser', 'ploegbaas', 'handlanger', 'opperman'],
+  // the French site's trades (ROME F1701–F1705, F1611, F1613): formwork, steel fixing, crane, groundwork
+  ...['coffreu', 'bancheu', 'ferrailleu', 'grutier', 'grutiere', 'terrassier', 'etancheu', 'facadier'],
   // shops, hospitality, logistics, security (no surname that is a trade: 'Baker', 'Bakker', 'Slager')
   ...['barista', 'bartender', 'barman', 'sommelier', 'pastry chef', 'housekeep', 'schoonmaker'],
   ...['gardener', 'hovenier', 'coursier', 'koerier', 'bezorger', 'postman', 'facteur'],
@@ -197,6 +199,8 @@ const TITLE_WORDS = [
   ...['painter', 'lecturer', 'courier', 'steward', 'tolk', 'verzorger', 'verzorgende', 'employee'],
   // an apprentice ('Leerling metser', 'Leerling-kok'): not 'leerlingen', the pupils a teacher's bullet names
   ...['leerling'],
+  // the site's labourer ('Manœuvre', folded 'manoeuvre'): not 'manœuvres', a plural of operations
+  ...['manoeuvre'],
 ];
 
 // Dutch writes a job title as one compound whose last part is the title word ('Beleidsadviseur',
