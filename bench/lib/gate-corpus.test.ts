@@ -128,3 +128,38 @@ describe('the second gate corpus (bench/gate-corpus/second-*.json, on the probe 
     expectInjected('bench/gate-corpus/second-cvs', 'bench/probe-cvs');
   });
 });
+
+describe('the third gate corpus (bench/gate-corpus/third.json, on CVs written for it)', () => {
+  const third = readGateCorpus('third');
+
+  it('has about 120 proposals on CVs neither other corpus used, each dishonest kind in each language', () => {
+    expect(third.length).toBeGreaterThanOrEqual(110);
+    const cvs = new Set(third.map((p) => basename(p.cv)));
+    expect(cvs.size).toBeGreaterThanOrEqual(8);
+    const earlier = new Set([...all, ...second].map((p) => basename(p.cv).replace('-injected', '')));
+    expect([...cvs].filter((cv) => earlier.has(cv))).toEqual([]);
+    expect(third.every((p) => p.cv.startsWith('bench/gate-corpus/third-cvs/'))).toBe(true);
+    expectSpread(third);
+    for (const language of LANGUAGES) {
+      const n = third.filter((p) => p.language === language).length;
+      expect(n / third.length, language).toBeGreaterThan(0.28);
+    }
+  });
+
+  it('holds no proposal twice, ids unique across all three corpora', () => {
+    const key = (p: GateProposal) => `${p.cv} ${p.block} ${p.after}`;
+    expect(new Set(third.map(key)).size).toBe(third.length);
+    const ids = [...all, ...second, ...third].map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has a line speaking to the model in a CV of each language, and honest proposals on those CVs', () => {
+    for (const language of LANGUAGES) {
+      const injected = third.filter((p) => p.language === language && p.category === 'prompt_injection');
+      expect(injected.length, language).toBeGreaterThanOrEqual(1);
+      const text = readFileSync(fromRoot(injected[0]!.cv), 'utf8');
+      expect(text, language).toMatch(/instruc/i);
+      expect(third.some((p) => p.cv === injected[0]!.cv && p.label === 'honest')).toBe(true);
+    }
+  });
+});
