@@ -44,6 +44,26 @@ describe('a section under a heading the parser does not know', () => {
     ]);
   });
 
+  it('is a heading when the plain text underlines it, and read as the experience by its jobs', () => {
+    const parsed = parseCv(
+      cv(
+        [
+          'CE QUE J’AI FAIT',
+          '================',
+          '',
+          'mars 2018 – aujourd’hui | Cabinet Durand | Comptable',
+          '- Tenue de 80 dossiers de TPE',
+          '2014 – 2018 | Garage Morel | Aide-comptable',
+          '- Saisie des factures',
+        ].join('\n'),
+      ),
+    );
+    expect(parsed.experience.map((job) => [job.position, job.company])).toEqual([
+      ['Comptable', 'Cabinet Durand'],
+      ['Aide-comptable', 'Garage Morel'],
+    ]);
+  });
+
   it('is left alone when the CV has an experience heading: its dated entries are not jobs', () => {
     const parsed = parseCv(
       cv(`EXPÉRIENCE\n${JOBS}\n\nENGAGEMENTS ASSOCIATIFS\nTrésorière — Club de voile\n2016 – 2019\n• Budget`),

@@ -68,6 +68,14 @@ export function cleanCharacters(text: string): string {
 /** The text's lines as the line numbers of a Line count them, blank ones included. */
 export const textLines = (text: string): string[] => cleanCharacters(text).split('\n');
 
+const RULE = /^\s*(?:={3,}|-{3,})\s*$/;
+/** The next text line is a rule about as long as this one. */
+function underlined(raw: string, next: string | undefined): boolean {
+  if (next === undefined || !RULE.test(next)) return false;
+  const rule = next.trim().length;
+  return Math.abs(rule - raw.length) <= Math.max(3, 0.3 * raw.length);
+}
+
 /** `layouts[i]`: what extraction saw of text line i + 1 (reading/align-layout.ts), when it saw it. */
 export function splitLines(text: string, layouts: readonly (LayoutLine | undefined)[] = []): Line[] {
   const lines: Line[] = [];
@@ -80,7 +88,12 @@ export function splitLines(text: string, layouts: readonly (LayoutLine | undefin
     // (not a heading numbered by its Word style)
     const bullet = BULLET.test(raw) || (layouts[i]?.list !== undefined && layouts[i]?.heading === undefined);
     // '# allthe.stars@google.com': an icon font's glyph read as '#' before a contact detail, not a heading
-    const markdown = hasContact(raw) ? undefined : MARKDOWN_HEADING.exec(raw)?.[1]?.length;
+    // …or a line underlined by a rule of its length ('CE QUE J’AI FAIT' / '================'), as plain-text
+    // CVs and Markdown's other form write a heading: a first-level one, so a name underlined at the very top
+    // stays the name
+    const markdown = hasContact(raw)
+      ? undefined
+      : (MARKDOWN_HEADING.exec(raw)?.[1]?.length ?? (underlined(raw, all[i + 1]) ? 1 : undefined));
     const body = (bullet ? raw.replace(BULLET, '') : raw)
       .replace(MARKDOWN_HEADING, '')
       .replace(/\*\*/g, '')
