@@ -166,6 +166,19 @@ describe('extractJobTerms: the missions name the job’s setting as well as its 
     expect(shown(en).join(' | ')).not.toMatch(/owners|scientists/);
   });
 
+  it('takes no team, rota or service a duty belongs to or hands over to for a requirement', () => {
+    const fr =
+      'Assistant social\n\nMissions\n- Au sein d’une équipe pluridisciplinaire, vous accompagnez les familles\n\nProfil\n- DEASS\n- Permis B\n';
+    expect(shown(fr).join(' | ')).not.toMatch(/pluridisciplinaire/);
+    const en =
+      'Midwife\n\nWhat you will do\n- Attend home births and be part of the on-call rota\n\nEssential\n- NMC registration\n';
+    expect(shown(en).join(' | ')).not.toMatch(/rota/);
+    const nl =
+      'Gouvernante\n\nJouw taken\n• Je controleert de kamers voor je ze vrijgeeft aan de receptie\n\nWat verwachten we?\n• Ervaring in housekeeping\n';
+    expect(shown(nl).join(' | ')).not.toMatch(/receptie/);
+    expect(shown(nl).join(' | ')).toMatch(/housekeeping/);
+  });
+
   it('takes no contract word of the header for a name ("Temps plein" does not hide "temps de conduite")', () => {
     const job =
       'Chauffeur poids lourd\nTransports Delvaux – Gosselies – Temps plein – CDI\n\nProfil\n• Vous connaissez la réglementation des temps de conduite et de repos\n• Permis C\n';

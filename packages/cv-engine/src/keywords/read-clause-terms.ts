@@ -1,4 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
+import { PARTNER_PHRASES } from '../data/partner-phrases';
 import { PEOPLE_WORDS } from '../data/people-words';
 import { REQUIREMENT_WORDS } from '../data/requirement-words';
 import { DEGREES } from '../data/skill-aliases';
@@ -202,11 +203,29 @@ export function readClauseTerms(
   const terms = words.orExperience.test(fold(clause.text))
     ? withoutDegrees(clause.text, out, words.degrees)
     : out;
+  const kept = duties ? terms.filter((t) => !namesPartner(clause.text, t, language)) : terms;
   return {
     stream,
-    terms: withoutLanguageUses(clause.text, terms).sort((a, b) => a.start - b.start || b.end - a.end),
+    terms: withoutLanguageUses(clause.text, kept).sort((a, b) => a.start - b.start || b.end - a.end),
   };
 }
+
+/** In a duty, a term naming the team, service or rota the job belongs to or hands its work to ('au sein d'une
+ *  équipe pluridisciplinaire', 'part of the on-call rota', 'vrijgeeft aan de receptie'): the setting, not a
+ *  requirement — even when a table knows it as a skill. */
+function namesPartner(text: string, t: ClauseTerm, language: TargetLanguage): boolean {
+  const phrases = PARTNER_PHRASES[language];
+  const flat = (s: string) => fold(s).replace(/[’]/g, "'").replace(/\s+/g, ' ');
+  const before = flat(text.slice(Math.max(0, t.start - PARTNER_REACH), t.start));
+  if (phrases.before.test(before)) return true;
+  // the requirement read with the phrase at its start ('part of the on-call rota')
+  const words = flat(t.surface).split(' ');
+  for (let k = 1; k < Math.min(words.length, 4); k++)
+    if (phrases.before.test(` ${words.slice(0, k).join(' ')}`)) return true;
+  const ends = /^\s*(?:[.;!?\n]|$)/.test(text.slice(t.end));
+  return ends && phrases.recipient !== null && phrases.recipient.test(before);
+}
+const PARTNER_REACH = 40;
 
 /** A language's uses in brackets ('Anglais technique (lecture de documentation)', 'English (some international
  *  roles)') say what it is for, not another requirement: only the skills and codes there are kept. */
