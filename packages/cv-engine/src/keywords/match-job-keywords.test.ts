@@ -105,4 +105,16 @@ describe('matchJobKeywords: a Dutch compound names its kind last (issue 24)', ()
       found: false,
     });
   });
+  it('meets a workplace compound by its trade, written in one word or two ("Optiek" for "optiekzaak", "onroerend goed" for "onroerendgoedpraktijk")', () => {
+    const job =
+      'Opticien\n\nWat vragen wij?\n→ Ervaring in de verkoop in een optiekzaak\n→ Minstens 3 jaar ervaring in de onroerendgoedpraktijk\n';
+    const cv =
+      'Lotte Peeters\n\nOpleiding\nBachelor Optiek en Optometrie, 2021\n\nErvaring\nOpticiën-verkoper – Brillen Nova\n• Verkoop en advies van monturen\n• Aktes onroerend goed\n\nTalen: Nederlands, Frans';
+    expect(row(job, cv, 'optiekzaak')).toMatchObject({ found: true, cvSpelling: 'Optiek' });
+    expect(row(job, cv, 'onroerendgoedpraktijk')).toMatchObject({
+      found: true,
+      cvSpelling: 'onroerend goed',
+    });
+    expect(row(job, cv.replace('Optiek en ', ''), 'optiekzaak')).toMatchObject({ found: false });
+  });
 });

@@ -1,13 +1,15 @@
 import type { TargetLanguage } from '@cv/contracts';
+import { WORKPLACE_HEADS } from '../data/compound-heads';
 import { REQUIREMENT_WORDS } from '../data/requirement-words';
-import { detectLanguage } from '../language/detect-language';
+import { clearLanguageOfTokens, detectLanguage } from '../language/detect-language';
 import { cvScoreText } from '../score/index-cv-text';
 import { isSimilar } from '../text/similarity';
+import { tokenize } from '../text/tokenize';
 import type { JobTerm } from './extract-job-terms';
 import { genericStems } from './read-clause';
 import { compilePhrase, findPhrase, phraseIndex, type SkillRow } from './skill-terms';
 import { stemWord } from './stem-word';
-import { positionsOfStem, type WordStream, wordStream } from './word-stream';
+import { positionsOfStem, spellingAt, type WordStream, wordStream } from './word-stream';
 
 /**
  * Step 4a — which of the job's keywords a CV has, and under which of its own spellings (D11: "matched with
@@ -42,8 +44,12 @@ export type CvWords = {
  */
 export function readCvWords(cvText: string): CvWords {
   const scored = cvScoreText(cvText);
-  if (lastRead?.scored === scored) return lastRead.words;
-  const language = detectLanguage(scored.slice(0, LANGUAGE_SAMPLE));
+  // a short CV's own words may hold too few of its language's marker words ('Opticiën-verkoper – Brillen Nova');
+  // then its headings tell ('Ervaring', 'Opleiding', 'Talen')
+  const language =
+    clearLanguageOfTokens(tokenize(scored.slice(0, LANGUAGE_SAMPLE))) ??
+    detectLanguage(cvText.slice(0, LANGUAGE_SAMPLE));
+  if (lastRead?.scored === scored && lastRead.words.language === language) return lastRead.words;
   const stream = wordStream(scored, language);
   const words = { stream, language, folded: new Set(stream.words.map((w) => w.folded)) };
   lastRead = { scored, words };
@@ -148,10 +154,29 @@ function findCompound(folded: string, cv: CvWords): string | null {
   for (let cut = MIN_COMPOUND_PART; cut <= folded.length - 4; cut++) {
     const head = folded.slice(0, cut);
     const tail = folded.slice(cut).replace(/^s(?=[^aeiou])/, '');
-    if (!cv.folded.has(head)) continue;
-    if (tools.has(tail) || generic.has(stemWord(tail, 'dutch'))) return surface(head);
+    if (!(tools.has(tail) || WORKPLACE_HEADS.has(tail) || generic.has(stemWord(tail, 'dutch')))) continue;
+    if (cv.folded.has(head)) return surface(head);
+    // the CV writes the compound's first part in two words ('onroerend goed' for 'onroerendgoedpraktijk')
+    const pair = pairsOf(cv.stream).get(head);
+    if (pair !== undefined) return spellingAt(cv.stream, pair, pair + 1);
   }
   return null;
+}
+
+const PAIRS = new WeakMap<WordStream, Map<string, number>>();
+
+/** Two words of the text glued ('onroerend goed' → 'onroerendgoed'), each to where it stands first. */
+function pairsOf(stream: WordStream): ReadonlyMap<string, number> {
+  let pairs = PAIRS.get(stream);
+  if (!pairs) {
+    pairs = new Map();
+    for (let at = 0; at + 1 < stream.words.length; at++) {
+      const glued = stream.words[at]!.folded + stream.words[at + 1]!.folded;
+      if (!pairs.has(glued)) pairs.set(glued, at);
+    }
+    PAIRS.set(stream, pairs);
+  }
+  return pairs;
 }
 
 function findSkill(row: SkillRow, cv: CvWords): string | null {
