@@ -4,17 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from './paths';
 
 /**
- * The probe documents' truth (bench/probe-docs, read by `cv-fidelity --set`): each set's truth.json has the
+ * The probe documents' truth (bench/probe-docs and bench/probe-docs-2, written apart by two authors; read by
+ * `cv-fidelity --set`): each set's truth.json has the
  * fixtures' shape, names documents and offers that exist, and the two sets share no file. Shape only: what the
  * engine makes of them is the bench's business, and held-out's failures are never read.
  */
 
+const FOLDERS = ['bench/probe-docs', 'bench/probe-docs-2'] as const;
 const SETS = ['tuning', 'held-out'] as const;
 const text = (v: unknown) => typeof v === 'string' && v.trim() === v && v.length > 0;
 const textOrNull = (v: unknown) => v === null || text(v);
 
-function readSet(name: string) {
-  const dir = join(projectRoot, 'bench/probe-docs', name);
+function readSet(folder: string, name: string) {
+  const dir = join(projectRoot, folder, name);
   const json = JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8')) as {
     _meta: Record<string, unknown>;
     files: Record<string, unknown>[];
@@ -22,8 +24,10 @@ function readSet(name: string) {
   return { dir, json };
 }
 
-describe.each(SETS)('bench/probe-docs/%s/truth.json', (name) => {
-  const { dir, json } = readSet(name);
+const folderSets = FOLDERS.flatMap((folder) => SETS.map((name) => [folder, name] as const));
+
+describe.each(folderSets)('%s/%s/truth.json', (folder, name) => {
+  const { dir, json } = readSet(folder, name);
 
   it('names documents and offers that exist in the set folder', () => {
     expect(json.files.length).toBeGreaterThan(0);
@@ -58,9 +62,9 @@ describe.each(SETS)('bench/probe-docs/%s/truth.json', (name) => {
   });
 });
 
-describe('probe sets', () => {
+describe.each(FOLDERS)('%s sets', (folder) => {
   it('share no document, and hold all three languages each', () => {
-    const [tuning, heldOut] = SETS.map((s) => readSet(s).json.files);
+    const [tuning, heldOut] = SETS.map((s) => readSet(folder, s).json.files);
     const ids = new Set(tuning!.map((f) => f.id));
     expect(heldOut!.filter((f) => ids.has(f.id))).toEqual([]);
     for (const files of [tuning!, heldOut!])

@@ -94,9 +94,9 @@ function europass(cv: Cv) {
   return page(
     cv,
     `@page { size: A4; margin: 15mm 15mm; }
-    .row { display: grid; grid-template-columns: 32% 68%; column-gap: 10pt; margin: 4pt 0; }
+    .row { display: grid; grid-template-columns: 30% minmax(0, 1fr); column-gap: 10pt; margin: 4pt 0; }
     .lab { text-align: right; color: ${cv.colour}; font-size: .92em; } .pos { font-weight: bold; color: ${cv.colour}; }
-    h2 { color: ${cv.colour}; font-size: 1.05em; margin: 12pt 0 4pt 0; padding-left: calc(32% + 10pt); border-bottom: 1px solid ${cv.colour}; }
+    h2 { color: ${cv.colour}; font-size: 1.05em; margin: 12pt 0 4pt 0; padding-left: calc(30% + 10pt); border-bottom: 1px solid ${cv.colour}; }
     .logo { color: ${cv.colour}; font-weight: bold; font-size: 1.6em; } h1 { font-size: 1.4em; }`,
     `${row('<span class="logo">europass</span>', `<h1>${esc(cv.name)}</h1><div>${esc(cv.title)}</div>${cv.contact.map((c) => `<div>${esc(c)}</div>`).join('')}`)}
     ${h(cv.expHeading)}${cv.jobs.map(jobHtml).join('')}${h(cv.eduHeading)}${cv.education.map(degHtml).join('')}
