@@ -9,7 +9,8 @@ export const bullets = (items: string[]) =>
 
 export const place = (j: Job) => (j.meta.length ? esc(j.meta.join(' · ')) : '');
 
-export const list = (s: Section) => `<ul class="plain">${s.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
+export const list = (s: Section) =>
+  `<ul class="plain">${s.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
 
 export const para = (s: Section) => s.items.map((i) => `<p>${esc(i)}</p>`).join('');
 
@@ -28,9 +29,12 @@ export function page(cv: Cv, css: string, body: string): string {
 export function tail(cv: Cv, heading: (t: string) => string, degree: (d: Cv['education'][number]) => string) {
   let out = '';
   if (cv.publications)
-    out += heading(cv.publications.heading) + `<ol>${cv.publications.items.map((p) => `<li>${esc(p)}</li>`).join('')}</ol>`;
+    out +=
+      heading(cv.publications.heading) +
+      `<ol>${cv.publications.items.map((p) => `<li>${esc(p)}</li>`).join('')}</ol>`;
   out += heading(cv.eduHeading) + cv.education.map(degree).join('');
-  if (cv.certHeading && cv.certifications.length) out += heading(cv.certHeading) + list({ heading: '', items: cv.certifications });
+  if (cv.certHeading && cv.certifications.length)
+    out += heading(cv.certHeading) + list({ heading: '', items: cv.certifications });
   for (const s of cv.extra) out += heading(s.heading) + list(s);
   return out;
 }
