@@ -22,6 +22,8 @@ describe('headings named by a head word the alias list does not hold', () => {
     ['WHERE I’VE WORKED', 'experience'],
     ['BIJBANEN', 'experience'],
     ['Jobs étudiants', 'experience'],
+    ['TOOLBOX', 'skills'],
+    ['What I Bring', 'skills'],
   ])('%s is %s', (heading, key) => {
     expect(sectionOfHeading(heading)).toBe(key);
   });

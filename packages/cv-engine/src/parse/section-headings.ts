@@ -91,6 +91,8 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
   ],
   skills: [
     ...['job-related skills', "competences liees a l'emploi", 'beroepsgerichte vaardigheden'],
+    // what one brings: 'Toolbox', 'Ma boîte à outils', 'What I bring'
+    ...['toolbox', 'my toolbox', 'boite a outils', 'ma boite a outils', 'what i bring', 'gereedschapskist'],
     ...['competences', 'competences techniques', 'competences cles', 'competences professionnelles'],
     ...[
       'savoir-faire',
