@@ -118,3 +118,30 @@ describe('matchJobKeywords: a Dutch compound names its kind last (issue 24)', ()
     expect(row(job, cv.replace('Optiek en ', ''), 'optiekzaak')).toMatchObject({ found: false });
   });
 });
+
+describe('matchJobKeywords: a trade’s requirement under the name its practitioners write (issue 24)', () => {
+  it('meets a law by its subject without its year ("Mental capacity assessments" for the Mental Capacity Act 2005)', () => {
+    const job =
+      'Social Worker\n\nEssential\n- Sound knowledge of the Care Act 2014 and the Mental Capacity Act 2005\n- Social Work England registration\n';
+    const cv = 'Social worker in adult services. Mental capacity assessments and best interest meetings.';
+    const mca = presence(job, cv).find((p) => /Mental Capacity/.test(p.keyword));
+    expect(mca).toMatchObject({ found: true, cvSpelling: 'Mental capacity' });
+    const other = presence(job, 'Social worker in adult services. Capacity planning for the team.');
+    expect(other.find((p) => /Mental Capacity/.test(p.keyword))).toMatchObject({ found: false });
+  });
+
+  it('takes air conditioning as HVAC and APP/SBS membranes as bitumen roofing', () => {
+    const hvac = 'HVAC Engineer\n\nEssential\n- Commercial HVAC experience\n- F-Gas Category 1\n';
+    const cv = 'Air Conditioning and Refrigeration Engineer. F-Gas Category 1. Servicing AHUs and fan coils.';
+    expect(row(hvac, cv, 'HVAC')).toMatchObject({ found: true, cvSpelling: 'Air Conditioning' });
+    const roof = 'Dakwerker\n\nWat vragen we?\n▸ Ervaring met bitumen en EPDM\n▸ VCA-attest\n';
+    const roofer =
+      'Dakwerker sinds 2015.\nErvaring\n• plaatsen van roofing (APP en SBS) met de brander op platte daken\n• EPDM';
+    expect(row(roof, roofer, 'bitumen')).toMatchObject({ found: true });
+    expect(
+      row(roof, 'Dakwerker sinds 2015.\nErvaring\n• leien en pannen op hellende daken', 'bitumen'),
+    ).toMatchObject({
+      found: false,
+    });
+  });
+});

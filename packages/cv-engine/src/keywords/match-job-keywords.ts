@@ -203,9 +203,14 @@ function findSimilar(folded: string, cv: CvWords): string | null {
 // are enough ('cloud data services on AWS' is met by 'AWS data platform'), every one of two.
 const NEAR = 12;
 const MOST = 2 / 3;
+const YEAR = /^(?:19|20)\d\d$/;
 
 /** Where the CV names most words of a requirement within NEAR words of each other, as the CV writes it. */
-function findNear(all: readonly string[], cv: CvWords): string | null {
+function findNear(words: readonly string[], cv: CvWords): string | null {
+  // a year is a law's or a standard's edition ('Mental Capacity Act 2005', 'Care Act 2014'): a CV names the law
+  // by its subject and seldom writes the year
+  const undated = words.filter((w) => !YEAR.test(w));
+  const all = undated.length > 0 ? undated : words;
   const stream = cv.stream;
   const generic = genericStems(cv.language);
   const isSpecific = all.map((w) => !generic.has(stemWord(w, cv.language)));

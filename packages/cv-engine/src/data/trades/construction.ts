@@ -210,7 +210,21 @@ export const CONSTRUCTION: readonly SkillAlias[] = [
       'heating ventilation and air conditioning',
       'klimaatbeheersing',
     ],
-    'ESCO "HVAC"; ROME F1603',
+    'ESCO "HVAC"; ROME F1603. Air conditioning is one of its three parts (ESCO "install air conditioning device"): an air-conditioning engineer proves it',
+    ['air conditioning', 'airconditioning', 'airco', 'climatisation'],
+  ),
+  row(
+    'bitumen roofing',
+    [
+      'bitumen',
+      'bitume',
+      'bitumineuze dakbedekking',
+      'étanchéité bitumineuse',
+      'bituminous roofing',
+      'bituminous membrane',
+    ],
+    'ESCO roofer (7121) skills on bituminous membranes; ROME F1610 (étanchéité). APP and SBS are the two kinds of modified-bitumen membrane a roofer lays with the torch',
+    ['APP', 'SBS'],
   ),
   row(
     'electrical installation',
