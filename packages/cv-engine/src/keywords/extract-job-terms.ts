@@ -73,6 +73,8 @@ type Tally = {
   /** Asked for once outside an 'or' (ranks with the must-haves asked alone). */
   alone: boolean;
   choices: Set<number>;
+  /** The duty's 'or' chains it belongs to (a list after a colon): its choices once the duties are must-haves. */
+  dutyChoices: Set<number>;
   surfaces: Map<string, number>;
 };
 
@@ -99,6 +101,7 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
         firm: false,
         alone: false,
         choices: new Set(),
+        dutyChoices: new Set(),
         surfaces: new Map(),
       };
       tallies.set(key, tally);
@@ -116,7 +119,10 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
       else tally.firm = true;
       if (choice.group === null || !choice.or || degree) tally.alone = true;
     }
-    if (kind === 'role') tally.role = true;
+    if (kind === 'role') {
+      tally.role = true;
+      if (choice.group !== null && choice.or) tally.dutyChoices.add(choice.group);
+    }
   };
   const singles = new Map<string, { shaped: boolean; loose: boolean }>();
   // the title's head noun names its people: its last word in English and Dutch ('Staff Nurse'), its first in
@@ -178,7 +184,13 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     .filter(([key, t]) => t.skill !== null || t.count >= 2 || singles.get(key)?.shaped)
     .map(([, t]) => t);
   if (kept.filter((t) => t.must).length < MIN_MUST_HAVES)
-    for (const t of kept) if (t.role && !t.must) [t.must, t.firm] = [true, true];
+    for (const t of kept)
+      if (t.role && !t.must) {
+        // a duty asked only as one part of a listed duty ('the full sales cycle: prospecting, quotations, …')
+        // is met by another part
+        [t.must, t.firm] = [true, t.dutyChoices.size === 0];
+        for (const c of t.dutyChoices) t.choices.add(c);
+      }
   const byCount = kept.sort(
     (a, b) => Number(b.must) - Number(a.must) || b.count - a.count || a.order - b.order,
   );

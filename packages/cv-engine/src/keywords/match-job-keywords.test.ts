@@ -145,3 +145,19 @@ describe('matchJobKeywords: a trade’s requirement under the name its practitio
     });
   });
 });
+
+describe('matchJobKeywords: a duty listed in parts after a colon (issue 24)', () => {
+  const job =
+    'Account Manager\n\nThe job\n• Run the full sales cycle: prospecting, needs analysis, quotations, negotiation and closing\n• Keep forecasts up to date in Salesforce\n\nYou’ll need\n• Field sales experience\n• Full UK driving licence\n';
+
+  it('reads each part as a keyword, and a CV naming one part is not told the others are missing must-haves', () => {
+    const words = analyzeJob(job).keywords.map((k) => k.word);
+    expect(words).toEqual(expect.arrayContaining(['prospecting', 'quotations']));
+    const found = presence(
+      job,
+      'Account manager. Prospecting and account planning in field sales. Salesforce.',
+    );
+    expect(found.find((p) => p.keyword === 'prospecting')).toMatchObject({ found: true });
+    expect(found.find((p) => p.keyword === 'quotations')).toMatchObject({ found: false, mustHave: false });
+  });
+});

@@ -72,12 +72,13 @@ export function readRequirements(
   const tokens = tokensOf(stream);
   const out: Requirement[] = [];
   const chunks = chunksOf(stream.text, tokens, words, duties);
-  for (const [i, { tokens: chunk, joined, or }] of chunks.entries()) {
+  let listedBefore = false;
+  for (const [i, { tokens: chunk, joined, or, listed }] of chunks.entries()) {
     // 'written and verbal communication': the lone adjective shares the next requirement's noun
     const next = chunks[i + 1];
     const own = chunk.filter((t) => !words.lead.has(t.folded));
     if (own.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(own[0]!, words)) continue;
-    const requirement = readChunk(chunk, words, names, isGeneric, duties);
+    const requirement = readChunk(chunk, words, names, isGeneric, duties, listed);
     if (!requirement) continue;
     // 'Basic Life Support (BLS) certificate': the proof of the requirement before the brackets, not one of its own
     const lone = chunk.length === 1 && words.frame.has(chunk[0]!.folded);
@@ -94,10 +95,17 @@ export function readRequirements(
     // "X, Y or Z is a plus": a tail after a list closed by 'or' speaks of the whole list; after a comma
     // ("…, orthopédie appréciée") only of its own requirement
     if (requirement.nice && joined) for (let i = 0; i < out.length; i++) out[i] = { ...out[i]!, nice: true };
-    out.push({ ...requirement, or: or && out.length > 0 });
+    // a duty's list after a colon details one duty ('the full sales cycle: prospecting, quotations, closing'):
+    // a CV naming one of its parts proves it, so the parts are read as choices of one another
+    const detail = duties && listed && listedBefore;
+    listedBefore = duties && listed;
+    out.push({ ...requirement, or: (or || detail) && out.length > 0 });
   }
   return out;
 }
+
+// the objects a duty's verb lists after a colon are what it acts on, as much as the one right after the verb
+type Chunk = { tokens: Token[]; joined: boolean; or: boolean; listed: boolean };
 
 function tokensOf(stream: WordStream): Token[] {
   const tokens: Token[] = [];
@@ -112,20 +120,17 @@ function tokensOf(stream: WordStream): Token[] {
 }
 
 /** Step 1: the clause's chunks, each a run of tokens between list marks, conjunctions and contexts;
- *  `joined`: the chunk follows a conjunction ('and', 'ou', 'of'); `or`: that conjunction is an 'or'. */
-function chunksOf(
-  text: string,
-  tokens: readonly Token[],
-  words: RequirementWords,
-  duties: boolean,
-): Array<{ tokens: Token[]; joined: boolean; or: boolean }> {
-  const chunks: Array<{ tokens: Token[]; joined: boolean; or: boolean }> = [];
+ *  `joined`: the chunk follows a conjunction ('and', 'ou', 'of'); `or`: that conjunction is an 'or'; `listed`: the
+ *  chunk is one of a list after a colon ('… de volledige cyclus: intake, sourcing, selectiegesprekken'). */
+function chunksOf(text: string, tokens: readonly Token[], words: RequirementWords, duties: boolean): Chunk[] {
+  const chunks: Chunk[] = [];
   let current: Token[] = [];
   let joined = false;
   let or = false;
   let skipping = false;
+  let listed = false;
   const close = (next = false, nextOr = false) => {
-    if (current.length > 0) chunks.push({ tokens: current, joined, or });
+    if (current.length > 0) chunks.push({ tokens: current, joined, or, listed });
     current = [];
     joined = next;
     or = nextOr;
@@ -136,7 +141,9 @@ function chunksOf(
     if (LIST_MARK.test(gap)) {
       close();
       skipping = false;
+      if (gap.includes(':')) listed = true;
     }
+    if (/[.!?]/.test(gap)) listed = false;
     if (skipping) continue;
     if (words.conjunctions.has(token.folded) || isSequenceAt(tokens, i, ['ainsi', 'que'])) {
       close(true, OR_WORDS.has(token.folded));
@@ -192,6 +199,7 @@ function readChunk(
   names: ReadonlySet<string>,
   isGeneric: (folded: string) => boolean,
   duties: boolean,
+  listed: boolean,
 ): Requirement | null {
   let from = 0;
   let to = chunk.length; // exclusive
@@ -234,7 +242,11 @@ function readChunk(
   if (
     duties &&
     substance.filter((t) => !isGeneric(t.folded)).length + substance.length < 3 &&
-    !(kept.length === 1 && actedOn(chunk, from, words) && isDutyObject(kept[0]!, words, isGeneric))
+    !(
+      kept.length === 1 &&
+      (listed || actedOn(chunk, from, words)) &&
+      isDutyObject(kept[0]!, words, isGeneric)
+    )
   )
     return null;
   // a duty naming the employer's world ('choix techniques', 'clients', 'trois EHPAD', '30 postes') is no
