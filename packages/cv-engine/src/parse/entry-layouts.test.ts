@@ -113,6 +113,25 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('gives each job the dates printed under its bullets, when the section ends on such a line', () => {
+    expect(
+      jobs(
+        [
+          'Teaching experience',
+          'Year 4 Class Teacher at St Aldhelm’s Primary School',
+          '• Plan and teach a class of 30 pupils',
+          'Sept 2022 – now · Bristol',
+          'Year 2 Class Teacher at Hartcliffe Vale Primary',
+          '• Ran the after-school gardening club',
+          'Sept 2019 – July 2022 · Bristol',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Year 4 Class Teacher', 'St Aldhelm’s Primary School', 'Sept 2022 – now'],
+      ['Year 2 Class Teacher', 'Hartcliffe Vale Primary', 'Sept 2019 – July 2022'],
+    ]);
+  });
+
   it('reads the French site’s trades as titles, whichever side of the employer they stand', () => {
     expect(
       jobs(

@@ -192,6 +192,32 @@ function bracketedTitle(part: Part): Part[] {
   ];
 }
 
+/**
+ * A section whose jobs give their dates after their bullets ('Year 2 Class Teacher at Hartcliffe Vale' / • … /
+ * 'Sept 2019 – July 2022 · Bristol'): its last line is such a dates line, under the last job's bullets, with
+ * nothing after it to open. Then each dates line after a job's bullets closes that job, not opens the next.
+ */
+function datesAfterBullets(lines: readonly Line[]): boolean {
+  const last = lines.at(-1);
+  return last !== undefined && lines.at(-2)?.bullet === true && isDatesLine(last);
+}
+const closesWithItsDates = (line: Line, current: Entry) =>
+  isDatesLine(line) &&
+  current.body.length > 0 &&
+  !current.header.some((h) => findPeriod(h.text) !== undefined);
+/** A line that opens on its period, a place at most after it ('Sept 2019 – July 2022 · Bristol'). */
+function isDatesLine(line: Line): boolean {
+  if (line.bullet) return false;
+  const found = findPeriod(line.text);
+  if (found?.index !== 0) return false;
+  return (
+    line.text
+      .slice(found.period.length)
+      .split(/\s+/)
+      .filter((w) => /\p{L}/u.test(w)).length <= 3
+  );
+}
+
 export function extractExperience(lines: readonly Line[]): Experience[] {
   return readExperience(lines).map((read) => read.job);
 }
@@ -205,6 +231,7 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       startsEntry: (line, current, next, afterNext) =>
         reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) || headsBullets(line, current, next, afterNext),
       maxHeaderLines: 3,
+      ...(datesAfterBullets(lines) ? { joins: closesWithItsDates } : {}),
     },
   );
   const jobs = entries.map((entry): ReadJob => {

@@ -73,6 +73,10 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     if (startNew) {
       current = { header: [line], body: [], lines: [line] };
       entries.push(current);
+    } else if (current && current.body.length > 0 && rules.joins?.(line, current) === true) {
+      // a line the rules give to this entry after its bullets (its dates, printed last) is one of its header's
+      current.header.push(line);
+      current.lines.push(line);
     } else if (
       current &&
       current.body.length === 0 &&

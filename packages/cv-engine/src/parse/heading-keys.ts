@@ -129,8 +129,15 @@ function headingOf(
   const apart = line.layout?.bold === true || (/\p{Lu}{2}/u.test(line.text) && !/\p{Ll}/u.test(line.text));
   if (opensRegion && afterFirstHeading && types.largerThanBody(line) && apart && headingShaped(line))
     return findPeriod(line.text) ? undefined : 'other';
+  // (set like the headings but right of all of them: a job's title in bold beside a margin of headings,
+  // 'Interimleerkracht bij Scholengroep Leiedal')
   if (line.layout && types.established)
-    return types.setLikeHeadings(line) && headingShaped(line) && !findPeriod(line.text) ? 'other' : undefined;
+    return types.setLikeHeadings(line) &&
+      !types.besideHeadingsMargin(line) &&
+      headingShaped(line) &&
+      !findPeriod(line.text)
+      ? 'other'
+      : undefined;
   if (afterFirstHeading && looksLikeHeading(line)) return 'other';
   return undefined;
 }

@@ -22,6 +22,8 @@ export type HeadingTypes = {
   setLikeBody: (line: Line) => boolean;
   /** The line stands further right than any heading of its column: inside an entry (a bullet's wrap). */
   indentedPastHeadings: (line: Line) => boolean;
+  /** The CV sets its headings in a margin and the line starts right of every one of them: content beside it. */
+  besideHeadingsMargin: (line: Line) => boolean;
   /** The line is set a point or more larger than the body. */
   largerThanBody: (line: Line) => boolean;
 };
@@ -31,10 +33,13 @@ const NO_TYPES: HeadingTypes = {
   setLikeHeadings: () => false,
   setLikeBody: () => false,
   indentedPastHeadings: () => false,
+  besideHeadingsMargin: () => false,
   largerThanBody: () => false,
 };
 // More to the right than the headings of its column by this much (points): indented.
 const INDENT = 8;
+// Right of the right edge of every heading by this much (points): beside a margin of headings.
+const BESIDE = 4;
 
 // A heading is a few words; what is longer is an entry or a sentence, whatever its type.
 const MAX_HEADING_WORDS = 6;
@@ -100,9 +105,22 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
       const at = place(line.layout!);
       edges.set(at, Math.min(edges.get(at) ?? Number.POSITIVE_INFINITY, line.layout!.x));
     }
+  // the right edge of the known headings of each page column and region, tables included (a margin of
+  // headings beside the contents is often a table's first column)
+  const rightEdges = new Map<string, number>();
+  for (const line of laidOut)
+    if (isKnownHeading(line)) {
+      const at = place(line.layout!);
+      const right = line.layout!.x + line.layout!.width;
+      rightEdges.set(at, Math.max(rightEdges.get(at) ?? Number.NEGATIVE_INFINITY, right));
+    }
   return {
     established: true,
     largerThanBody,
+    besideHeadingsMargin: (line) => {
+      const right = line.layout ? rightEdges.get(place(line.layout)) : undefined;
+      return right !== undefined && line.layout!.x > right + BESIDE;
+    },
     indentedPastHeadings: (line) => {
       const edge = line.layout ? edges.get(place(line.layout)) : undefined;
       return edge !== undefined && line.layout!.table === undefined && line.layout!.x > edge + INDENT;

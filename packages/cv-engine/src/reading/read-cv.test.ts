@@ -100,4 +100,34 @@ describe('the reading of a laid-out CV', () => {
     const hobbies = reading.document.sections.find((s) => s.heading?.text === 'HOBBY’S');
     expect(hobbies?.blocks.map((b) => b.text)).toEqual(['Schaken']);
   });
+
+  it('reads a bold title beside a margin of headings set like it as a job, not a heading', () => {
+    const margin = (x: number) => ({ x, width: 122 - x, bold: true });
+    const { text, layout } = laidOutText([
+      ['Joris Claes', { size: 18, bold: true, x: 45 }],
+      ['joris.claes@example.be', at(45)],
+      ['Profiel', margin(87)],
+      ['Leerkracht met acht jaar ervaring in het lager onderwijs.', at(141, { width: 300 })],
+      ['Loopbaan', margin(70)],
+      ['Leerkracht 4de leerjaar bij Basisschool De Regenboog', at(141, { bold: true, width: 290 })],
+      ['• Klasverantwoordelijke voor 22 leerlingen', at(143, { width: 200 })],
+      ['sinds sept. 2020 · Gent', at(141, { size: 9, width: 99 })],
+      ['Interimleerkracht bij Scholengroep Leiedal', at(141, { bold: true, width: 230 })],
+      ['• Vervangingen in verschillende leerjaren', at(143, { width: 200 })],
+      ['2016 – 2017 · Deinze', at(141, { size: 9, width: 91 })],
+      ['Opleiding', margin(71)],
+      ['Bachelor in het onderwijs, Arteveldehogeschool 2013 – 2016', at(141, { width: 300 })],
+    ]);
+    const reading = readCv(text, layout);
+    expect(reading.document.sections.map((s) => s.heading?.text ?? s.key)).toEqual([
+      'header',
+      'Profiel',
+      'Loopbaan',
+      'Opleiding',
+    ]);
+    expect(reading.jobs.map((job) => [job.company, job.position, job.period])).toEqual([
+      ['Basisschool De Regenboog', 'Leerkracht 4de leerjaar', 'sinds sept. 2020'],
+      ['Scholengroep Leiedal', 'Interimleerkracht', '2016 – 2017'],
+    ]);
+  });
 });
