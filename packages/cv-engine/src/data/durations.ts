@@ -6,7 +6,7 @@
 const UNITS = [
   ...['years?', 'yrs?', 'months?', 'mos?'], // English
   ...['ans?', 'années?', 'mois'], // French
-  ...['jaar', 'jaren', 'maanden', 'maand', 'mnd'], // Dutch
+  ...['jaar', 'jaren', 'jr', 'maanden', 'maand', 'mnd'], // Dutch
 ].join('|');
 
 const AMOUNT = `\\d{1,2}\\s*(?:${UNITS})`;
@@ -18,8 +18,9 @@ export const DURATION_ALONE = new RegExp(
   'iu',
 );
 
-/** A duration in brackets at the end of a line: 'January 2022 - Present (2 years 11 months)'. */
-export const DURATION_AFTER = new RegExp(
-  `\\(\\s*(?:(?:${AMOUNT})(?:[\\s,]+(?:et|and|en)?\\s*${AMOUNT})?|${LESS_THAN})\\s*\\)\\s*$`,
-  'iu',
-);
+/**
+ * A duration at the end of a line, in brackets or after a middle dot as LinkedIn's pages print it: 'January 2022 -
+ * Present (2 years 11 months)', 'jan. 2021 – heden · 4 jr 11 mnd'.
+ */
+const LENGTH = `(?:(?:${AMOUNT})(?:[\\s,]+(?:et|and|en)?\\s*${AMOUNT})?|${LESS_THAN})`;
+export const DURATION_AFTER = new RegExp(`(?:\\(\\s*${LENGTH}\\s*\\)|[·•]\\s*${LENGTH})\\s*$`, 'iu');

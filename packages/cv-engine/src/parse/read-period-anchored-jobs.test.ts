@@ -96,4 +96,33 @@ describe('jobs anchored on their dates, as LinkedIn exports them', () => {
       ['Stad Gent', 'Technisch medewerker openbare werken', '2015 - 2020'],
     ]);
   });
+
+  it('reads a profile page’s cards: lengths after a middle dot, and a role alone with its title above its employer (Dutch)', () => {
+    const text = [
+      'Fleur van Leeuwen',
+      'Office manager',
+      'fleur@example.nl',
+      'Ervaring',
+      'Brugman & Kok Advocaten',
+      '8 jr 3 mnd',
+      'Office manager',
+      'jan. 2021 – heden · 4 jr 11 mnd',
+      'Utrecht, Nederland',
+      '• Aansturing van drie secretaresses',
+      'Managementassistent',
+      'sep. 2017 – dec. 2020 · 3 jr 4 mnd',
+      '• Agendabeheer voor twee partners',
+      'Receptioniste',
+      'Hogeweg Vastgoed',
+      'feb. 2015 – aug. 2017 · 2 jr 7 mnd',
+      '• Telefoon, post en ontvangst van bezoekers',
+      'Opleiding',
+      'MBO Management Assistant, 2011 – 2014',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      ['Brugman & Kok Advocaten', 'Office manager', 'jan. 2021 – heden'],
+      ['Brugman & Kok Advocaten', 'Managementassistent', 'sep. 2017 – dec. 2020'],
+      ['Hogeweg Vastgoed', 'Receptioniste', 'feb. 2015 – aug. 2017'],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { DURATION_AFTER, DURATION_ALONE } from '../data/durations';
 import { PLACE_WORDS } from '../data/places';
 import { fold } from '../text/fold';
+import { hasJobTitleWord } from './entry-words';
 import { findPeriod, isRangePeriod } from './find-period';
 import type { ReadJob } from './roles-under-employer';
 import type { Line } from './split-lines';
@@ -24,6 +25,7 @@ export function readPeriodAnchoredJobs(lines: readonly Line[]): ReadJob[] | unde
 
   const jobs: ReadJob[] = [];
   let company = '';
+  const titleOf = new Map<number, string>();
   starts.forEach((at, n) => {
     const titleAt = at - 1;
     const previousEnd = n === 0 ? -1 : starts[n - 1]! + (isPlaceLine(lines[starts[n - 1]! + 1]) ? 1 : 0);
@@ -36,6 +38,11 @@ export function readPeriodAnchoredJobs(lines: readonly Line[]): ReadJob[] | unde
     ) {
       company = lines[titleAt - 2]!.text;
       headerFrom = titleAt - 2;
+    } else if (titleAt - 1 > previousEnd && titleAbove(lines[titleAt - 1]!, lines[titleAt]!)) {
+      // a role alone at its employer, as LinkedIn's pages print it: the title, then the employer, then the dates
+      company = lines[titleAt]!.text;
+      headerFrom = titleAt - 1;
+      titleOf.set(n, lines[titleAt - 1]!.text);
     } else if (titleAt - 1 > previousEnd && namesEmployer(lines[titleAt - 1]!)) {
       company = lines[titleAt - 1]!.text;
       headerFrom = titleAt - 1;
@@ -55,7 +62,7 @@ export function readPeriodAnchoredJobs(lines: readonly Line[]): ReadJob[] | unde
     jobs.push({
       job: {
         company,
-        position: lines[titleAt]!.text,
+        position: titleOf.get(n) ?? lines[titleAt]!.text,
         period: length ? dates.slice(0, dates.length - length.length).trim() : dates,
         description: [...(meta.length > 0 ? [meta.join(' · ')] : []), ...body.map((line) => line.text)],
       },
@@ -67,12 +74,27 @@ export function readPeriodAnchoredJobs(lines: readonly Line[]): ReadJob[] | unde
   return jobs;
 }
 
+/**
+ * The line above the one over the dates is the role's title and that one its employer: the first is set in bold
+ * and the second not, or the first names a job and the second does not ('Receptioniste' / 'Hogeweg Vastgoed').
+ */
+function titleAbove(above: Line, over: Line): boolean {
+  if (!namesEmployer(over) || DURATION_ALONE.test(above.text) || findPeriod(above.text) !== undefined)
+    return false;
+  if (above.layout && over.layout) return above.layout.bold === true && over.layout.bold !== true;
+  return hasJobTitleWord(fold(above.text)) && !hasJobTitleWord(fold(over.text));
+}
+
 /** Where the next role's header starts: its title, and the employer and its total length above it. */
 function headerStartOf(lines: readonly Line[], datesAt: number, previousEnd: number): number {
   let from = datesAt - 1;
   if (from - 1 > previousEnd && DURATION_ALONE.test(lines[from - 1]!.text) && from - 2 > previousEnd)
     return from - 2;
-  if (from - 1 > previousEnd && namesEmployer(lines[from - 1]!)) from -= 1;
+  if (
+    from - 1 > previousEnd &&
+    (namesEmployer(lines[from - 1]!) || titleAbove(lines[from - 1]!, lines[from]!))
+  )
+    from -= 1;
   return from;
 }
 
