@@ -132,6 +132,23 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('splits a header on “chez” or “at” in lower case, not on a capitalised word of a name', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'Auxiliaire de vie — Association Bien Chez Soi | mars 2016 – août 2017',
+          '• Aide au lever et au coucher',
+          'Aide-soignante chez Clinique du Parc | 2014 – 2016',
+          '• Soins d’hygiène',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Auxiliaire de vie', 'Association Bien Chez Soi', 'mars 2016 – août 2017'],
+      ['Aide-soignante', 'Clinique du Parc', '2014 – 2016'],
+    ]);
+  });
+
   it('reads the French site’s trades as titles, whichever side of the employer they stand', () => {
     expect(
       jobs(

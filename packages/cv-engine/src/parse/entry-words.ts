@@ -238,7 +238,7 @@ const FIRM_PLURALS =
 const LEGAL_FORMS =
   'inc|ltd|llc|llp|lp|pty|pte|plc|gmbh|spa|srl|sprl|bvba|ag|sa|s\\.a|sas|sarl|sasu|bv|b\\.v|nv|n\\.v|vof|corp|co|zn';
 const GROUP_WORDS =
-  'group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque|associates|associes|associés|partners|partenaires';
+  'group|groupe|groep|holding|company|compagnie|consulting|solutions|technologies|labs|studio|agence|agency|bank|banque|associates|associes|associés|partners|partenaires|partnership';
 const COMPANY_RE = new RegExp(`\\b(${LEGAL_FORMS}|${GROUP_WORDS})\\b\\.?`, 'i');
 
 // A legal form closing a name ('Meijer Accountants B.V.', 'Smith & Co', 'Dupont SAS'): a company, whatever

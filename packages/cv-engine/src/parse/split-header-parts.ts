@@ -23,7 +23,9 @@ export type Part = {
 };
 
 const LABELLED = /^[^:]{2,25}?\s?:\s/u;
-const SEPARATORS = /\s+[|·•—–]\s+|\s+-\s+|\t|\s+(?:at|chez|bij|@)\s+/i;
+// the words in lower case, or all in capitals with the header ('DEVELOPER AT GOOGLE'): 'Association Bien Chez Soi'
+// is a name
+const SEPARATORS = /\s+[|·•—–]\s+|\s+-\s+|\t|\s+(?:at|chez|bij|AT|CHEZ|BIJ|@)\s+/;
 
 /**
  * `complete` says when the parts read so far are enough (by default two of them); until then the next header line
