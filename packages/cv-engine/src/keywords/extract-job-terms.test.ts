@@ -179,6 +179,14 @@ describe('extractJobTerms: the missions name the job’s setting as well as its 
     expect(shown(nl).join(' | ')).toMatch(/housekeeping/);
   });
 
+  it('reads what a driving licence is for, in brackets, as no requirement of its own', () => {
+    const job =
+      'Clerc significateur\n\nProfil\n* Connaissance du code des procédures civiles d’exécution\n* Permis B indispensable (tournées de signification sur la métropole)\n';
+    const words = shown(job).join(' | ');
+    expect(words).toMatch(/permis b/);
+    expect(words).not.toMatch(/tournees/);
+  });
+
   it('takes no contract word of the header for a name ("Temps plein" does not hide "temps de conduite")', () => {
     const job =
       'Chauffeur poids lourd\nTransports Delvaux – Gosselies – Temps plein – CDI\n\nProfil\n• Vous connaissez la réglementation des temps de conduite et de repos\n• Permis C\n';

@@ -50,6 +50,8 @@ export type ClauseTerm = {
 };
 
 const LANGUAGE_SKILLS: ReadonlySet<string> = new Set(['English', 'French', 'Dutch', 'German']);
+// skills an ad often follows with what they are for, in brackets (data/trades/logistics.ts)
+const USED_SKILLS: ReadonlySet<string> = new Set(['driving licence']);
 const REQUIREMENT_KINDS: ReadonlySet<OfferClause['kind']> = new Set(['must', 'nice']);
 
 export function readClauseTerms(
@@ -227,12 +229,13 @@ function namesPartner(text: string, t: ClauseTerm, language: TargetLanguage): bo
 }
 const PARTNER_REACH = 40;
 
-/** A language's uses in brackets ('Anglais technique (lecture de documentation)', 'English (some international
- *  roles)') say what it is for, not another requirement: only the skills and codes there are kept. */
+/** A language's or a driving licence's uses in brackets ('Anglais technique (lecture de documentation)', 'English
+ *  (some international roles)', 'Permis B indispensable (tournées de signification)') say what it is for, not
+ *  another requirement: only the skills and codes there are kept. */
 function withoutLanguageUses(text: string, terms: readonly ClauseTerm[]): ClauseTerm[] {
   const dropped = new Set<ClauseTerm>();
   for (const t of terms) {
-    if (!t.skill || !LANGUAGE_SKILLS.has(t.skill.term)) continue;
+    if (!t.skill || !(LANGUAGE_SKILLS.has(t.skill.term) || USED_SKILLS.has(t.skill.term))) continue;
     const open = /^[^()]{0,30}\(/.exec(text.slice(t.end));
     const close = open ? text.indexOf(')', t.end) : -1;
     if (close > 0)
