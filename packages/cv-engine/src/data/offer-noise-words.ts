@@ -46,6 +46,12 @@ const NOT_REQUIRED: readonly string[] = [
 
 export const NOT_REQUIRED_WORDS: ReadonlySet<string> = new Set(NOT_REQUIRED);
 
+/** Perks alone, but the object of a payroll or HR job as the first word of a longer phrase ('pension
+ *  auto-enrolment', 'pensioenregeling' aside): there they qualify the task's noun, and a requirement reads them
+ *  (keywords/read-requirements.ts). Source: the UK Pensions Regulator's duties ("pension auto-enrolment"), the
+ *  CIPP payroll syllabus, ESCO "administer pension schemes". */
+export const PERK_OBJECTS: ReadonlySet<string> = new Set(['pension', 'pensions', 'retirement', 'retraite']);
+
 export const OFFER_NOISE_WORDS: ReadonlySet<string> = new Set([
   // contract and hours: what the job pays and when, not what it asks
   ...words(

@@ -148,3 +148,13 @@ describe('readRequirements: a register is the requirement, not being registered 
     expect(read('Je bent ingeschreven in het BIG-register', 'dutch')).toEqual(['BIG-register']);
   });
 });
+
+describe('readRequirements: a perk word naming a payroll task’s object (issue 24)', () => {
+  it('reads "pension auto-enrolment", never a pension offered as a perk', () => {
+    expect(read('Knowledge of pension auto-enrolment and RTI', 'english')).toEqual(
+      expect.arrayContaining(['pension auto-enrolment']),
+    );
+    expect(read('Generous pension and 27 days of leave', 'english').join(' | ')).not.toMatch(/pension/);
+    expect(read('NHS pension', 'english')).toEqual([]);
+  });
+});

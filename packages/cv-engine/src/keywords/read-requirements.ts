@@ -1,5 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { NOT_REQUIRED_WORDS, OFFER_NOISE_WORDS } from '../data/offer-noise-words';
+import { NOT_REQUIRED_WORDS, OFFER_NOISE_WORDS, PERK_OBJECTS } from '../data/offer-noise-words';
 import { PEOPLE_WORDS } from '../data/people-words';
 import { REQUIREMENT_WORDS, type RequirementWords } from '../data/requirement-words';
 import { fold } from '../text/fold';
@@ -231,8 +231,10 @@ function readChunk(
   }
   const kept = chunk.slice(from, to);
   if (kept.length === 0 || kept.length > MAX_TOKENS) return null;
-  if (kept.some((t) => words.clause.has(t.folded) || NOT_REQUIRED_WORDS.has(t.folded) || isName(t)))
-    return null;
+  // a perk word opening a longer phrase names the task's object ('pension auto-enrolment'), not the perk
+  const perk = (t: Token, i: number) =>
+    NOT_REQUIRED_WORDS.has(t.folded) && !(i === 0 && kept.length > 1 && PERK_OBJECTS.has(t.folded));
+  if (kept.some((t, i) => words.clause.has(t.folded) || perk(t, i) || isName(t))) return null;
   const substance = kept.filter((t) => isSubstance(t, words));
   if (substance.length === 0 || substance.length > MAX_CORE) return null;
   // only generic words, numbers and letters ('related field', 'section D') say nothing
@@ -254,7 +256,10 @@ function readChunk(
   if (
     duties &&
     kept.some(
-      (t) => OFFER_NOISE_WORDS.has(t.folded) || /^\d/.test(t.folded) || NUMBERS.has(t.folded.split('-')[0]!),
+      (t, i) =>
+        (OFFER_NOISE_WORDS.has(t.folded) && !(i === 0 && kept.length > 1 && PERK_OBJECTS.has(t.folded))) ||
+        /^\d/.test(t.folded) ||
+        NUMBERS.has(t.folded.split('-')[0]!),
     )
   )
     return null;
