@@ -21,3 +21,20 @@ export const WORKPLACE_HEADS: ReadonlySet<string> = new Set([
   'sector',
   'branche',
 ]);
+
+/**
+ * Parts of a hyphenated name that say how a register or a tool is reached, not what it is ('Kadaster-online',
+ * 'KBO-portaal', 'Mosaic-platform', 'eHealth-web'): a CV naming the register or tool itself meets it
+ * (keywords/match-job-keywords.ts). Folded. Source: the public registers' own names for their online services
+ * (Kadaster, KBO, eHealth) and how ads write a product's access ('…-portal', '…-app').
+ */
+export const ACCESS_PARTS: ReadonlySet<string> = new Set([
+  'online',
+  'web',
+  'portaal',
+  'portail',
+  'portal',
+  'platform',
+  'plateforme',
+  'app',
+]);

@@ -161,3 +161,20 @@ describe('matchJobKeywords: a duty listed in parts after a colon (issue 24)', ()
     expect(found.find((p) => p.keyword === 'quotations')).toMatchObject({ found: false, mustHave: false });
   });
 });
+
+describe('matchJobKeywords: a register reached online is met by the register (issue 24)', () => {
+  it('finds "Kadaster-online" in "Kadasterrecherches" or "Kadaster", not in a CV without it', () => {
+    const job =
+      'Notarieel medewerker\n\nWat vragen wij?\n– Je werkt met Kadaster-online en kent de Wet op het notarisambt\n– Hbo-opleiding\n';
+    const cv = (line: string) =>
+      `Ruben de Vries\n\nErvaring\nNotarieel medewerker onroerend goed bij een kantoor in Zwolle\n• ${line}\n\nOpleiding\nHbo Notarieel recht`;
+    expect(
+      row(job, cv('Kadasterrecherches en inschrijving van aktes via KIK'), 'kadaster-online'),
+    ).toMatchObject({
+      found: true,
+      cvSpelling: 'Kadasterrecherches',
+    });
+    expect(row(job, cv('Recherches in het Kadaster'), 'kadaster-online')).toMatchObject({ found: true });
+    expect(row(job, cv('Inschrijving van aktes via KIK'), 'kadaster-online')).toMatchObject({ found: false });
+  });
+});

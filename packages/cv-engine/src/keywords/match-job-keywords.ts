@@ -1,5 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { WORKPLACE_HEADS } from '../data/compound-heads';
+import { ACCESS_PARTS, WORKPLACE_HEADS } from '../data/compound-heads';
 import { REQUIREMENT_WORDS } from '../data/requirement-words';
 import { clearLanguageOfTokens, detectLanguage } from '../language/detect-language';
 import { cvScoreText } from '../score/index-cv-text';
@@ -132,8 +132,34 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
     return found(cv.stream.text.slice(w.start, cv.stream.words[w.tokenEnd]!.end), true);
   }
   const similar = term.folded.length >= 4 ? findSimilar(term.folded, cv) : null;
-  return found(similar ?? findCompound(term.folded, cv), false);
+  return found(similar ?? findCompound(term.folded, cv) ?? findHyphenHead(term.folded, cv), false);
 }
+
+/** A hyphenated word of the ad whose other parts are generic, tool or access words ('Kadaster-online', 'SAP-omgeving')
+ *  asks for its one specific part: the CV's word for it, as the CV writes it. */
+function findHyphenHead(folded: string, cv: CvWords): string | null {
+  const parts = folded.split('-').filter(Boolean);
+  if (parts.length < 2) return null;
+  const generic = genericStems(cv.language);
+  const tools = REQUIREMENT_WORDS[cv.language].tools;
+  const specific = parts.filter(
+    (p) => !(tools.has(p) || ACCESS_PARTS.has(p) || generic.has(stemWord(p, cv.language))),
+  );
+  if (specific.length !== 1 || specific[0]!.length < MIN_COMPOUND_PART) return null;
+  const head = specific[0]!;
+  const at = cv.stream.byFolded.get(head)?.[0];
+  if (at !== undefined) return spellingAt(cv.stream, at, at);
+  // a Dutch CV's compound opening with it ('Kadasterrecherches' for 'Kadaster-online')
+  if (cv.language !== 'dutch') return null;
+  for (const word of cv.folded)
+    if (word.startsWith(head) && word.length >= head.length + MIN_COMPOUND_REST) {
+      const first = cv.stream.byFolded.get(word)![0]!;
+      return spellingAt(cv.stream, first, first);
+    }
+  return null;
+}
+// what follows the ad's word in a CV's compound: a word of its own ('recherches'), not an ending ('excel-lent')
+const MIN_COMPOUND_REST = 6;
 
 // A Dutch compound names its kind last: 'voedingsretail' is retail; and an ad's compound of a thing and a word any
 // ad uses ('calculatiepakket', 'arbeidsrechtpraktijk') asks for the thing ('Calculatie', 'arbeidsrecht').
