@@ -225,7 +225,7 @@ function namesPartner(text: string, t: ClauseTerm, language: TargetLanguage): bo
   for (let k = 1; k < Math.min(words.length, 4); k++)
     if (phrases.before.test(` ${words.slice(0, k).join(' ')}`)) return true;
   const ends = /^\s*(?:[.;!?\n]|$)/.test(text.slice(t.end));
-  return ends && phrases.recipient !== null && phrases.recipient.test(before);
+  return ends && (phrases.recipient?.test(before) ?? false);
 }
 const PARTNER_REACH = 40;
 
