@@ -736,8 +736,11 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
       'people manager',
       'leidinggevende capaciteiten',
     ],
-    'ESCO "lead others"; a team led is how a CV shows it',
+    'ESCO "lead others"; a team led is how a CV shows it, and so is a supervisor\'s post (ESCO "supervise staff"; ISCO 5151 cleaning and housekeeping supervisors)',
     [
+      'floor supervisor',
+      'shift supervisor',
+      'team supervisor',
       'leiding over',
       'led a team',
       'lead a team',

@@ -178,3 +178,17 @@ describe('matchJobKeywords: a register reached online is met by the register (is
     expect(row(job, cv('Inschrijving van aktes via KIK'), 'kadaster-online')).toMatchObject({ found: false });
   });
 });
+
+describe('matchJobKeywords: a supervisor’s post proves leading a team (issue 24)', () => {
+  it('finds "leidinggevende" in "Floor supervisor housekeeping", not in a room attendant’s CV', () => {
+    const job =
+      'Assistent-gouvernante\n\nWat verwachten we?\n• Minstens 2 jaar ervaring in housekeeping, waarvan een eerste ervaring als leidinggevende\n• Opera PMS\n';
+    const cv = (role: string) =>
+      `Katrien Peeters\n\nERVARING\n2019 – nu  ${role} – Hotel Zeezicht, Brugge\n- kamers en linnen`;
+    expect(row(job, cv('Floor supervisor housekeeping'), 'leidinggevende')).toMatchObject({
+      found: true,
+      cvSpelling: 'Floor supervisor',
+    });
+    expect(row(job, cv('Kamermeisje'), 'leidinggevende')).toMatchObject({ found: false });
+  });
+});
