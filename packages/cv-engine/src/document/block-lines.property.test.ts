@@ -32,9 +32,11 @@ function expectBlocksWhereRead(text: string): void {
       .filter((line) => HAS_CONTENT.test(line))
       .join('\n');
     const sources = [compact(source), compact(source.replace(/(\p{L})-\n/gu, '$1'))];
+    // (a word cut twice in a row keeps its last hyphen when the next line does not go on with it: 'dévelop-' /
+    // 'dévelop-' / 'plateforme' reads 'dévelopdévelop- plateforme')
     for (const word of block.text.split(/\s+/).filter(Boolean))
       expect(
-        sources.some((s) => s.includes(fold(word))),
+        sources.some((s) => s.includes(fold(word)) || s.includes(fold(word).replace(/-$/, ''))),
         `"${word}" of ${where}`,
       ).toBe(true);
     previous = to;
