@@ -21,7 +21,28 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['huitante', 80],
   ...['hundred', 'cent', 'cents', 'honderd'].map((word) => [word, 100] as const),
   ...['dozen', 'douzaine', 'dozijn'].map((word) => [word, 12] as const),
+  // a French round count ('une dizaine de machines', 'une quinzaine de clients') says its figure as surely as
+  // the figure: 'une dizaine' → 'about ten' keeps it, → 'une quinzaine' changes it
+  ...(
+    [
+      ['huitaine', 8],
+      ['dizaine', 10],
+      ['quinzaine', 15],
+      ['vingtaine', 20],
+      ['trentaine', 30],
+      ['quarantaine', 40],
+      ['cinquantaine', 50],
+      ['soixantaine', 60],
+      ['centaine', 100],
+    ] as const
+  ).map(([word, value]) => [word, value] as const),
 ]);
+
+/**
+ * The Dutch round count is a number word with 'tal' ('een tiental', 'een twaalftal cliënten', 'een
+ * twintigtal'): read as the number before it, as the French 'dizaine' is.
+ */
+export const ROUND_COUNT_SUFFIX = 'tal';
 
 /**
  * What follows a figure written as an ordinal, folded (FR '1er', '3e', '3ème', '2nde'; EN '1st', '2nd', '3rd',

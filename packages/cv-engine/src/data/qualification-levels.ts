@@ -38,6 +38,16 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
   ...level('lang-fluent', 'courant, couramment, fluent, fluently, vloeiend, bilingue, bilingual, tweetalig'),
   ...level('lang-intermediate', 'intermediaire, intermediate, gevorderd, redelijk'),
   ...level('lang-basic', 'notions, basic, basics, elementary, beginner, debutant, basis, basiskennis'),
+  // speaking several languages, a claim wherever it is written ('Tweetalige zorgkundige'): the evidence must
+  // say it; dropping it is a weaker claim (levels-of.ts: MAY_LOSE)
+  ...level(
+    'multilingual',
+    'bilingue, bilingual, tweetalig, tweetalige, trilingue, trilingual, drietalig, drietalige, viertalig',
+  ),
+  ...level(
+    'multilingual',
+    'meertalig, meertalige, multilingual, multilingue, plurilingue, polyglot, polyglotte',
+  ),
   // how well a skill is known ('Consolidation (notions)' → '(expertise)' is a raised claim)
   ...level(
     'skill-basic',
@@ -102,6 +112,45 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
     'part-time',
     'job etudiant, student job, studentenjob, jobstudent, vakantiejob, bijbaan, weekend job',
   ),
+  // a degree or certificate not yet obtained: losing the word shows it as held ('BTS (en cours)' → 'BTS', 'in
+  // opleiding tot verpleegkundige' → 'verpleegkundige', 'PL-300 (in progress)' → '(certified)'). Read only
+  // in an education or certification line (LEVEL_CONTEXTS); a date range's open end ('2024 – en cours') is a
+  // date, not this (levels-of.ts)
+  ...level(
+    'in-progress',
+    'in progress, ongoing, expected, anticipated, pending, not yet, working towards, working toward',
+  ),
+  ...level('in-progress', 'currently studying, studying for, training to become, in training, enrolled'),
+  ...level('in-progress', 'booked, scheduled, phd candidate, doctoral candidate, to be completed'),
+  ...level(
+    'in-progress',
+    'en cours, en preparation, prevu, prevue, en formation, a venir, inscrit, inscrite',
+  ),
+  ...level('in-progress', 'doctorant, doctorante, obtention prevue, je prepare, prepare le, prepare la'),
+  ...level('in-progress', 'in opleiding, opleiding tot, bezig met, nog bezig, lopend, lopende, verwacht'),
+  ...level(
+    'in-progress',
+    'verwachte, ingeschreven, in voorbereiding, promovendus, nog niet, volgt momenteel',
+  ),
+  // help given to another's task, or work under supervision: losing the word claims the task ('Assisted the
+  // nurse' → 'Administered', 'Meewerken aan' → 'Verantwoordelijk voor', 'Aide au chef de partie' → 'Tenue du
+  // poste'). A translation says it in its own words, which are the same level. The nouns 'support',
+  // 'assistant', 'ondersteuning' are left out: 'IT support', 'Healthcare assistant' are trades, not help
+  ...level('assisting', 'helped, help with, help to, helping, assisted, assisting, assist, assistance'),
+  ...level('assisting', 'supported, supporting, contributed, contributing, contribution, took part'),
+  ...level('assisting', 'taking part, participated, participating, participation, involved in, shadowed'),
+  ...level('assisting', 'aide a, aide au, aide aux, aider, participe a, participe au, participer'),
+  ...level('assisting', 'contribue, contribuer, assiste, assister, soutien, en appui, appui a, appui au'),
+  ...level('assisting', 'seconde, seconder, epaule, epauler'),
+  ...level('assisting', 'meewerken, meegewerkt, werkte mee, werkt mee, medewerking, meehelpen, hielp mee'),
+  ...level('assisting', 'meegeholpen, hulp bij, helpen bij, hielp bij, geholpen, assisteren, assisteerde'),
+  ...level('assisting', 'geassisteerd, assistentie, ondersteunen, ondersteunde, ondersteund, bijdrage'),
+  ...level('assisting', 'bijdragen, droeg bij, bijgedragen, deelname, deelnemen, nam deel, deelgenomen'),
+  ...level(
+    'supervised',
+    'under supervision, under the supervision, supervised by, sous supervision, sous la supervision',
+  ),
+  ...level('supervised', 'sous la responsabilite, onder toezicht, onder supervisie, onder begeleiding'),
   // seniority ('confirmé' is the French CV's word for an experienced, senior profile)
   ...level('junior', 'junior'),
   ...level('senior', 'senior'),
@@ -118,6 +167,12 @@ export const LEVEL_CONTEXTS: ReadonlyArray<
 > = [
   ['cert-', ['certifications'], /certif|accredit|accredited|geaccrediteerd/i],
   ['adr-', [], /\badr\b/i],
+  // 'expected', 'lopend', 'pending' are common words elsewhere ('exceeded expected targets', 'lopende dossiers')
+  [
+    'in-progress',
+    ['education', 'certifications'],
+    /opleiding|formation|training|dipl[oô]m|degree|bachel|master|licence|\bbts\b|\bdut\b|\bcap\b|certific|qualifi|module|exam|\bmsc\b|\bbsc\b|\bphd\b|doctora|studie|study|studying|cursus|course|\bsqe/i,
+  ],
   [
     'lang-',
     ['languages'],

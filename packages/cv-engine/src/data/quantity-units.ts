@@ -52,6 +52,20 @@ export const DURATION_WORDS: ReadonlyMap<string, string> = new Map([
   ...unit('microsecond', 'microseconde microsecondes microsecond microseconds'),
 ]);
 
+/**
+ * Words that say an age, whose unit is the year without naming it: 'enfants van 3 tot 12 jaar' is 'children aged
+ * 3 to 12' in English. Read as proof only (document/gates/quantities-of.ts): they keep a span, never claim one.
+ */
+export const AGE_WORDS: ReadonlySet<string> = new Set([
+  'aged',
+  'ages',
+  'age',
+  'agee',
+  'agees',
+  'oud',
+  'oude',
+]);
+
 /** The French short forms, in the phrases where they name a span ('9 000 écritures par an', 'une fois par jour'). */
 export const DURATION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // after a slash with or without a blank ('450 km/jour', '2 visites / an')

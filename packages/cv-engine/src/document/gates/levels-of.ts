@@ -29,8 +29,11 @@ const EDUCATION_ONLY = new Set([
   ' license ',
 ]);
 
+// a date range's open end ('2024 – en cours', '2023 – lopend') is a date (dates-of.ts), not a degree in progress
+const OPEN_END = /[-–—]\s*(?:en cours|lopend|ongoing|in progress)\b/giu;
+
 export function levelsOf(text: string, section: string, asTitle = true): Set<string> {
-  const line = words(text);
+  const line = words(text.replace(OPEN_END, ' '));
   const found = new Set<string>();
   for (const phrase of PHRASES) {
     if (!line.includes(phrase.words)) continue;
@@ -52,6 +55,7 @@ export const LEADS = 'leads';
 /** Levels a change may leave out: a weaker claim, not a false one ('Experienced engineer' → 'Engineer'). */
 export const MAY_LOSE: ReadonlySet<string> = new Set([
   LEADS,
+  'multilingual',
   'head',
   'experienced',
   'senior',
@@ -60,6 +64,9 @@ export const MAY_LOSE: ReadonlySet<string> = new Set([
 
 /** Levels a change may name without evidence: a weaker claim ('basic', 'notions'). */
 export const MAY_ADD: ReadonlySet<string> = new Set([
+  'in-progress',
+  'assisting',
+  'supervised',
   'skill-basic',
   'lang-basic',
   'shared-role',

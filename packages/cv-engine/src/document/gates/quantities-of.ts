@@ -1,5 +1,11 @@
-import { NUMBER_WORDS, ORDINAL_SUFFIXES, SCALE_WORDS } from '../../data/number-words';
-import { CURRENCY_WORDS, DURATION_PHRASES, DURATION_WORDS, UNIT_WORDS } from '../../data/quantity-units';
+import { NUMBER_WORDS, ORDINAL_SUFFIXES, ROUND_COUNT_SUFFIX, SCALE_WORDS } from '../../data/number-words';
+import {
+  AGE_WORDS,
+  CURRENCY_WORDS,
+  DURATION_PHRASES,
+  DURATION_WORDS,
+  UNIT_WORDS,
+} from '../../data/quantity-units';
 import { fold } from '../../text/fold';
 import { withoutContacts } from './contacts-of';
 
@@ -55,7 +61,7 @@ export function figuresOf(text: string): Figures {
     for (const word of parts) {
       const duration = DURATION_WORDS.get(word);
       if (duration && !ordinal) durations.add(duration);
-      const span = duration ?? compoundSpan(word);
+      const span = duration ?? compoundSpan(word) ?? (AGE_WORDS.has(word) ? 'year' : undefined);
       if (span) spans.add(span);
     }
   }
@@ -115,12 +121,14 @@ const ORDINALS = new Set(
 );
 
 /**
- * A span of time at the head of a Dutch compound ('maandrapportage', 'kwartaalanalyses'). Read as proof only:
- * 'jaarrekening' (annual accounts) names no span a translation must keep.
+ * A span of time at the head of a Dutch compound ('maandrapportage', 'kwartaalanalyses') or at its tail
+ * ('sportdag', 'schooljaar': 'sports day', 'school year' in English). Read as proof only: 'jaarrekening'
+ * (annual accounts) names no span a translation must keep.
  */
 function compoundSpan(word: string): string | undefined {
   const head = /^(maand|kwartaal|jaar|week)(?!end)\p{L}{4,}$/u.exec(word)?.[1];
-  return head ? DURATION_WORDS.get(head) : undefined;
+  const tail = /^\p{L}{4,}(dag|maand|jaar|week)$/u.exec(word)?.[1];
+  return head || tail ? DURATION_WORDS.get((head ?? tail)!) : undefined;
 }
 
 /** 'sept. 2018': the French month, not seven. */
@@ -161,6 +169,11 @@ function numberOf(written: string): number {
 function numberWord(token: Token): number | null {
   if (token.kind !== 'word') return null;
   const word = fold(token.text);
+  // 'twaalftal', 'vijfentwintigtal': the count's number
+  if (word.endsWith(ROUND_COUNT_SUFFIX) && word.length > ROUND_COUNT_SUFFIX.length + 2) {
+    const count = numberWord({ ...token, text: word.slice(0, -ROUND_COUNT_SUFFIX.length) });
+    if (count !== null) return count;
+  }
   const single = NUMBER_WORDS.get(word);
   if (single !== undefined) return single;
   const dutch = /^(\p{L}+?)en(\p{L}+ig)$/u.exec(word);
