@@ -1,10 +1,11 @@
 import type { JobTerm } from '../../keywords/extract-job-terms';
+import { detectLanguage } from '../../language/detect-language';
 import type { ChangeDraft } from '../changes/change-draft';
 import type { Block, CvDocument, DocumentSection } from '../cv-document';
 import { AI_CHANGE_KINDS, type AiChangeKind, type AiProposal } from './ai-change-kinds';
 import { isCommonWord } from './common-words';
 import { contactsOf, withoutContacts } from './contacts-of';
-import { growsTooMuch, itemsOf, keepsContent, keepsWords, mergesAnother } from './content-kept';
+import { growsTooMuch, itemsOf, keepsContent, keepsWords, languageOf, mergesAnother } from './content-kept';
 import { datedOf, datesOf } from './dates-of';
 import { employerLost, namesEmployer } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
@@ -13,9 +14,9 @@ import { figuresProblem } from './figures-gate';
 import { firstMissing } from './first-missing';
 import { keywordAdded } from './keyword-added';
 import { kindFits } from './kind-fits';
-import { spellingGroupsIn } from './known-spellings';
+import { languageGroupsOf, spellingGroupsIn } from './known-spellings';
 import { levelsProblem } from './levels-gate';
-import { lowercaseWordsOf, newNames, wordsOf } from './names-gate';
+import { lowercaseWordsOf, newNames, translatedCapitals, wordsOf } from './names-gate';
 import { LIST_SECTIONS, scopeOf } from './scope-of';
 import { namedAsProduct, skillsOf, stillNames } from './skills-of';
 import { speaksToTheModel } from './speaks-to-the-model';
@@ -46,7 +47,9 @@ import { speaksToTheModel } from './speaks-to-the-model';
  *   skills     a known skill the evidence lacks, or one of the block's lost (a title may leave its skills to
  *              the other lines)
  *   names      a capitalised name the evidence lacks (names-gate.ts): an employer, a school, a town
- *              — on an entry's dated line, one that line itself lacks (a funder of its bullets made employer)
+ *              — on an entry's dated line, one that line itself lacks (a funder of its bullets made employer);
+ *              a language or a nationality, capitalised or not, the evidence lacks (the CV's own language aside).
+ *              A translation may write the block's capitalised common words in its language ('BTS Onderhoud')
  *   content    the block's meaning words are not kept (in its own language, the words themselves), or another
  *              block's come into it (a merge, or a clause of another bullet)
  * A model may propose several changes on one block: the first that passes wins, whatever the order (the
@@ -124,6 +127,12 @@ const fail = (gate: GateName, detail = ''): Verdict => ({ gate, detail });
 
 type Found = { block: Block; section: DocumentSection };
 
+/** Whether `after` leaves the language `before` is in (a short line may show none of the other's markers). */
+function translates(before: string, after: string): boolean {
+  const was = languageOf(before);
+  return !!was && languageOf(after) !== was;
+}
+
 function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
   const { document } = context;
   const blocks = new Map<string, Found>();
@@ -136,6 +145,9 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
   const ticked = new Set((context.ticked ?? []).map((k) => k.toLowerCase()));
   const missing = context.missingKeywords.filter((k) => !ticked.has(k.toLowerCase()));
   const years = experienceYears(document);
+  // the language the CV is written in is one it proves ('DCG — French undergraduate diploma' for a French CV);
+  // any other language or nationality comes from the evidence (names-gate.ts)
+  const ownLanguage = languageGroupsOf(detectLanguage(trusted.map((f) => f.block.text).join('\n')));
   const scopes = new Map<string, Evidence>();
   const evidenceFor = (found: Found) => {
     let evidence = scopes.get(found.block.id);
@@ -186,7 +198,15 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     );
     if (lostSkill && kind !== 'title_aligned') return fail('skills', `${lostSkill} lost`);
     const isHeading = kind === 'heading_translated' && section !== 'other';
-    const names = isHeading ? [] : newNames(text, { ...evidence.names, commonWords, isCommon: isCommonWord });
+    const groups = new Set([...evidence.names.groups, ...ownLanguage]);
+    const translated = translates(original, text);
+    const untranslated = (named: string[]) =>
+      translated
+        ? translatedCapitals(original, text, named, (w) => commonWords.has(w) || isCommonWord(w))
+        : named;
+    const names = untranslated(
+      isHeading ? [] : newNames(text, { ...evidence.names, groups, commonWords, isCommon: isCommonWord }),
+    );
     if (names.length) return fail('names', names.join(' '));
     // an entry's dated line, or the line of its employer or school: a name its other lines hold is not one more
     // employer
@@ -194,7 +214,17 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
       !evidence.wholeCv &&
       found.block.role !== 'heading' &&
       (datesOf(original).length > 0 || namesEmployer(original, context.employers ?? []));
-    const own = head ? newNames(text, { ...ownNames(original), commonWords, isCommon: isCommonWord }) : [];
+    const line = ownNames(original);
+    const own = head
+      ? untranslated(
+          newNames(text, {
+            ...line,
+            groups: new Set([...line.groups, ...ownLanguage]),
+            commonWords,
+            isCommon: isCommonWord,
+          }),
+        )
+      : [];
     if (own.length) return fail('names', `${own.join(' ')} beside the employer`);
     const employer = employerLost(original, text, context.employers ?? []);
     if (employer) return fail('names', `${employer} lost`);

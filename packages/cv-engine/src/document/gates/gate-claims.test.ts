@@ -329,6 +329,79 @@ describe('a round count in words', () => {
   });
 });
 
+describe('a language', () => {
+  it.each<Dishonest>([
+    [
+      'added to the profile with a capital',
+      CARE_NL,
+      'Zorgkundige met drie',
+      'Zorgkundige (Nederlands, Frans, Engels, Duits) met drie jaar ervaring in de thuiszorg, nu in opleiding tot verpleegkundige.',
+      'names',
+    ],
+    [
+      '"tweetalig" added',
+      CARE_NL,
+      'Zorgkundige met drie',
+      'Tweetalige zorgkundige met drie jaar ervaring in de thuiszorg, nu in opleiding tot verpleegkundige.',
+      'levels',
+    ],
+    [
+      '"bilingual" added to the title',
+      ANALYST_EN,
+      'Junior Data Analyst',
+      'Bilingual Junior Data Analyst',
+      'levels',
+    ],
+    [
+      'added to a bullet',
+      CARE_NL,
+      'twaalftal',
+      'Daily home care for about twelve clients, in Dutch and French.',
+      'names',
+    ],
+  ])('the CV does not name is not added: %s', (_, context, piece, after, gate) => {
+    expect(judge(context, piece, after).rejected).toMatchObject([{ gate }]);
+  });
+
+  it.each<Case>([
+    [
+      'the languages line into English',
+      CARE_NL,
+      'Nederlands (moed',
+      'Dutch (native), French (basic), English (good)',
+    ],
+    [
+      'the languages line into English',
+      TECHNICIAN_FR,
+      'Français (langue',
+      'French (native), English (basic)',
+    ],
+  ])('the CV names passes: %s', (_, context, piece, after) => {
+    expect(judge(context, piece, after).rejected).toEqual([]);
+  });
+});
+
+describe('a short bullet', () => {
+  it('folded into the one above is a merge', () => {
+    const after = "Meewerken aan de opleiding van nieuwe collega's en assisteren bij de wondzorg.";
+    expect(judge(CARE_NL, 'Meewerken', after).rejected).toMatchObject([{ gate: 'content' }]);
+  });
+});
+
+describe('a capitalised common word', () => {
+  it("translated is no new name ('BTS Maintenance' → 'BTS Onderhoud')", () => {
+    const after = 'BTS Onderhoud van systemen (lopend, verwacht in 2026) — Lycée Jean Lurçat';
+    expect(judge(TECHNICIAN_FR, 'BTS Maint', after).rejected).toEqual([]);
+  });
+
+  it('gives no room to an employer swapped in a translation', () => {
+    const after = "Maintenance technician (junior) — Smurfit Kappa, Lyon\t2022 – aujourd'hui";
+    expect(judge(TECHNICIAN_FR, 'Technicien de maintenance junior', after).rejected).toMatchObject([
+      { gate: 'names' },
+    ]);
+  });
+});
+
 const TEACHER_NL = contextOf(`Lotte Peeters
 Leerkracht lager onderwijs
 
@@ -355,6 +428,12 @@ describe('a translation that says a span or an acronym in its own words', () => 
       TEACHER_NL,
       'Opvang',
       'After-school care for children aged 3 to 12.',
+    ],
+    [
+      'an acronym explained in brackets',
+      TEACHER_NL,
+      'CAP Cuisine',
+      'CAP Cuisine (vocational cooking diploma) — Lycée hôtelier de Nantes\t2012',
     ],
   ])('passes: %s', (_, context, piece, after) => {
     expect(judge(context, piece, after).rejected).toEqual([]);

@@ -78,12 +78,17 @@ export function spellingGroupsOf(word: string): ReadonlySet<number> | undefined 
   return groups.get(stemOf(word));
 }
 
+const LANGUAGE_SPEAKING = /^(\p{L}{4,}?)(?:talig|talige|sprekend|sprekende)$/u;
+
 /** The groups a text's words prove: the things it names, in any of the three languages. */
 export function spellingGroupsIn(words: Iterable<string>): Set<number> {
   const proven = new Set<number>();
   for (const word of words) {
     if (word.length < 2 || GENERIC.has(stemOf(word))) continue;
     for (const group of spellingGroupsOf(word) ?? []) proven.add(group);
+    // 'Franstalige klanten', 'Engelstalig': the language a Dutch compound speaks ('French-speaking clients')
+    const speaking = LANGUAGE_SPEAKING.exec(word);
+    if (speaking) for (const group of languageGroupsOf(speaking[1]!)) proven.add(group);
   }
   return proven;
 }

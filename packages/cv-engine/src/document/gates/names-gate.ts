@@ -61,6 +61,13 @@ export function newNames(after: string, evidence: NameEvidence): string[] {
     // 'API’s' (Dutch plural) for the evidence's 'APIs', and the other way round
     const plural = [folded, `${folded}s`, folded.replace(/s$/, '')];
     if (plural.some((w) => evidence.words.has(w)) || spelt.has(folded)) continue;
+    // a language or a nationality with a capital ('Duits', 'in Dutch and French') is a fact as in lower case:
+    // one the evidence never names is a language added
+    const language = languageGroupsOf(word);
+    if (language.length) {
+      if (!language.some((g) => evidence.groups.has(g))) names.push(word);
+      continue;
+    }
     if (MONTHS.has(folded) || COMMON_CAPITALS.has(folded)) continue;
     const groups = [
       ...(spellingGroupsOf(folded) ?? []),
@@ -74,4 +81,29 @@ export function newNames(after: string, evidence: NameEvidence): string[] {
     names.push(word);
   }
   return names;
+}
+
+/**
+ * A translation writes a capitalised common word of its block ('BTS Maintenance des systèmes') as a capitalised
+ * word of its own language ('BTS Onderhoud van systemen') that no evidence holds: of the new names, as many as
+ * the block's common capitalised words it no longer writes are their translations. A lost name makes no room
+ * ('— Acme' → '— Google': 'Acme' is no common word), and a rewording in the block's language gets none.
+ */
+export function translatedCapitals(
+  original: string,
+  after: string,
+  names: readonly string[],
+  isCommon: (folded: string) => boolean,
+): string[] {
+  const kept = wordsOf(after);
+  const lost = Array.from(original.matchAll(WORD)).filter(
+    (m) =>
+      /^\p{Lu}\p{Ll}/u.test(m[0]) &&
+      !OPENERS.test(original.slice(0, m.index)) &&
+      !kept.has(fold(m[0])) &&
+      isCommon(fold(m[0])),
+  ).length;
+  // the acronyms and names are never a translation's
+  const plain = names.filter((name) => /^\p{Lu}\p{Ll}+$/u.test(name));
+  return plain.length <= lost ? names.filter((name) => !plain.includes(name)) : [...names];
 }
