@@ -25,6 +25,12 @@ describe('the layouts of degree entries', () => {
     ]);
   });
 
+  it('reads a school named by its kind of schooling and its town above the degree as the school', () => {
+    expect(degrees('MBO Utrecht\nMBO Management Assistant\n2011 – 2014')).toEqual([
+      ['MBO Management Assistant', 'MBO Utrecht', '2011 – 2014'],
+    ]);
+  });
+
   it('reads school, year and degree on three lines as one entry', () => {
     expect(degrees('UC Berkeley\n2019\nBachelor of Science, Computer Science')).toEqual([
       ['Bachelor of Science, Computer Science', 'UC Berkeley', '2019'],

@@ -1,4 +1,5 @@
 import type { Education } from '@cv/contracts';
+import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature } from '../text/feature-score';
 import { fold } from '../text/fold';
 import { hasDegreeWord, hasInstitutionWord } from './entry-words';
@@ -16,15 +17,23 @@ import type { Line } from './split-lines';
  * institution the part naming a school; a school line such as 'Université X, Lyon · mention Bien' gives the
  * school when it names one ('formation continue, Nantes' does not), and the rest goes to the description.
  */
+// 'MBO Utrecht', 'ROC Amsterdam': a school named by the kind of schooling it gives and its town
+const schoolByTown = (text: string) => {
+  const words = text.split(' ');
+  return words.length >= 2 && hasDegreeWord(words[0]!) && PLACE_WORDS.has(fold(words.slice(1).join(' ')));
+};
+
 const DEGREE_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => p.bold, 6], // our layout writes the degree in bold
   [(p) => hasDegreeWord(p.text), 4], // 'Master', 'BSc', 'Licence'
   [(p) => hasInstitutionWord(fold(p.text)), -3], // 'University of …' is the school
+  [(p) => schoolByTown(p.text), -8],
   [(p) => p.index === 0, 1], // most CVs write the degree first
 ];
 
 const INSTITUTION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasInstitutionWord(fold(p.text)), 4], // 'Université', 'Hogeschool', 'School'
+  [(p) => schoolByTown(p.text), 6],
   [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name
   [(p) => hasDegreeWord(p.text), -2],
   [(p) => /:\s|\d/.test(p.text), -2], // 'Overall GPA: 9.5/10', 'Mention : bien' describe the degree
@@ -45,7 +54,8 @@ const startsEntry = (line: Line) => {
 };
 
 /** A line naming a degree — not a school named after one ('Skyline High School, Dallas TX'). */
-const namesDegree = (text: string) => hasDegreeWord(text.replace(/\bHigh School\b(?!\s+Diploma)/gi, ''));
+const namesDegree = (text: string) =>
+  !schoolByTown(text) && hasDegreeWord(text.replace(/\bHigh School\b(?!\s+Diploma)/gi, ''));
 const isDated = (line: Line) => findPeriod(line.text) !== undefined;
 /** 'Universiteit Domstad, Utrecht · …': a line that opens with a school's name is about the entry above it. */
 const opensWithSchool = (line: Line) => hasInstitutionWord(fold(line.text.split(/,|\s[–—·|-]\s|\t/)[0]!));
@@ -97,7 +107,8 @@ export function extractEducation(lines: readonly Line[]): Education[] {
     let degreeText = degree?.text ?? '';
     // 'DCG — Diplôme de comptabilité et de gestion': a second part naming a degree (and no school) is the same one
     const sameDegree = parts.filter(
-      (p) => p !== degree && hasDegreeWord(p.text) && !hasInstitutionWord(fold(p.text)),
+      (p) =>
+        p !== degree && hasDegreeWord(p.text) && !hasInstitutionWord(fold(p.text)) && !schoolByTown(p.text),
     );
     if (degree && sameDegree.length > 0) {
       // parts of one degree as the line writes them, its own dash kept ('DCG – Diplôme de comptabilité')
