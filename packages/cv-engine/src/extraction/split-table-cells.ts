@@ -1,3 +1,4 @@
+import { sectionOfHeading } from '../parse/section-headings';
 import { finish, type PhysicalLine } from './build-physical-lines';
 
 /**
@@ -36,7 +37,8 @@ export function splitTableCells(lines: readonly PhysicalLine[]): PhysicalLine[] 
       next !== undefined && Math.abs(next.y - line.y) <= 0.5 * line.size && next.x > line.xEnd;
     let rowAbove = false;
     for (let j = Math.max(0, i - ROWS_BACK); j < i && !rowAbove; j++) rowAbove = sharesCell(line, j);
-    if (!continuesBelow && !cellBeside && !rowAbove && !sharesCell(line, i + 1)) return [line];
+    if (!continuesBelow && !cellBeside && !rowAbove && !sharesCell(line, i + 1) && !headingCell(line))
+      return [line];
     const starts = [line.x, ...line.cells.map((c) => c.x)];
     return starts
       .map((x, k) =>
@@ -47,6 +49,20 @@ export function splitTableCells(lines: readonly PhysicalLine[]): PhysicalLine[] 
       .filter((cell): cell is PhysicalLine => cell !== null)
       .map((cell) => ({ ...cell, cell: true }));
   });
+}
+
+/**
+ * A section's heading set in a margin cell, on the baseline of its content's first line ('Profile ⇥ Primary
+ * teacher with six years…'): the heading in bold, what follows its gap not — two lines, or the heading is lost
+ * in the paragraph.
+ */
+function headingCell(line: PhysicalLine): boolean {
+  const start = line.cells[0]!.x;
+  const before = line.pieces.filter((p) => p.x < start - 0.5);
+  const after = line.pieces.filter((p) => p.x >= start - 0.5);
+  if (before.length === 0 || after.length === 0) return false;
+  if (!before.every((p) => p.bold) || after.some((p) => p.bold)) return false;
+  return sectionOfHeading(line.text.slice(0, line.cells[0]!.at).trim()) !== undefined;
 }
 
 /**

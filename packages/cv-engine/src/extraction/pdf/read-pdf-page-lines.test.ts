@@ -313,6 +313,20 @@ describe('readPdfPageLines: tables and sidebars', () => {
     expect(new Set(lines.map((l) => l.table?.id))).toEqual(new Set([0]));
   });
 
+  it('cuts a heading set in bold in a margin cell from the first line of its content on the same baseline', () => {
+    expect(
+      texts([
+        at('Profile', 85, 700, { bold: true, hasEOL: false }),
+        at('Primary teacher with six years in Key Stage 1 and 2.', 141, 700, { hasEOL: true }),
+        at('Teaching', 72, 670, { bold: true, hasEOL: true }),
+      ]),
+    ).toEqual(['Profile', 'Primary teacher with six years in Key Stage 1 and 2.', 'Teaching']);
+    // a bold title and its plain dates beside it stay one line: the title names no section
+    expect(texts([at('Chef de projet', 50, 700, { bold: true }), at('2019 – 2024', 480, 700)]).length).toBe(
+      1,
+    );
+  });
+
   it('keeps a title beside its dates as one line, the dates after a column gap', () => {
     expect(texts([at('Chef de projet', 50, 700), at('2019 – 2024', 480, 700), at('Acme', 50, 688)])).toEqual([
       'Chef de projet\t2019 – 2024',
