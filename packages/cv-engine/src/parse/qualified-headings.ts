@@ -35,7 +35,8 @@ export function sectionOfQualifiedHeading(key: string): SectionKey | undefined {
   if (words.length === 1) return HEAD.get(last) ?? CLOSING.get(last) ?? compoundHead(last);
   // the head word opens or closes the heading: 'Expérience hospitalière', 'Teaching experience' — a head word
   // before a job title is a title ('Employment Lawyer', 'Education Officer')
-  const opening = hasJobTitleWord(words.slice(1).join(' ')) ? undefined : HEAD.get(words[0]!);
+  const head = HEAD.get(words[0]!);
+  const opening = head !== undefined && !hasJobTitleWord(words.slice(1).join(' ')) ? head : undefined;
   return opening ?? HEAD.get(last) ?? CLOSING.get(last);
 }
 
