@@ -99,21 +99,18 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
   const styled = (layout: LayoutLine) => layout.heading !== undefined && levels.has(layout.heading);
   // the left edge of the known headings of each page column and region
   const edges = new Map<string, number>();
-  const place = (layout: LayoutLine) => `${layout.page}|${layout.column}|${layout.region}`;
-  for (const line of laidOut)
-    if (isKnownHeading(line) && line.layout!.table === undefined) {
-      const at = place(line.layout!);
-      edges.set(at, Math.min(edges.get(at) ?? Number.POSITIVE_INFINITY, line.layout!.x));
-    }
-  // the right edge of the known headings of each page column and region, tables included (a margin of
-  // headings beside the contents is often a table's first column)
+  // …and their right edge, tables included (a margin of headings beside the contents is often a table's first
+  // column)
   const rightEdges = new Map<string, number>();
-  for (const line of laidOut)
-    if (isKnownHeading(line)) {
-      const at = place(line.layout!);
-      const right = line.layout!.x + line.layout!.width;
-      rightEdges.set(at, Math.max(rightEdges.get(at) ?? Number.NEGATIVE_INFINITY, right));
-    }
+  const place = (layout: LayoutLine) => `${layout.page}|${layout.column}|${layout.region}`;
+  for (const line of laidOut) {
+    if (!isKnownHeading(line)) continue;
+    const layout = line.layout!;
+    const at = place(layout);
+    if (layout.table === undefined)
+      edges.set(at, Math.min(edges.get(at) ?? Number.POSITIVE_INFINITY, layout.x));
+    rightEdges.set(at, Math.max(rightEdges.get(at) ?? Number.NEGATIVE_INFINITY, layout.x + layout.width));
+  }
   return {
     established: true,
     largerThanBody,
