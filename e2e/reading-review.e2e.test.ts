@@ -127,6 +127,10 @@ describe('what the engine read, shown and corrected before generating', () => {
     await page.screenshot({ path: join(artefacts, 'corrected-1280.png'), fullPage: true });
 
     await page.getByLabel('Description du poste').fill(readFixture('offre-fr-chef-de-projet-marketing.txt'));
+    const kept = page.getByRole('button', { name: /Mes CV gardés dans ce navigateur/ });
+    const keptCount = async () =>
+      (await kept.count()) === 0 ? 0 : Number((await kept.textContent())?.match(/\((\d+)\)/)?.[1] ?? 0);
+    const keptBefore = await keptCount();
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/optimize-cv'));
     await page.getByRole('button', { name: /Générer mon CV optimisé/ }).click();
     const request = await sent;
@@ -143,7 +147,9 @@ describe('what the engine read, shown and corrected before generating', () => {
       .toBe(true);
     expect(await corrected(job(page, 2))).toEqual([JOBS[1][0], true, true]);
 
-    // kept with the CV in this browser: back after a reload, gone with another CV, back from the history
+    // kept with the CV in this browser: back after a reload, gone with another CV, back from the history.
+    // The browser's store writes the result after it is shown: the reload waits for it to be written.
+    await expect.poll(keptCount, { timeout: 15_000 }).toBe(keptBefore + 1);
     await page.reload();
     await expect.poll(() => corrected(job(page, 2)), { timeout: 15_000 }).toEqual([JOBS[1][0], true, true]);
     await page.getByRole('button', { name: 'Charger le CV de démonstration' }).click();
@@ -151,7 +157,7 @@ describe('what the engine read, shown and corrected before generating', () => {
       .poll(() => page.getByLabel('Texte du CV', { exact: true }).inputValue())
       .toContain('Camille');
     await expect.poll(() => panel(page).getByText('Corrigé').count()).toBe(0);
-    await page.getByRole('button', { name: /Mes CV gardés dans ce navigateur/ }).click();
+    await kept.click();
     // a pasted CV's row is named by the offer it was made for (issue 25)
     const row = page.getByRole('listitem').filter({ hasText: 'Chef de projet marketing produit' });
     await row.getByRole('button', { name: 'Ouvrir' }).click();
