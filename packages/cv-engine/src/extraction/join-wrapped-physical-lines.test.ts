@@ -215,6 +215,27 @@ describe('items printed in the right margin', () => {
       'Research Intern, NVIDIA',
     ]);
   });
+
+  it('puts years written before the whole page beside the degrees printed at their height', () => {
+    // the PDF writes the margin's years first, then the page from its top: read in that order, the years
+    // stood alone at the page's start and the rewrite showed them under the first section
+    const fragments = [
+      ...line('2013', 380, 640),
+      ...line('2011', 380, 628),
+      ...line('Jane Doe', 50, 700),
+      ...line('Accountant, Acme Industries\tsince 2014', 50, 676),
+      ...line('EDUCATION', 50, 652),
+      ...line('MSc Accounting, Lille', 50, 640),
+      ...line('BSc Management, Lille', 50, 628),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      'Jane Doe',
+      'Accountant, Acme Industries\tsince 2014',
+      'EDUCATION',
+      'MSc Accounting, Lille\t2013',
+      'BSc Management, Lille\t2011',
+    ]);
+  });
 });
 
 describe('the width of a column beside another', () => {

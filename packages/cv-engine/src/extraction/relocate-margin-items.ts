@@ -23,25 +23,42 @@ export function relocateMarginItems(lines: readonly PhysicalLine[]): PhysicalLin
   const out: PhysicalLine[] = [];
   const edges = rightEdges(lines);
   const left = Math.min(...lines.map((l) => l.x));
+  // items read before any line at their height: their line may come later (written after its margin items)
+  const early: PhysicalLine[] = [];
   lines.forEach((line, i) => {
     const edge = flushWith(line, edges, left);
-    const target = edge !== null && !startsColumn(lines, i, edge) ? findHost(out, line) : -1;
+    const flush = edge !== null && !startsColumn(lines, i, edge);
+    const target = flush ? findHost(out, line) : -1;
     if (target === -1) {
+      if (flush && HOLDS_YEAR.test(line.text)) early.push(line);
       out.push(line);
       return;
     }
-    const host = out[target]!;
-    if (!host.bullet) {
-      out[target] = { ...joinTwo(host, line, '\t'), yLast: host.yLast, wraps: host.wraps };
-      return;
-    }
-    // under the header: after the last non-bullet line before the host, and after margin items already there
-    let at = target;
-    while (at > 0 && out[at - 1]!.bullet) at--;
-    while (at < out.length && out[at]!.marginItem) at++;
-    out.splice(at, 0, { ...line, marginItem: true });
+    placeBeside(out, target, line);
   });
+  // Some PDFs write the margin's dates first, before the page's text ('2013' / '2011' beside the degrees
+  // read at the page's start): such a date goes to the line read later at its height, when there is one.
+  for (const item of early) {
+    const at = out.indexOf(item);
+    const target = findLaterHost(out, at, item);
+    if (target === -1) continue;
+    out.splice(at, 1);
+    placeBeside(out, target - 1, item);
+  }
   return out;
+}
+
+function placeBeside(out: PhysicalLine[], target: number, item: PhysicalLine): void {
+  const host = out[target]!;
+  if (!host.bullet) {
+    out[target] = { ...joinTwo(host, item, '\t'), yLast: host.yLast, wraps: host.wraps };
+    return;
+  }
+  // under the header: after the last non-bullet line before the host, and after margin items already there
+  let at = target;
+  while (at > 0 && out[at - 1]!.bullet) at--;
+  while (at < out.length && out[at]!.marginItem) at++;
+  out.splice(at, 0, { ...item, marginItem: true });
 }
 
 /**
@@ -80,6 +97,17 @@ function startsColumn(lines: readonly PhysicalLine[], i: number, rightEdge: numb
   const next = lines[i + 1];
   const line = lines[i]!;
   return next !== undefined && Math.abs(next.x - line.x) <= 1 && rightEdge - next.xEnd > FLUSH * next.size;
+}
+
+/** The line read after an early item, at its height and to its left, that is no table cell and no margin item. */
+function findLaterHost(out: readonly PhysicalLine[], at: number, item: PhysicalLine): number {
+  const tolerance = SAME_HEIGHT * item.size;
+  for (let i = at + 1; i < out.length; i++) {
+    const line = out[i]!;
+    if (line.cell || item.cell || line.marginItem || line.xEnd >= item.x) continue;
+    if (item.y <= line.y + tolerance && item.y >= line.yLast - tolerance) return i;
+  }
+  return -1;
 }
 
 function findHost(out: readonly PhysicalLine[], item: PhysicalLine): number {
