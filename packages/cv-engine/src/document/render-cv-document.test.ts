@@ -63,18 +63,61 @@ describe('renderCvDocument on a table of jobs', () => {
       [
         '**03/2019 – présent**',
         'Technicien de laboratoire',
-        'Laboratoire Rhône Analyses',
-        'Lyon',
+        'Laboratoire Rhône Analyses · Lyon',
         '• Préparation des échantillons',
         '• Contrôle qualité des réactifs',
         '**01/2015 – 02/2019**',
       ].join('\n'),
     );
-    expect(rendered).toContain('Clinique des Alpes\nGrenoble\n• Nettoyage du matériel\n• Suivi des stocks\n');
+    expect(rendered).toContain('Clinique des Alpes · Grenoble\n• Nettoyage du matériel\n• Suivi des stocks\n');
   });
 
   it('keeps the row of column labels, as a line, not as a job in bold', () => {
     expect(rendered).toContain('EXPÉRIENCE\nDate\nPoste et missions\nEmployeur\n');
+  });
+});
+
+describe('renderCvDocument on a job set one piece a line', () => {
+  const text = [
+    'Joris van Dijk',
+    'Timmerman',
+    'joris@example.nl',
+    '',
+    'WERKERVARING',
+    '2014 – heden',
+    'Bouwbedrijf Hendriks',
+    'Eindhoven',
+    'Allround timmerman',
+    '• Kozijnen en trappen plaatsen',
+    '2011 – 2014',
+    'Kozijnfabriek De Kempen',
+    'Bladel',
+    'Machinaal houtbewerker',
+    '• CNC-bank instellen',
+    '',
+    'OPLEIDING',
+    'MBO Timmeren, Summa College, 2011',
+  ].join('\n');
+  const rendered = renderCvDocument(readCvDocument(text));
+
+  it('writes a header line that is none of the employer, role and dates beside the line above it', () => {
+    // four lines before the tasks put the employer far from its dates: the town goes beside the employer
+    expect(rendered).toContain(
+      [
+        '**2014 – heden**',
+        'Bouwbedrijf Hendriks · Eindhoven',
+        'Allround timmerman',
+        '• Kozijnen en trappen plaatsen',
+        '**2011 – 2014**',
+        'Kozijnfabriek De Kempen · Bladel',
+        'Machinaal houtbewerker',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps a header of three lines as the CV writes it', () => {
+    const short = renderCvDocument(readCvDocument(text.replace('Eindhoven\n', '')));
+    expect(short).toContain('**2014 – heden**\nBouwbedrijf Hendriks\nAllround timmerman\n');
   });
 });
 

@@ -22,8 +22,11 @@ export function renderCvDocument(document: CvDocument): string {
       continue;
     }
     for (const run of entryRuns(section)) {
+      const besideAbove = run.entry ? piecesBesideAbove(run.blocks, run.entry) : new Set<number>();
       run.blocks.forEach((block, i) => {
-        out.push(renderBlock(block, section, opensEntry(section, run, i)));
+        const text = renderBlock(block, section, opensEntry(section, run, i));
+        if (besideAbove.has(i)) out[out.length - 1] += ` · ${text}`;
+        else out.push(text);
       });
     }
   }
@@ -103,6 +106,36 @@ function headerCellsFirst(blocks: Block[], entry: DocumentEntry): Block[] {
 function namesItsJob(text: string, entry: DocumentEntry): boolean {
   const line = fold(text);
   return [entry.company, entry.period ?? ''].some((field) => field.length > 1 && line.includes(fold(field)));
+}
+
+/**
+ * A job whose header the CV sets one piece a line ('2011 – 2014' / 'Kozijnfabriek De Kempen' / 'Bladel' /
+ * 'Machinaal houtbewerker') reads, in one column of text, as four lines before its tasks: its employer far
+ * from its dates, and an ATS that looks for them together finds them apart. A short header line that names
+ * none of the job's employer, role or dates (its town, LinkedIn's length of stay '7 ans 2 mois') is written
+ * after the line above it, ' · ' between them: the same words in the same order, one line fewer.
+ */
+const MAX_HEADER_SPREAD = 3;
+const MAX_PIECE_WORDS = 5;
+
+function piecesBesideAbove(blocks: readonly Block[], entry: DocumentEntry): Set<number> {
+  const joined = new Set<number>();
+  const first = blocks.findIndex((b) => b.role !== 'line');
+  const header = blocks.slice(0, first < 0 ? blocks.length : first);
+  if (header.length <= MAX_HEADER_SPREAD || !entry.company || !entry.position) return joined;
+  const fields = [entry.company, entry.position].map(fold);
+  header.forEach((block, i) => {
+    const text = block.text.trim();
+    const folded = fold(text);
+    const piece =
+      i > 0 &&
+      text.split(/\s+/).length <= MAX_PIECE_WORDS &&
+      !/[.!?:;]$/.test(text) &&
+      !fields.some((field) => folded.includes(field) || field.includes(folded)) &&
+      !findPeriod(text);
+    if (piece) joined.add(i);
+  });
+  return joined;
 }
 
 /**

@@ -231,6 +231,8 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       startsEntry: (line, current, next, afterNext) =>
         reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) || headsBullets(line, current, next, afterNext),
       maxHeaderLines: 3,
+      // a line of dates alone above the job ('2011 – 2014' / employer / town / title) is no fourth piece
+      uncounted: (line) => periodAlone(line.text) !== undefined,
       ...(datesAfterBullets(lines) ? { joins: closesWithItsDates } : {}),
     },
   );

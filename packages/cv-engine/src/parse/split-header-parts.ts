@@ -1,5 +1,5 @@
 import { fold } from '../text/fold';
-import { hasJobTitleWord } from './entry-words';
+import { hasCompanyWord, hasJobTitleWord } from './entry-words';
 import { findPeriod } from './find-period';
 import type { Line } from './split-lines';
 
@@ -68,6 +68,9 @@ export function splitHeaderParts(
       .filter((clean) => clean !== '')
       .flatMap(splitAtCapitals);
     if (used === 1 && dated && pieces.length === 1 && pieces[0]!.split(' ').length <= 2) counted--;
+    // a town alone under the employer, the title on the line after ('Kozijnfabriek De Kempen' / 'Bladel' /
+    // 'Machinaal houtbewerker'): under a name alone on its line, the town is no second piece of the header
+    if (used > 1 && isNameAlone(parts) && !dated && pieces.length === 1 && isTownAlone(pieces[0]!)) counted--;
     for (const clean of pieces)
       parts.push({
         text: clean,
@@ -81,6 +84,14 @@ export function splitHeaderParts(
   const rest = texts.slice(used).map((t) => t.text.replace(/\t/g, ' '));
   return { period, parts, rest };
 }
+
+// one capitalised word, a French department's number after it ('Saran (45)'), that names no trade or firm
+const TOWN_ALONE = /^\p{Lu}[\p{L}'’-]+(?:\s\(\d{2,3}\))?$/u;
+// one part, without dates or a comma ('Woonzorgcentrum Hof ter Beke, Helpende zorg ⇥ 2014 – 2016' is two)
+const isNameAlone = (parts: readonly Part[]) =>
+  parts.length === 1 && !parts[0]!.dated && !parts[0]!.text.includes(',');
+const isTownAlone = (piece: string) =>
+  TOWN_ALONE.test(piece) && !hasJobTitleWord(fold(piece)) && !hasCompanyWord(piece);
 
 /**
  * A name set in capitals and the place after it in ordinary type, with no sign between ('LEICESTER ELECTRICAL
