@@ -69,7 +69,9 @@ describe('renderCvDocument on a table of jobs', () => {
         '**01/2015 – 02/2019**',
       ].join('\n'),
     );
-    expect(rendered).toContain('Clinique des Alpes · Grenoble\n• Nettoyage du matériel\n• Suivi des stocks\n');
+    expect(rendered).toContain(
+      'Clinique des Alpes · Grenoble\n• Nettoyage du matériel\n• Suivi des stocks\n',
+    );
   });
 
   it('keeps the row of column labels, as a line, not as a job in bold', () => {
