@@ -48,7 +48,9 @@ async function main() {
       ];
       const missing = missingStrings(printedText(out), strings);
       problems += missing.length;
-      console.log(`${set}/${t.id}: ${t.experiences.length} jobs${missing.length ? ` — NOT PRINTED WHOLE: ${missing.join(' / ')}` : ''}`);
+      console.log(
+        `${set}/${t.id}: ${t.experiences.length} jobs${missing.length ? ` — NOT PRINTED WHOLE: ${missing.join(' / ')}` : ''}`,
+      );
     }
     const truth = {
       _meta: {

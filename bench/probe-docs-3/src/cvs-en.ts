@@ -23,7 +23,13 @@ export const CVS_EN: Cv[] = [
     contacts: ['07700 914 382', 'grace.okonkwo@example.co.uk', 'Leeds LS8'],
     profile:
       'Caring and reliable healthcare assistant with seven years on acute wards and in the community. Calm under pressure and proud of the little things that make a patient’s day.',
-    headings: { ...H, profile: 'About Me', experience: 'Employment History', certifications: 'Training', interests: undefined },
+    headings: {
+      ...H,
+      profile: 'About Me',
+      experience: 'Employment History',
+      certifications: 'Training',
+      interests: undefined,
+    },
     jobs: [
       {
         company: 'Leeds General Hospital (NHS)',
@@ -48,7 +54,10 @@ export const CVS_EN: Cv[] = [
         position: 'Care Worker',
         period: '2016 – 2019',
         place: 'Harrogate',
-        bullets: ['Home visits: washing, dressing, meals and medication prompts', 'Accurate daily notes in the care app'],
+        bullets: [
+          'Home visits: washing, dressing, meals and medication prompts',
+          'Accurate daily notes in the care app',
+        ],
       },
       {
         company: 'Tesco Extra',
@@ -59,8 +68,20 @@ export const CVS_EN: Cv[] = [
       },
     ],
     education: [
-      { degree: 'Level 3 Diploma in Health and Social Care', institution: 'Leeds City College', period: '2020', place: null, details: [] },
-      { degree: 'GCSEs (7, including English and Maths)', institution: 'St Aidan’s High School', period: '2014', place: 'Harrogate', details: [] },
+      {
+        degree: 'Level 3 Diploma in Health and Social Care',
+        institution: 'Leeds City College',
+        period: '2020',
+        place: null,
+        details: [],
+      },
+      {
+        degree: 'GCSEs (7, including English and Maths)',
+        institution: 'St Aidan’s High School',
+        period: '2014',
+        place: 'Harrogate',
+        details: [],
+      },
     ],
     certifications: ['Care Certificate', 'Basic Life Support (2024)', 'Moving and Handling'],
     skills: ['Patient observations (NEWS2)', 'Dementia care', 'Catheter care', 'Record keeping'],
@@ -88,14 +109,24 @@ You will have:
     contacts: ['+353 87 412 9035', 'declan.fitzgerald@example.ie', 'Naas, Co. Kildare'],
     profile:
       'Site manager with twelve years in construction, from carpentry to running sites of up to 80 operatives. Safe, organised and on programme.',
-    headings: { ...H, profile: 'Summary', experience: 'Experience', certifications: 'Tickets', interests: undefined },
+    headings: {
+      ...H,
+      profile: 'Summary',
+      experience: 'Experience',
+      certifications: 'Tickets',
+      interests: undefined,
+    },
     jobs: [
       {
         company: 'Liffey Valley Builders',
         position: 'Site Manager',
         period: 'Feb 2020 – Present',
         place: 'Dublin',
-        bullets: ['96-unit apartment scheme in Clondalkin, €28m', 'Daily coordination of 14 subcontractors', 'Zero reportable accidents in 2023'],
+        bullets: [
+          '96-unit apartment scheme in Clondalkin, €28m',
+          'Daily coordination of 14 subcontractors',
+          'Zero reportable accidents in 2023',
+        ],
       },
       {
         company: 'O’Brien & Walsh Construction',
@@ -120,11 +151,29 @@ You will have:
       },
     ],
     education: [
-      { degree: 'Higher Diploma in Construction Management', institution: 'TU Dublin', period: '2018', place: null, details: [] },
-      { degree: 'Apprenticeship in Carpentry and Joinery', institution: 'SOLAS', period: '2009', place: null, details: [] },
+      {
+        degree: 'Higher Diploma in Construction Management',
+        institution: 'TU Dublin',
+        period: '2018',
+        place: null,
+        details: [],
+      },
+      {
+        degree: 'Apprenticeship in Carpentry and Joinery',
+        institution: 'SOLAS',
+        period: '2009',
+        place: null,
+        details: [],
+      },
     ],
     certifications: ['Safe Pass', 'SMSTS', 'Manual Handling', 'Working at Height'],
-    skills: ['Programming (MS Project)', 'Health & safety', 'Subcontractor management', 'Quality control', 'Procore'],
+    skills: [
+      'Programming (MS Project)',
+      'Health & safety',
+      'Subcontractor management',
+      'Quality control',
+      'Procore',
+    ],
     languages: ['English', 'Irish (conversational)'],
     offer: `Site Manager – New Residential Development, Newbridge, Co. Kildare
 Permanent role with an established main contractor.
@@ -149,7 +198,13 @@ Package: competitive salary, company van, pension, fuel card.`,
     contacts: ['(614) 555-0187', 'mj.castellano@example.com', 'Columbus, OH'],
     profile:
       'CPA with nine years in public accounting and industry. Month-end close, reconciliations, audit support and process improvement in growing manufacturing and nonprofit organizations.',
-    headings: { ...H, profile: 'Summary', experience: 'Professional Experience', languages: 'Languages', certifications: 'Licenses & Certifications' },
+    headings: {
+      ...H,
+      profile: 'Summary',
+      experience: 'Professional Experience',
+      languages: 'Languages',
+      certifications: 'Licenses & Certifications',
+    },
     jobs: [
       {
         company: 'Buckeye Precision Parts, Inc.',
@@ -217,7 +272,13 @@ Package: competitive salary, company van, pension, fuel card.`,
       },
     ],
     education: [
-      { degree: 'B.S. in Accounting', institution: 'Ohio University', period: '2015', place: 'Athens, OH', details: ['Magna cum laude', 'Beta Alpha Psi'] },
+      {
+        degree: 'B.S. in Accounting',
+        institution: 'Ohio University',
+        period: '2015',
+        place: 'Athens, OH',
+        details: ['Magna cum laude', 'Beta Alpha Psi'],
+      },
     ],
     certifications: ['Certified Public Accountant (Ohio, 2017)', 'BlackLine Certified User (2022)'],
     skills: ['GAAP', 'NetSuite', 'BlackLine', 'Excel (Power Query, pivots)', 'QuickBooks', 'Audit support'],
@@ -246,7 +307,13 @@ Qualifications:
     contacts: ['07812 446 091', 'rhiannon.pryce@example.co.uk', 'Cardiff'],
     profile:
       'Local government officer with a background in tenancy management and homelessness prevention. Good at difficult conversations and at keeping cases moving.',
-    headings: { ...H, profile: 'Profile', experience: 'Career History', certifications: undefined, interests: 'Interests' },
+    headings: {
+      ...H,
+      profile: 'Profile',
+      experience: 'Career History',
+      certifications: undefined,
+      interests: 'Interests',
+    },
     jobs: [
       {
         company: 'Cardiff Council',
@@ -290,11 +357,29 @@ Qualifications:
       },
     ],
     education: [
-      { degree: 'BSc Social Policy', institution: 'Swansea University', period: '2010 – 2013', place: null, details: [] },
-      { degree: 'CIH Level 4 Certificate in Housing', institution: 'Chartered Institute of Housing', period: '2018', place: null, details: [] },
+      {
+        degree: 'BSc Social Policy',
+        institution: 'Swansea University',
+        period: '2010 – 2013',
+        place: null,
+        details: [],
+      },
+      {
+        degree: 'CIH Level 4 Certificate in Housing',
+        institution: 'Chartered Institute of Housing',
+        period: '2018',
+        place: null,
+        details: [],
+      },
     ],
     certifications: [],
-    skills: ['Tenancy law (Renting Homes Wales)', 'Case management', 'Northgate', 'Safeguarding', 'Welsh-language service'],
+    skills: [
+      'Tenancy law (Renting Homes Wales)',
+      'Case management',
+      'Northgate',
+      'Safeguarding',
+      'Welsh-language service',
+    ],
     languages: ['English', 'Welsh (fluent)', 'Spanish (basic)'],
     interests: ['Choir', 'coastal walking'],
     notes: 'A volunteer year abroad is listed among the jobs, as the author did.',
@@ -320,14 +405,26 @@ CIH qualification or working towards it. Welsh language skills are desirable.`,
     contacts: ['(512) 555-0143', 'brianna.holloway@example.com', 'Austin, TX'],
     profile:
       'Quota-beating B2B sales rep with six years selling to contractors and distributors. Builds territories from cold calls to repeat business.',
-    headings: { ...H, profile: 'SUMMARY', experience: 'EXPERIENCE', education: 'EDUCATION', skills: 'SKILLS', languages: 'LANGUAGES', certifications: 'CERTIFICATIONS' },
+    headings: {
+      ...H,
+      profile: 'SUMMARY',
+      experience: 'EXPERIENCE',
+      education: 'EDUCATION',
+      skills: 'SKILLS',
+      languages: 'LANGUAGES',
+      certifications: 'CERTIFICATIONS',
+    },
     jobs: [
       {
         company: 'Lone Star Roofing Supply',
         position: 'Outside Sales Representative',
         period: 'Jan 2021 – Present',
         place: 'Austin, TX',
-        bullets: ['Grew territory revenue from $2.1M to $3.4M in three years', '128% of quota in 2023; President’s Club', 'Manage 90 active contractor accounts'],
+        bullets: [
+          'Grew territory revenue from $2.1M to $3.4M in three years',
+          '128% of quota in 2023; President’s Club',
+          'Manage 90 active contractor accounts',
+        ],
       },
       {
         company: 'Hill Country Lumber',
@@ -344,7 +441,15 @@ CIH qualification or working towards it. Welsh language skills are desirable.`,
         bullets: ['Sold season ticket packages by phone'],
       },
     ],
-    education: [{ degree: 'BBA, Marketing', institution: 'Texas State University', period: '2018', place: 'San Marcos, TX', details: [] }],
+    education: [
+      {
+        degree: 'BBA, Marketing',
+        institution: 'Texas State University',
+        period: '2018',
+        place: 'San Marcos, TX',
+        details: [],
+      },
+    ],
     certifications: ['Certified Inside Sales Professional (AA-ISP)'],
     skills: ['Salesforce', 'Territory planning', 'Cold calling', 'Negotiation', 'Product demos'],
     languages: ['English', 'Spanish (fluent)'],
@@ -372,7 +477,13 @@ What you’ll bring:
     contacts: ['(503) 555-0122', 'hello@jordanpark.example.com', 'Portland, OR'],
     profile:
       'Designer working across brand identity, packaging and editorial illustration. Freelance for five years, in-house before that. I love a tight brief and a good printer.',
-    headings: { ...H, profile: 'Hello', experience: 'Experience', certifications: undefined, interests: 'Outside work' },
+    headings: {
+      ...H,
+      profile: 'Hello',
+      experience: 'Experience',
+      certifications: undefined,
+      interests: 'Outside work',
+    },
     jobs: [
       {
         company: 'Freelance (Park Studio)',
@@ -407,7 +518,15 @@ What you’ll bring:
         bullets: ['Prepress checks and large-format printing'],
       },
     ],
-    education: [{ degree: 'BFA, Graphic Design', institution: 'Portland State University', period: '2017', place: null, details: [] }],
+    education: [
+      {
+        degree: 'BFA, Graphic Design',
+        institution: 'Portland State University',
+        period: '2017',
+        place: null,
+        details: [],
+      },
+    ],
     certifications: [],
     skills: ['Adobe Illustrator', 'InDesign', 'Photoshop', 'Figma', 'Hand lettering', 'Print production'],
     languages: ['English', 'Korean (heritage speaker)'],
@@ -435,7 +554,13 @@ You have:
     contacts: ['07934 508 217', 'o.brennanshaw@example.co.uk', 'Bristol'],
     profile:
       'Geography teacher and Head of Year with eight years’ experience in comprehensive schools. Fieldwork enthusiast, strong on behaviour and pastoral care.',
-    headings: { ...H, profile: 'Personal Statement', experience: 'Teaching Experience', education: 'Qualifications', certifications: undefined },
+    headings: {
+      ...H,
+      profile: 'Personal Statement',
+      experience: 'Teaching Experience',
+      education: 'Qualifications',
+      certifications: undefined,
+    },
     jobs: [
       {
         company: 'Avonmead Academy',
@@ -471,8 +596,20 @@ You have:
       },
     ],
     education: [
-      { degree: 'PGCE Secondary Geography (QTS)', institution: 'University of Bristol', period: '2016', place: null, details: [] },
-      { degree: 'BA (Hons) Geography, 2:1', institution: 'University of Exeter', period: '2015', place: null, details: [] },
+      {
+        degree: 'PGCE Secondary Geography (QTS)',
+        institution: 'University of Bristol',
+        period: '2016',
+        place: null,
+        details: [],
+      },
+      {
+        degree: 'BA (Hons) Geography, 2:1',
+        institution: 'University of Exeter',
+        period: '2015',
+        place: null,
+        details: [],
+      },
     ],
     certifications: [],
     skills: ['Fieldwork planning', 'Behaviour management', 'Google Classroom', 'SIMS', 'First Aid at Work'],
@@ -500,7 +637,13 @@ We are looking for someone who:
     contacts: ['+353 86 207 4418', 'aoife.gallagher@example.ie', 'Galway'],
     profile:
       'Second-line IT support engineer. Microsoft 365, Intune and networking in a 600-user organisation; calm with users, methodical with tickets.',
-    headings: { ...H, profile: 'Profile', experience: 'Employment', certifications: 'Certifications', interests: undefined },
+    headings: {
+      ...H,
+      profile: 'Profile',
+      experience: 'Employment',
+      certifications: 'Certifications',
+      interests: undefined,
+    },
     jobs: [
       {
         company: 'Corrib MedTech Ltd',
@@ -518,7 +661,10 @@ We are looking for someone who:
         position: 'Service Desk Analyst',
         period: '09/2019 – 05/2021',
         place: 'Galway',
-        bullets: ['First-line support for 15 SME clients', 'Password resets, onboarding and hardware repairs'],
+        bullets: [
+          'First-line support for 15 SME clients',
+          'Password resets, onboarding and hardware repairs',
+        ],
       },
       {
         company: 'NUI Galway',
@@ -528,8 +674,20 @@ We are looking for someone who:
         bullets: ['Student laptop clinic and lab imaging'],
       },
     ],
-    education: [{ degree: 'BSc Computing and Digital Media', institution: 'Atlantic Technological University', period: '2019', place: 'Galway', details: [] }],
-    certifications: ['Microsoft 365 Certified: Modern Desktop Administrator Associate', 'CompTIA Network+', 'ITIL 4 Foundation'],
+    education: [
+      {
+        degree: 'BSc Computing and Digital Media',
+        institution: 'Atlantic Technological University',
+        period: '2019',
+        place: 'Galway',
+        details: [],
+      },
+    ],
+    certifications: [
+      'Microsoft 365 Certified: Modern Desktop Administrator Associate',
+      'CompTIA Network+',
+      'ITIL 4 Foundation',
+    ],
     skills: ['Microsoft 365', 'Intune', 'Active Directory', 'PowerShell', 'ServiceNow', 'Cisco Meraki'],
     languages: ['English', 'Irish'],
     offer: `Senior IT Support Engineer
@@ -556,14 +714,24 @@ Requirements:
     contacts: ['07456 220 913', 'marcus.adeyemi@example.co.uk', 'Croydon, London'],
     profile:
       'Security officer with door supervision and corporate experience. Licensed, reliable on nights, good with people and with CCTV.',
-    headings: { ...H, profile: 'Profile', experience: 'Experience', certifications: 'Licences', interests: 'Interests' },
+    headings: {
+      ...H,
+      profile: 'Profile',
+      experience: 'Experience',
+      certifications: 'Licences',
+      interests: 'Interests',
+    },
     jobs: [
       {
         company: 'Sentinel Guarding Services',
         position: 'Security Supervisor',
         period: 'Oct 2022 – Present',
         place: 'Canary Wharf',
-        bullets: ['Lead a team of 6 officers in a 24/7 office tower', 'Daily occurrence reports and incident logs', 'Fire warden and first aider'],
+        bullets: [
+          'Lead a team of 6 officers in a 24/7 office tower',
+          'Daily occurrence reports and incident logs',
+          'Fire warden and first aider',
+        ],
       },
       {
         company: 'Sentinel Guarding Services',
@@ -587,7 +755,15 @@ Requirements:
         bullets: ['Convoy driving and vehicle checks, UK and Germany'],
       },
     ],
-    education: [{ degree: 'BTEC Level 2 in Public Services', institution: 'Croydon College', period: '2011', place: null, details: [] }],
+    education: [
+      {
+        degree: 'BTEC Level 2 in Public Services',
+        institution: 'Croydon College',
+        period: '2011',
+        place: null,
+        details: [],
+      },
+    ],
     certifications: ['SIA Door Supervisor licence', 'SIA CCTV licence', 'First Aid at Work (2024)'],
     skills: ['Access control', 'CCTV', 'Conflict management', 'Report writing'],
     languages: ['English', 'Yoruba'],
@@ -614,14 +790,24 @@ Requirements:
     contacts: ['07788 310 654', 'callum.rennie@example.co.uk', 'Edinburgh'],
     profile:
       'Sous chef from Scottish hotels and a busy gastropub. Seasonal menus, stock control and a kitchen that runs on time.',
-    headings: { ...H, profile: 'Profile', experience: 'Kitchen Experience', education: 'Training', certifications: 'Certificates' },
+    headings: {
+      ...H,
+      profile: 'Profile',
+      experience: 'Kitchen Experience',
+      education: 'Training',
+      certifications: 'Certificates',
+    },
     jobs: [
       {
         company: 'The Thistle & Crown',
         position: 'Sous Chef',
         period: '2022 – present',
         place: 'Leith, Edinburgh',
-        bullets: ['Run the pass for 150 covers on weekends', 'Weekly ordering and GP at 68%', 'Train two apprentices'],
+        bullets: [
+          'Run the pass for 150 covers on weekends',
+          'Weekly ordering and GP at 68%',
+          'Train two apprentices',
+        ],
       },
       {
         company: 'Balmoral Lodge Hotel',
@@ -645,7 +831,15 @@ Requirements:
         bullets: ['Weekend and summer shifts while at college'],
       },
     ],
-    education: [{ degree: 'SVQ Level 3 Professional Cookery', institution: 'Edinburgh College', period: '2019', place: null, details: [] }],
+    education: [
+      {
+        degree: 'SVQ Level 3 Professional Cookery',
+        institution: 'Edinburgh College',
+        period: '2019',
+        place: null,
+        details: [],
+      },
+    ],
     certifications: ['REHIS Elementary Food Hygiene', 'Personal Licence (Scotland)'],
     skills: ['Menu costing', 'Butchery', 'Allergen management', 'Stock control'],
     languages: ['English'],

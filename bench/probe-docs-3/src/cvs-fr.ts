@@ -121,14 +121,20 @@ Nous offrons : barème IFIC, chèques-repas, formation continue.`,
         position: 'Chef d’équipe maçon',
         period: 'De janvier 2015 à février 2019',
         place: 'Lyon',
-        bullets: ['Coffrage, ferraillage et coulage des voiles et planchers', 'Lecture des plans d’exécution'],
+        bullets: [
+          'Coffrage, ferraillage et coulage des voiles et planchers',
+          'Lecture des plans d’exécution',
+        ],
       },
       {
         company: 'SARL Maçonnerie Dufour',
         position: 'Maçon qualifié',
         period: 'De 2009 à 2014',
         place: 'Vaulx-en-Velin',
-        bullets: ['Maisons individuelles et extensions, fondations à la toiture', 'Pose de parpaings, linteaux et enduits'],
+        bullets: [
+          'Maisons individuelles et extensions, fondations à la toiture',
+          'Pose de parpaings, linteaux et enduits',
+        ],
       },
       {
         company: 'Intérim BTP Services',
@@ -139,8 +145,20 @@ Nous offrons : barème IFIC, chèques-repas, formation continue.`,
       },
     ],
     education: [
-      { degree: 'Titre professionnel Chef de chantier gros œuvre', institution: 'AFPA Saint-Priest', period: '2018', place: null, details: [] },
-      { degree: 'CAP Maçon', institution: 'CFA du BTP de Dardilly', period: '2007', place: null, details: [] },
+      {
+        degree: 'Titre professionnel Chef de chantier gros œuvre',
+        institution: 'AFPA Saint-Priest',
+        period: '2018',
+        place: null,
+        details: [],
+      },
+      {
+        degree: 'CAP Maçon',
+        institution: 'CFA du BTP de Dardilly',
+        period: '2007',
+        place: null,
+        details: [],
+      },
     ],
     certifications: ['CACES R482 catégorie A', 'SST (recyclé en 2023)', 'Montage d’échafaudages R408'],
     skills: ['Lecture de plans', 'Planification', 'Sécurité chantier', 'Métré', 'Autodesk Viewer'],
@@ -153,7 +171,8 @@ Vous dirigez un chantier de logements collectifs (R+5, 60 logements) :
 - respect de la sécurité, de la qualité et des délais ;
 - relations avec le conducteur de travaux et le bureau d’études.
 Profil : expérience confirmée de chef de chantier ou chef d’équipe en gros œuvre, lecture de plans,
-CACES et SST appréciés. Rigueur, sens du terrain et leadership.`,
+CACES et SST appréciés. Rigueur, sens du terrain et leadership.
+Envoyez votre CV et une courte lettre de motivation via notre site carrières.`,
   },
   {
     id: 'cv-fr-juriste-droit-social',
@@ -183,14 +202,20 @@ CACES et SST appréciés. Rigueur, sens du terrain et leadership.`,
         position: 'Juriste droit social',
         period: 'janv. 2019 – août 2021',
         place: 'Marseille',
-        bullets: ['Rédaction des contrats, avenants et procédures disciplinaires', 'Veille juridique mensuelle pour le CSE'],
+        bullets: [
+          'Rédaction des contrats, avenants et procédures disciplinaires',
+          'Veille juridique mensuelle pour le CSE',
+        ],
       },
       {
         company: 'Cabinet Arnaud & Sellier Avocats',
         position: 'Juriste collaboratrice',
         period: 'oct. 2016 – déc. 2018',
         place: 'Aix-en-Provence',
-        bullets: ['Préparation des conclusions et des audiences prud’homales', 'Audits sociaux lors de rachats d’entreprises'],
+        bullets: [
+          'Préparation des conclusions et des audiences prud’homales',
+          'Audits sociaux lors de rachats d’entreprises',
+        ],
       },
       {
         company: 'Inspection du travail des Bouches-du-Rhône',
@@ -208,7 +233,13 @@ CACES et SST appréciés. Rigueur, sens du terrain et leadership.`,
         place: null,
         details: ['Mémoire : le forfait-jours après la loi Travail'],
       },
-      { degree: 'Licence de droit', institution: 'Université de Corse', period: '2014', place: 'Corte', details: [] },
+      {
+        degree: 'Licence de droit',
+        institution: 'Université de Corse',
+        period: '2014',
+        place: 'Corte',
+        details: [],
+      },
     ],
     certifications: [],
     skills: ['Droit du travail', 'Contentieux prud’homal', 'Négociation collective', 'Lexis 360', 'Dalloz'],
@@ -221,7 +252,8 @@ Missions :
 - participer aux négociations avec les organisations syndicales ;
 - assurer la veille juridique et former les managers.
 Profil : Master 2 en droit social, 5 ans d’expérience en entreprise ou en cabinet,
-sens de la pédagogie, anglais professionnel apprécié.`,
+sens de la pédagogie, anglais professionnel apprécié.
+Envoyez votre CV et une courte lettre de motivation via notre site carrières.`,
   },
   {
     id: 'cv-fr-educateur-specialise',
@@ -272,7 +304,13 @@ sens de la pédagogie, anglais professionnel apprécié.`,
       },
     ],
     education: [
-      { degree: 'Diplôme d’État d’éducateur spécialisé', institution: 'IRTS Hauts-de-France', period: '2015', place: 'Loos', details: [] },
+      {
+        degree: 'Diplôme d’État d’éducateur spécialisé',
+        institution: 'IRTS Hauts-de-France',
+        period: '2015',
+        place: 'Loos',
+        details: [],
+      },
       { degree: 'BAFA', institution: null, period: '2010', place: null, details: [] },
     ],
     certifications: [],
@@ -287,7 +325,8 @@ Au sein d’un foyer de vie pour adultes en situation de handicap, vous :
 - travaillez avec les familles, les tuteurs et l’équipe médicale ;
 - rédigez les écrits professionnels.
 Profil : DEES exigé, expérience auprès de personnes autistes appréciée, permis B.
-Horaires d’internat, un week-end sur trois.`,
+Horaires d’internat, un week-end sur trois.
+Envoyez votre CV et une courte lettre de motivation via notre site carrières.`,
   },
   {
     id: 'cv-fr-ingenieur-methodes',
@@ -299,7 +338,15 @@ Horaires d’internat, un week-end sur trois.`,
     contacts: ['06 58 02 11 94', 'julien.roussel@example.com', 'Toulouse', 'Permis B'],
     profile:
       'Ingénieur méthodes en aéronautique. Industrialisation de pièces usinées, amélioration continue et accompagnement des ateliers, du prototype à la série.',
-    headings: { ...H, profile: 'Résumé', experience: 'EXPÉRIENCE', education: 'FORMATION', skills: 'COMPÉTENCES', languages: 'LANGUES', certifications: 'CERTIFICATIONS' },
+    headings: {
+      ...H,
+      profile: 'Résumé',
+      experience: 'EXPÉRIENCE',
+      education: 'FORMATION',
+      skills: 'COMPÉTENCES',
+      languages: 'LANGUES',
+      certifications: 'CERTIFICATIONS',
+    },
     jobs: [
       {
         company: 'Aérostructures Garonne',
@@ -317,7 +364,10 @@ Horaires d’internat, un week-end sur trois.`,
         position: 'Technicien méthodes',
         period: '09/2016 - 12/2019',
         place: 'Colomiers',
-        bullets: ['Chiffrage des devis et rédaction des fiches d’instruction', 'Suivi des non-conformités (8D)'],
+        bullets: [
+          'Chiffrage des devis et rédaction des fiches d’instruction',
+          'Suivi des non-conformités (8D)',
+        ],
       },
       {
         company: 'Occitanie Usinage',
@@ -328,8 +378,20 @@ Horaires d’internat, un week-end sur trois.`,
       },
     ],
     education: [
-      { degree: 'Diplôme d’ingénieur en génie mécanique (apprentissage)', institution: 'ICAM Toulouse', period: '2016', place: null, details: [] },
-      { degree: 'DUT Génie mécanique et productique', institution: 'IUT Paul Sabatier', period: '2013', place: 'Toulouse', details: [] },
+      {
+        degree: 'Diplôme d’ingénieur en génie mécanique (apprentissage)',
+        institution: 'ICAM Toulouse',
+        period: '2016',
+        place: null,
+        details: [],
+      },
+      {
+        degree: 'DUT Génie mécanique et productique',
+        institution: 'IUT Paul Sabatier',
+        period: '2013',
+        place: 'Toulouse',
+        details: [],
+      },
     ],
     certifications: ['Green Belt Lean Six Sigma (2021)'],
     skills: ['CATIA V5', 'TopSolid', 'Lean manufacturing', 'AMDEC', 'SAP PP'],
@@ -355,14 +417,24 @@ Anglais technique indispensable.`,
     contacts: ['06 33 70 81 26', 'baptiste.morvan@example.fr', 'Nantes'],
     profile:
       'Cuisinier formé en brasserie et en restaurant gastronomique. Passionné par les produits de saison et le travail du poisson.',
-    headings: { ...H, profile: 'À propos', experience: 'Expériences', certifications: undefined, interests: 'Loisirs' },
+    headings: {
+      ...H,
+      profile: 'À propos',
+      experience: 'Expériences',
+      certifications: undefined,
+      interests: 'Loisirs',
+    },
     jobs: [
       {
         company: 'Restaurant L’Estran',
         position: 'Chef de partie poisson',
         period: 'depuis avril 2022',
         place: 'Nantes',
-        bullets: ['Brigade de 9 cuisiniers, 60 couverts midi et soir', 'Découpe et cuisson des poissons de criée', 'Mise en place et fiches techniques'],
+        bullets: [
+          'Brigade de 9 cuisiniers, 60 couverts midi et soir',
+          'Découpe et cuisson des poissons de criée',
+          'Mise en place et fiches techniques',
+        ],
       },
       {
         company: 'Hôtel du Golfe',
@@ -380,7 +452,13 @@ Anglais technique indispensable.`,
       },
     ],
     education: [
-      { degree: 'Bac pro Cuisine', institution: 'Lycée hôtelier Sainte-Anne', period: '2017', place: 'Saint-Nazaire', details: [] },
+      {
+        degree: 'Bac pro Cuisine',
+        institution: 'Lycée hôtelier Sainte-Anne',
+        period: '2017',
+        place: 'Saint-Nazaire',
+        details: [],
+      },
     ],
     certifications: [],
     skills: ['Poissons et crustacés', 'Sauces', 'HACCP', 'Gestion des stocks', 'Pâtisserie'],
@@ -394,7 +472,8 @@ Vos missions :
 - assurer la mise en place et le respect des fiches techniques ;
 - encadrer un commis ;
 - veiller à l’hygiène (HACCP) et à la rotation des stocks.
-Profil : CAP ou bac pro cuisine, 3 ans d’expérience dont une en restaurant de qualité.`,
+Profil : CAP ou bac pro cuisine, 3 ans d’expérience dont une en restaurant de qualité.
+Envoyez votre CV et une courte lettre de motivation via notre site carrières.`,
   },
   {
     id: 'cv-fr-professeure-ecoles',
@@ -413,14 +492,20 @@ Profil : CAP ou bac pro cuisine, 3 ans d’expérience dont une en restaurant de
         position: 'Professeure des écoles, CM1-CM2',
         period: 'De septembre 2020 à aujourd’hui',
         place: 'Poitiers',
-        bullets: ['Classe de 26 élèves, projet « classe dehors » avec le parc de Blossac', 'Coordination du cycle 3 avec le collège du secteur'],
+        bullets: [
+          'Classe de 26 élèves, projet « classe dehors » avec le parc de Blossac',
+          'Coordination du cycle 3 avec le collège du secteur',
+        ],
       },
       {
         company: 'École de Saint-Martin-l’Ars',
         position: 'Professeure des écoles, classe unique',
         period: 'De septembre 2018 à juillet 2020',
         place: 'Vienne (86)',
-        bullets: ['Classe de 17 élèves de la grande section au CM2', 'Correspondance scolaire et projet potager'],
+        bullets: [
+          'Classe de 17 élèves de la grande section au CM2',
+          'Correspondance scolaire et projet potager',
+        ],
       },
       {
         company: 'École maternelle Les Sablons',
@@ -431,11 +516,28 @@ Profil : CAP ou bac pro cuisine, 3 ans d’expérience dont une en restaurant de
       },
     ],
     education: [
-      { degree: 'Master MEEF premier degré', institution: 'INSPÉ de Poitiers', period: '2016', place: null, details: [] },
-      { degree: 'Licence de sciences de la vie', institution: 'Université de Poitiers', period: '2014', place: null, details: [] },
+      {
+        degree: 'Master MEEF premier degré',
+        institution: 'INSPÉ de Poitiers',
+        period: '2016',
+        place: null,
+        details: [],
+      },
+      {
+        degree: 'Licence de sciences de la vie',
+        institution: 'Université de Poitiers',
+        period: '2014',
+        place: null,
+        details: [],
+      },
     ],
     certifications: [],
-    skills: ['Différenciation', 'Pédagogie de projet', 'ENT et TBI', 'Accueil d’élèves à besoins particuliers'],
+    skills: [
+      'Différenciation',
+      'Pédagogie de projet',
+      'ENT et TBI',
+      'Accueil d’élèves à besoins particuliers',
+    ],
     languages: ['Français', 'Anglais (B2, habilitation langue vivante)'],
     offer: `Directrice ou directeur d’école – poste à profil, circonscription de Poitiers-Sud
 École élémentaire de 6 classes, décharge de direction d’un quart.
@@ -445,7 +547,8 @@ Missions :
 - assurer le lien avec la mairie, les familles et le collège de secteur ;
 - porter le projet d’école (sciences, éducation à l’environnement).
 Profil : professeur(e) des écoles titulaire, expérience du cycle 3 et des classes multi-niveaux,
-goût du travail en équipe et des projets.`,
+goût du travail en équipe et des projets.
+Envoyez votre CV et une courte lettre de motivation via notre site carrières.`,
   },
   {
     id: 'cv-fr-cariste',
@@ -464,7 +567,11 @@ goût du travail en équipe et des projets.`,
         position: 'Cariste réception',
         period: 'depuis juin 2022',
         place: 'Saint-Ouen-l’Aumône',
-        bullets: ['Déchargement des camions et contrôle des livraisons', 'Mise en stock sur racks de 10 m', 'Inventaires tournants sur terminal'],
+        bullets: [
+          'Déchargement des camions et contrôle des livraisons',
+          'Mise en stock sur racks de 10 m',
+          'Inventaires tournants sur terminal',
+        ],
       },
       {
         company: 'Manpower (missions d’intérim)',
@@ -481,9 +588,22 @@ goût du travail en équipe et des projets.`,
         bullets: ['Mise en rayon et réception des livraisons'],
       },
     ],
-    education: [{ degree: 'CAP Opérateur logistique', institution: 'Lycée Jean-Perrin', period: '2014', place: 'Saint-André', details: [] }],
+    education: [
+      {
+        degree: 'CAP Opérateur logistique',
+        institution: 'Lycée Jean-Perrin',
+        period: '2014',
+        place: 'Saint-André',
+        details: [],
+      },
+    ],
     certifications: ['Permis B', 'CACES R489 catégories 1, 3 et 5', 'SST'],
-    skills: ['Chariots frontaux et rétractables', 'Scanner et WMS', 'Préparation vocale', 'Gestes et postures'],
+    skills: [
+      'Chariots frontaux et rétractables',
+      'Scanner et WMS',
+      'Préparation vocale',
+      'Gestes et postures',
+    ],
     languages: ['Français', 'Créole réunionnais'],
     notes: 'A gap from 2017 to 2019 (move from La Réunion) is left unexplained, as the author did.',
     offer: `Cariste H/F – Plateforme Logistique du Vexin, Cergy-Pontoise
@@ -494,7 +614,8 @@ Missions :
 - contrôle des réceptions et saisie dans le WMS ;
 - participation aux inventaires.
 Profil : CACES R489 catégories 3 et 5 en cours de validité, expérience en entrepôt,
-rigueur et respect des consignes de sécurité.`,
+rigueur et respect des consignes de sécurité.
+Envoyez votre CV et une courte lettre de motivation via notre site carrières.`,
   },
   {
     id: 'cv-fr-responsable-magasin',
@@ -506,14 +627,24 @@ rigueur et respect des consignes de sécurité.`,
     contacts: ['+32 478 61 20 47', 'nadia.cherif@example.be', 'Liège'],
     profile:
       'Dix ans dans la vente de mode, de vendeuse à responsable de boutique. Je fais grandir le chiffre d’affaires en formant des équipes qui aiment le client.',
-    headings: { ...H, profile: 'Profil', experience: 'Expérience', certifications: undefined, interests: 'Loisirs' },
+    headings: {
+      ...H,
+      profile: 'Profil',
+      experience: 'Expérience',
+      certifications: undefined,
+      interests: 'Loisirs',
+    },
     jobs: [
       {
         company: 'Maison Lorette',
         position: 'Responsable de magasin',
         period: 'mars 2021 – aujourd’hui',
         place: 'Liège, Médiacité',
-        bullets: ['Équipe de 6 vendeuses, CA annuel de 1,3 M€ (+12 % en 2023)', 'Plannings, recrutement et formation', 'Merchandising selon les consignes du siège'],
+        bullets: [
+          'Équipe de 6 vendeuses, CA annuel de 1,3 M€ (+12 % en 2023)',
+          'Plannings, recrutement et formation',
+          'Merchandising selon les consignes du siège',
+        ],
       },
       {
         company: 'Maison Lorette',
@@ -537,7 +668,9 @@ rigueur et respect des consignes de sécurité.`,
         bullets: [],
       },
     ],
-    education: [{ degree: 'Bachelier en marketing', institution: 'HEPL', period: '2014', place: 'Liège', details: [] }],
+    education: [
+      { degree: 'Bachelier en marketing', institution: 'HEPL', period: '2014', place: 'Liège', details: [] },
+    ],
     certifications: [],
     skills: ['Management d’équipe', 'Merchandising', 'Analyse des ventes', 'Caisse Cegid'],
     languages: ['Français', 'Arabe', 'Néerlandais (B1)'],
@@ -550,7 +683,8 @@ Vous êtes responsable de la performance commerciale de la boutique :
 - gestion des stocks, des livraisons et du merchandising ;
 - service client irréprochable.
 Profil : expérience de 3 ans minimum en gestion de magasin de mode, leadership, sens du chiffre,
-français et néerlandais ou anglais.`,
+français et néerlandais ou anglais.
+Envoyez votre CV et une courte lettre de motivation via notre site carrières.`,
   },
   {
     id: 'cv-fr-agente-proprete',
@@ -569,7 +703,11 @@ français et néerlandais ou anglais.`,
         position: 'Agente de propreté en milieu hospitalier',
         period: 'De février 2020 à aujourd’hui',
         place: 'Hôpital Henri-Mondor, Créteil',
-        bullets: ['Bionettoyage des chambres et des blocs selon les protocoles', 'Gestion des déchets d’activités de soins', 'Traçabilité sur tablette'],
+        bullets: [
+          'Bionettoyage des chambres et des blocs selon les protocoles',
+          'Gestion des déchets d’activités de soins',
+          'Traçabilité sur tablette',
+        ],
       },
       {
         company: 'Ville de Créteil',
@@ -586,7 +724,15 @@ français et néerlandais ou anglais.`,
         bullets: ['Nettoyage de plateaux de bureaux tôt le matin', 'Autolaveuse et monobrosse'],
       },
     ],
-    education: [{ degree: 'CAP Agent de propreté et d’hygiène', institution: 'GRETA 94', period: '2016', place: null, details: [] }],
+    education: [
+      {
+        degree: 'CAP Agent de propreté et d’hygiène',
+        institution: 'GRETA 94',
+        period: '2016',
+        place: null,
+        details: [],
+      },
+    ],
     certifications: ['Habilitation électrique H0B0', 'Formation bionettoyage en milieu hospitalier (2020)'],
     skills: ['Bionettoyage', 'Autolaveuse', 'Monobrosse', 'Produits et dosages', 'Travail en équipe'],
     languages: ['Français', 'Peul', 'Bambara'],
@@ -598,6 +744,7 @@ Missions :
 - évacuation des déchets selon les filières (DASRI) ;
 - utilisation de matériel mécanisé (autolaveuse).
 Profil : CAP APH ou expérience équivalente, connaissance du milieu hospitalier appréciée,
-ponctualité et discrétion.`,
+ponctualité et discrétion.
+Envoyez votre CV et une courte lettre de motivation via notre site carrières.`,
   },
 ];

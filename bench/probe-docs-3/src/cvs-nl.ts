@@ -30,7 +30,11 @@ export const CVS_NL: Cv[] = [
         position: 'Wijkverpleegkundige',
         period: 'sinds 2022',
         place: 'Zwolle-Zuid',
-        bullets: ['Indiceren en plannen van zorg voor 45 cliënten', 'Wondzorg, stomazorg en palliatieve zorg', 'Overleg met huisartsen en casemanagers dementie'],
+        bullets: [
+          'Indiceren en plannen van zorg voor 45 cliënten',
+          'Wondzorg, stomazorg en palliatieve zorg',
+          'Overleg met huisartsen en casemanagers dementie',
+        ],
       },
       {
         company: 'Isala Ziekenhuis',
@@ -48,7 +52,13 @@ export const CVS_NL: Cv[] = [
       },
     ],
     education: [
-      { degree: 'MBO Verpleegkundige niveau 4 (BBL)', institution: 'Deltion College', period: '2018', place: 'Zwolle', details: [] },
+      {
+        degree: 'MBO Verpleegkundige niveau 4 (BBL)',
+        institution: 'Deltion College',
+        period: '2018',
+        place: 'Zwolle',
+        details: [],
+      },
     ],
     certifications: ['BIG-registratie (2018)', 'Palliatieve zorg basis (2023)', 'Reanimatie en AED (2024)'],
     skills: ['Wondzorg', 'Indiceren', 'Nedap Ons', 'Klinisch redeneren'],
@@ -83,7 +93,11 @@ Wij bieden: salaris volgens cao VVT, reiskosten, scholingsbudget.`,
         position: 'Eerste monteur warmtepompen',
         period: 'mei 2021 - heden',
         place: 'Amersfoort',
-        bullets: ['Plaatsen en inregelen van hybride en all-electric warmtepompen', 'Storingsdienst één week per maand', 'Begeleiden van een leerling-monteur'],
+        bullets: [
+          'Plaatsen en inregelen van hybride en all-electric warmtepompen',
+          'Storingsdienst één week per maand',
+          'Begeleiden van een leerling-monteur',
+        ],
       },
       {
         company: 'Installatiebedrijf Kok',
@@ -101,7 +115,13 @@ Wij bieden: salaris volgens cao VVT, reiskosten, scholingsbudget.`,
       },
     ],
     education: [
-      { degree: 'MBO Eerste Monteur Woning (niveau 3)', institution: 'ROC Midden Nederland', period: '2016', place: 'Amersfoort', details: [] },
+      {
+        degree: 'MBO Eerste Monteur Woning (niveau 3)',
+        institution: 'ROC Midden Nederland',
+        period: '2016',
+        place: 'Amersfoort',
+        details: [],
+      },
     ],
     certifications: ['VCA Basis', 'F-gassen categorie 1', 'NEN 1078 gas', 'Rijbewijs B/E'],
     skills: ['Warmtepompen', 'Cv-ketels', 'Solderen en persen', 'Storingsanalyse', 'Tekeninglezen'],
@@ -136,7 +156,11 @@ Wat vragen wij?
         position: 'Assistent-accountant',
         period: 'sinds maart 2019',
         place: 'Apeldoorn',
-        bullets: ['Jaarrekeningen en btw-aangiften voor 60 mkb-klanten', 'Inrichten van administraties in Exact Online', 'Eerste aanspreekpunt voor ondernemers'],
+        bullets: [
+          'Jaarrekeningen en btw-aangiften voor 60 mkb-klanten',
+          'Inrichten van administraties in Exact Online',
+          'Eerste aanspreekpunt voor ondernemers',
+        ],
       },
       {
         company: 'Van Dalen Accountants',
@@ -162,13 +186,21 @@ Wat vragen wij?
     ],
     education: [
       { degree: 'SPD Bedrijfsadministratie', institution: 'NCOI', period: '2018', place: null, details: [] },
-      { degree: 'MBO Financiële beroepen (niveau 4)', institution: 'Aventus', period: '2008', place: 'Apeldoorn', details: [] },
+      {
+        degree: 'MBO Financiële beroepen (niveau 4)',
+        institution: 'Aventus',
+        period: '2008',
+        place: 'Apeldoorn',
+        details: [],
+      },
     ],
     certifications: ['Exact Online Expert (2021)', 'Excel gevorderd (2020)'],
     skills: ['Exact Online', 'Twinfield', 'Btw-aangiften', 'Jaarrekening', 'Excel'],
     languages: ['Nederlands', 'Engels', 'Duits'],
     notes: 'The author lists her parental leave as an entry in the work history.',
-    unclear: ['experiences[3] (parental leave printed as an entry, with no employer: one may read it as no job)'],
+    unclear: [
+      'experiences[3] (parental leave printed as an entry, with no employer: one may read it as no job)',
+    ],
     offer: `Allround boekhouder (32–36 uur) – Accountantskantoor Van Loon & Partners, Apeldoorn
 Wij zoeken een zelfstandige boekhouder voor onze mkb-klanten.
 Jouw taken:
@@ -192,14 +224,24 @@ Wij bieden een goed salaris, 27 vakantiedagen en thuiswerkmogelijkheden.`,
     contacts: ['0478 33 51 26', 'lotte.vermeulen@example.be', 'Gent'],
     profile:
       'Maatschappelijk werker met ervaring in het OCMW en in een CAW. Ik zoek samen met mensen naar oplossingen voor schulden, wonen en werk.',
-    headings: { ...H, profile: 'Over mij', experience: 'Beroepservaring', certifications: undefined, interests: 'Vrije tijd' },
+    headings: {
+      ...H,
+      profile: 'Over mij',
+      experience: 'Beroepservaring',
+      certifications: undefined,
+      interests: 'Vrije tijd',
+    },
     jobs: [
       {
         company: 'OCMW Gent',
         position: 'Maatschappelijk werker sociale dienst',
         period: 'sinds september 2019',
         place: 'Gent',
-        bullets: ['Onderzoek en opvolging van leefloondossiers', 'Budgetbegeleiding en schuldbemiddeling', 'Huisbezoeken en netwerkoverleg'],
+        bullets: [
+          'Onderzoek en opvolging van leefloondossiers',
+          'Budgetbegeleiding en schuldbemiddeling',
+          'Huisbezoeken en netwerkoverleg',
+        ],
       },
       {
         company: 'CAW Oost-Vlaanderen',
@@ -217,7 +259,13 @@ Wij bieden een goed salaris, 27 vakantiedagen en thuiswerkmogelijkheden.`,
       },
     ],
     education: [
-      { degree: 'Bachelor Sociaal Werk', institution: 'Hogeschool Gent', period: '2011 – 2014', place: null, details: ['Stage bij het OCMW van Eeklo'] },
+      {
+        degree: 'Bachelor Sociaal Werk',
+        institution: 'Hogeschool Gent',
+        period: '2011 – 2014',
+        place: null,
+        details: ['Stage bij het OCMW van Eeklo'],
+      },
     ],
     certifications: [],
     skills: ['Schuldbemiddeling', 'Motiverende gespreksvoering', 'Sociale wetgeving', 'Registratie in Vlas'],
@@ -245,14 +293,26 @@ Wie zoeken we?
     contacts: ['06-19 47 60 25', 'daan.hoekstra@example.nl', 'Groningen'],
     profile:
       'Backend-ontwikkelaar met C# en .NET, sinds kort ook Go. Houdt van nette code, goede tests en korte lijnen met gebruikers.',
-    headings: { ...H, profile: 'PROFIEL', experience: 'WERKERVARING', education: 'OPLEIDING', skills: 'VAARDIGHEDEN', languages: 'TALEN', certifications: 'CERTIFICATEN' },
+    headings: {
+      ...H,
+      profile: 'PROFIEL',
+      experience: 'WERKERVARING',
+      education: 'OPLEIDING',
+      skills: 'VAARDIGHEDEN',
+      languages: 'TALEN',
+      certifications: 'CERTIFICATEN',
+    },
     jobs: [
       {
         company: 'Noordlicht Software B.V.',
         position: 'Medior backend-ontwikkelaar',
         period: '09-2020 / heden',
         place: 'Groningen',
-        bullets: ['API’s in .NET 8 voor een planningsplatform in de thuiszorg', 'Migratie van SQL Server naar PostgreSQL', 'Code reviews en pair programming in een team van 7'],
+        bullets: [
+          'API’s in .NET 8 voor een planningsplatform in de thuiszorg',
+          'Migratie van SQL Server naar PostgreSQL',
+          'Code reviews en pair programming in een team van 7',
+        ],
       },
       {
         company: 'Freelance',
@@ -269,7 +329,15 @@ Wie zoeken we?
         bullets: ['Prototype voor roosterplanning met constraint solving'],
       },
     ],
-    education: [{ degree: 'HBO-ICT, Software Engineering', institution: 'Hanzehogeschool Groningen', period: '2014 – 2018', place: null, details: [] }],
+    education: [
+      {
+        degree: 'HBO-ICT, Software Engineering',
+        institution: 'Hanzehogeschool Groningen',
+        period: '2014 – 2018',
+        place: null,
+        details: [],
+      },
+    ],
     certifications: ['Microsoft Certified: Azure Developer Associate'],
     skills: ['C#', '.NET', 'Go', 'PostgreSQL', 'Docker', 'Azure DevOps'],
     languages: ['Nederlands', 'Fries', 'Engels'],
@@ -296,14 +364,23 @@ Wat breng je mee?
     contacts: ['0496 12 70 88', 'joris.claeys@example.be', 'Leuven'],
     profile:
       'Gitarist en docent. Lesgeven in het deeltijds kunstonderwijs combineer ik met optredens, studiowerk en workshops voor jongeren.',
-    headings: { ...H, profile: 'Wie ben ik', experience: 'Ervaring', certifications: undefined, interests: 'Interesses' },
+    headings: {
+      ...H,
+      profile: 'Wie ben ik',
+      experience: 'Ervaring',
+      certifications: undefined,
+      interests: 'Interesses',
+    },
     jobs: [
       {
         company: 'Academie voor Muziek en Woord Leuven',
         position: 'Leraar gitaar (deeltijds kunstonderwijs)',
         period: 'sinds 2019',
         place: 'Leuven',
-        bullets: ['Individuele les en samenspel voor 34 leerlingen', 'Organisatie van de jaarlijkse gitaarnamiddag'],
+        bullets: [
+          'Individuele les en samenspel voor 34 leerlingen',
+          'Organisatie van de jaarlijkse gitaarnamiddag',
+        ],
       },
       {
         company: 'Academie Aarschot',
@@ -356,8 +433,20 @@ Wat breng je mee?
       },
     ],
     education: [
-      { degree: 'Master in de muziek, jazz gitaar', institution: 'LUCA School of Arts', period: '2014', place: 'Leuven', details: [] },
-      { degree: 'Specifieke lerarenopleiding muziek', institution: 'LUCA School of Arts', period: '2015', place: null, details: [] },
+      {
+        degree: 'Master in de muziek, jazz gitaar',
+        institution: 'LUCA School of Arts',
+        period: '2014',
+        place: 'Leuven',
+        details: [],
+      },
+      {
+        degree: 'Specifieke lerarenopleiding muziek',
+        institution: 'LUCA School of Arts',
+        period: '2015',
+        place: null,
+        details: [],
+      },
     ],
     certifications: [],
     skills: ['Jazz- en popgitaar', 'Arrangeren', 'Logic Pro', 'Notenleer', 'Ensembleleiding'],
@@ -385,14 +474,23 @@ Profiel:
     contacts: ['06-55 82 41 09', 'm.elamrani@example.nl', 'Rotterdam'],
     profile:
       'Gecertificeerd beveiliger met ervaring in objectbeveiliging, evenementen en de haven. Alert, klantvriendelijk en stressbestendig.',
-    headings: { ...H, experience: 'Werkervaring', certifications: 'Diploma’s en certificaten', interests: undefined },
+    headings: {
+      ...H,
+      experience: 'Werkervaring',
+      certifications: 'Diploma’s en certificaten',
+      interests: undefined,
+    },
     jobs: [
       {
         company: 'Havenstad Security',
         position: 'Objectbeveiliger',
         period: 'april 2020 – heden',
         place: 'Rotterdam-Botlek',
-        bullets: ['Toegangscontrole bij een chemisch terrein', 'Surveillancerondes en alarmopvolging', 'Rapportages in het digitale logboek'],
+        bullets: [
+          'Toegangscontrole bij een chemisch terrein',
+          'Surveillancerondes en alarmopvolging',
+          'Rapportages in het digitale logboek',
+        ],
       },
       {
         company: 'EventGuard Nederland',
@@ -409,7 +507,9 @@ Profiel:
         bullets: [],
       },
     ],
-    education: [{ degree: 'MBO Beveiliger 2', institution: 'Albeda', period: '2017', place: 'Rotterdam', details: [] }],
+    education: [
+      { degree: 'MBO Beveiliger 2', institution: 'Albeda', period: '2017', place: 'Rotterdam', details: [] },
+    ],
     certifications: ['Diploma Beveiliger 2 (Svpb)', 'BHV en EHBO', 'VCA Basis', 'Evenementenbeveiliger'],
     skills: ['Toegangscontrole', 'Surveillance', 'Conflicthantering', 'Rapporteren'],
     languages: ['Nederlands', 'Arabisch', 'Engels'],
@@ -435,14 +535,22 @@ Wij vragen:
     contacts: ['0475 62 19 30', 'koen.peeters@example.be', 'Geel'],
     profile:
       'Ervaren chauffeur CE voor nationaal en internationaal transport. Veilig, stipt en zuinig rijden, zelfstandig laden en lossen.',
-    headings: { ...H, experience: 'Werkervaring', certifications: 'Rijbewijzen en attesten', interests: undefined },
+    headings: {
+      ...H,
+      experience: 'Werkervaring',
+      certifications: 'Rijbewijzen en attesten',
+      interests: undefined,
+    },
     jobs: [
       {
         company: 'Transport Kempenland',
         position: 'Chauffeur CE internationaal',
         period: 'sinds januari 2018',
         place: 'Geel',
-        bullets: ['Ritten naar Duitsland, Frankrijk en Italië met trailer', 'Laden en lossen met kraan en heftruck'],
+        bullets: [
+          'Ritten naar Duitsland, Frankrijk en Italië met trailer',
+          'Laden en lossen met kraan en heftruck',
+        ],
       },
       {
         company: 'Bouwmaterialen Vos',
@@ -459,7 +567,15 @@ Wij vragen:
         bullets: [],
       },
     ],
-    education: [{ degree: 'Secundair onderwijs, TSO Mechanica', institution: 'Sint-Jozefinstituut', period: '2010', place: 'Geel', details: [] }],
+    education: [
+      {
+        degree: 'Secundair onderwijs, TSO Mechanica',
+        institution: 'Sint-Jozefinstituut',
+        period: '2010',
+        place: 'Geel',
+        details: [],
+      },
+    ],
     certifications: ['Rijbewijs C en CE', 'Vakbekwaamheid (code 95)', 'ADR basis', 'Attest heftruck'],
     skills: ['Tachograaf', 'Ladingzekering', 'Kraanbediening', 'Planning lezen'],
     languages: ['Nederlands', 'Frans', 'Duits (basis)'],
@@ -509,7 +625,15 @@ Wat vragen we?
         bullets: ['Klantenadvies en etalages'],
       },
     ],
-    education: [{ degree: 'Secundair onderwijs, BSO Verkoop', institution: 'Sint-Augustinusinstituut', period: '2017', place: 'Bree', details: [] }],
+    education: [
+      {
+        degree: 'Secundair onderwijs, BSO Verkoop',
+        institution: 'Sint-Augustinusinstituut',
+        period: '2017',
+        place: 'Bree',
+        details: [],
+      },
+    ],
     certifications: [],
     skills: ['Klantvriendelijk', 'Kassa', 'Stockbeheer', 'Teamwerk'],
     languages: ['Nederlands', 'Frans', 'Engels'],
@@ -543,10 +667,23 @@ Jouw profiel:
         position: 'Voorman teelt',
         period: 'maart 2016 – heden',
         place: 'Naaldwijk',
-        bullets: ['Aansturen van een ploeg van 12 oogstmedewerkers', 'Gewaswerk: indraaien, dieven en blad plukken', 'Gewasregistratie en plaagsignalering', 'Inwerken van nieuwe medewerkers uit Polen en Roemenië'],
+        bullets: [
+          'Aansturen van een ploeg van 12 oogstmedewerkers',
+          'Gewaswerk: indraaien, dieven en blad plukken',
+          'Gewasregistratie en plaagsignalering',
+          'Inwerken van nieuwe medewerkers uit Polen en Roemenië',
+        ],
       },
     ],
-    education: [{ degree: 'Technikum ogrodnicze (tuinbouwschool)', institution: 'Zespół Szkół Rolniczych', period: '2012', place: 'Skierniewice, Polen', details: [] }],
+    education: [
+      {
+        degree: 'Technikum ogrodnicze (tuinbouwschool)',
+        institution: 'Zespół Szkół Rolniczych',
+        period: '2012',
+        place: 'Skierniewice, Polen',
+        details: [],
+      },
+    ],
     certifications: ['Vakbekwaamheid gewasbescherming (spuitlicentie)', 'Heftruckcertificaat', 'BHV'],
     skills: ['Tomaten- en paprikateelt', 'Gewasbescherming', 'Leidinggeven', 'Priva'],
     languages: ['Pools', 'Nederlands (B1)', 'Engels', 'Russisch (basis)'],

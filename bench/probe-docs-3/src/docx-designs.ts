@@ -26,7 +26,14 @@ const accent = (cv: Cv): string => variant(cv).accent.slice(1);
 const p = (text: string, o: { bold?: boolean; italics?: boolean; color?: string; size?: number } = {}) =>
   new Paragraph({ children: [new TextRun({ text, ...o })] });
 const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
-const noBorders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none };
+const noBorders = {
+  top: none,
+  bottom: none,
+  left: none,
+  right: none,
+  insideHorizontal: none,
+  insideVertical: none,
+};
 
 /** Bullet lists as Word numbering: a glyph per CV design, or decimal numbers. */
 function numbering(glyph: string) {
@@ -50,7 +57,11 @@ function numbering(glyph: string) {
 const item = (text: string, instance = 0) =>
   new Paragraph({ text, numbering: { reference: 'items', level: 0, instance } });
 
-function doc(cv: Cv, glyph: string, sections: ConstructorParameters<typeof Document>[0]['sections']): Document {
+function doc(
+  cv: Cv,
+  glyph: string,
+  sections: ConstructorParameters<typeof Document>[0]['sections'],
+): Document {
   return new Document({
     creator: cv.name,
     title: `CV ${cv.name}`,
@@ -80,7 +91,10 @@ function headings2col(cv: Cv): Document {
   const job = (j: Job) => [
     new Paragraph({ text: j.position, heading: HeadingLevel.HEADING_2 }),
     new Paragraph({
-      children: [new TextRun({ text: j.company, bold: true }), ...(j.place ? [new TextRun(`, ${j.place}`)] : [])],
+      children: [
+        new TextRun({ text: j.company, bold: true }),
+        ...(j.place ? [new TextRun(`, ${j.place}`)] : []),
+      ],
     }),
     p(j.period, { italics: true, color: '666666' }),
     ...j.bullets.map((b) => item(b)),
@@ -123,7 +137,10 @@ function jobTable(cv: Cv, glyph: string): Document {
             new TableCell({
               children: [
                 new Paragraph({
-                  children: [new TextRun({ text: j.company, bold: true }), ...(j.place ? [new TextRun(` – ${j.place}`)] : [])],
+                  children: [
+                    new TextRun({ text: j.company, bold: true }),
+                    ...(j.place ? [new TextRun(` – ${j.place}`)] : []),
+                  ],
                 }),
               ],
             }),
@@ -164,23 +181,52 @@ function textboxSidebar(cv: Cv): Document {
   const body = (t: string, o: { bold?: boolean; italics?: boolean; color?: string; size?: number } = {}) =>
     new Paragraph({ ...left, children: [new TextRun({ text: t, ...o })] });
   const head = (t: string) =>
-    new Paragraph({ ...left, spacing: { before: 200, after: 60 }, children: [new TextRun({ text: t, bold: true, color: accent(cv), size: 24 })] });
-  const side = (t: string) => new Paragraph({ children: [new TextRun({ text: t, bold: true, color: accent(cv) })], spacing: { before: 160 } });
+    new Paragraph({
+      ...left,
+      spacing: { before: 200, after: 60 },
+      children: [new TextRun({ text: t, bold: true, color: accent(cv), size: 24 })],
+    });
+  const side = (t: string) =>
+    new Paragraph({
+      children: [new TextRun({ text: t, bold: true, color: accent(cv) })],
+      spacing: { before: 160 },
+    });
   const tab = [{ type: TabStopType.RIGHT, position: 10400 }];
-  const bullets = (j: Job) => j.bullets.map((b) => new Paragraph({ text: b, numbering: { reference: 'items', level: 0 }, indent: { left: 4000, hanging: 260 } }));
+  const bullets = (j: Job) =>
+    j.bullets.map(
+      (b) =>
+        new Paragraph({
+          text: b,
+          numbering: { reference: 'items', level: 0 },
+          indent: { left: 4000, hanging: 260 },
+        }),
+    );
   const group = (jobs: Job[]) => {
     const first = jobs[0]!;
     const emp = `${first.company}${first.place ? ` (${first.place})` : ''}`;
     if (jobs.length === 1)
       return [
-        new Paragraph({ ...left, tabStops: tab, spacing: { before: 120 }, children: [new TextRun({ text: emp, bold: true }), new TextRun(`\t${first.period}`)] }),
+        new Paragraph({
+          ...left,
+          tabStops: tab,
+          spacing: { before: 120 },
+          children: [new TextRun({ text: emp, bold: true }), new TextRun(`\t${first.period}`)],
+        }),
         body(first.position, { italics: true }),
         ...bullets(first),
       ];
     return [
-      new Paragraph({ ...left, spacing: { before: 120 }, children: [new TextRun({ text: emp, bold: true })] }),
+      new Paragraph({
+        ...left,
+        spacing: { before: 120 },
+        children: [new TextRun({ text: emp, bold: true })],
+      }),
       ...jobs.flatMap((j) => [
-        new Paragraph({ ...left, tabStops: tab, children: [new TextRun({ text: j.position, italics: true }), new TextRun(`\t${j.period}`)] }),
+        new Paragraph({
+          ...left,
+          tabStops: tab,
+          children: [new TextRun({ text: j.position, italics: true }), new TextRun(`\t${j.period}`)],
+        }),
         ...bullets(j),
       ]),
     ];
@@ -220,11 +266,20 @@ function textboxSidebar(cv: Cv): Document {
         ...groupByEmployer(cv.jobs).flatMap(group),
         head(h.education),
         ...cv.education.flatMap((d) => [
-          new Paragraph({ ...left, tabStops: tab, children: [new TextRun({ text: d.degree, bold: true }), new TextRun(d.period ? `\t${d.period}` : '')] }),
+          new Paragraph({
+            ...left,
+            tabStops: tab,
+            children: [
+              new TextRun({ text: d.degree, bold: true }),
+              new TextRun(d.period ? `\t${d.period}` : ''),
+            ],
+          }),
           ...(d.institution || d.place ? [body([d.institution, d.place].filter(Boolean).join(', '))] : []),
           ...d.details.map((x) => body(x)),
         ]),
-        ...(h.certifications && cv.certifications.length ? [head(h.certifications), ...cv.certifications.map((c) => body(c))] : []),
+        ...(h.certifications && cv.certifications.length
+          ? [head(h.certifications), ...cv.certifications.map((c) => body(c))]
+          : []),
       ],
     },
   ]);
@@ -232,23 +287,44 @@ function textboxSidebar(cv: Cv): Document {
 
 /** The classic Word CV: dates, a tab, employer and place on a hanging indent; the role below; list bullets. */
 function hangingDates(cv: Cv, glyph: string): Document {
-  const hang = { indent: { left: 2200, hanging: 2200 }, tabStops: [{ type: TabStopType.LEFT, position: 2200 }] };
+  const hang = {
+    indent: { left: 2200, hanging: 2200 },
+    tabStops: [{ type: TabStopType.LEFT, position: 2200 }],
+  };
   const head = (t: string) =>
-    new Paragraph({ children: [new TextRun({ text: t, bold: true, size: 24 })], spacing: { before: 240, after: 80 }, border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '000000', space: 1 } } });
+    new Paragraph({
+      children: [new TextRun({ text: t, bold: true, size: 24 })],
+      spacing: { before: 240, after: 80 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '000000', space: 1 } },
+    });
   const job = (j: Job, i: number) => [
     new Paragraph({
       ...hang,
       spacing: { before: 120 },
-      children: [new TextRun(j.period), new TextRun({ text: `\t${j.company}`, bold: true }), ...(j.place ? [new TextRun(`, ${j.place}`)] : [])],
+      children: [
+        new TextRun(j.period),
+        new TextRun({ text: `\t${j.company}`, bold: true }),
+        ...(j.place ? [new TextRun(`, ${j.place}`)] : []),
+      ],
     }),
     new Paragraph({ indent: { left: 2200 }, children: [new TextRun({ text: j.position, italics: true })] }),
     ...j.bullets.map(
-      (b) => new Paragraph({ text: b, numbering: { reference: 'items', level: 0, instance: i }, indent: { left: 2560, hanging: 300 } }),
+      (b) =>
+        new Paragraph({
+          text: b,
+          numbering: { reference: 'items', level: 0, instance: i },
+          indent: { left: 2560, hanging: 300 },
+        }),
     ),
   ];
   const deg = (d: Degree) => [
-    new Paragraph({ ...hang, children: [new TextRun(d.period ?? ''), new TextRun({ text: `\t${d.degree}`, bold: true })] }),
-    ...(d.institution || d.place ? [new Paragraph({ indent: { left: 2200 }, text: [d.institution, d.place].filter(Boolean).join(', ') })] : []),
+    new Paragraph({
+      ...hang,
+      children: [new TextRun(d.period ?? ''), new TextRun({ text: `\t${d.degree}`, bold: true })],
+    }),
+    ...(d.institution || d.place
+      ? [new Paragraph({ indent: { left: 2200 }, text: [d.institution, d.place].filter(Boolean).join(', ') })]
+      : []),
     ...d.details.map((x) => new Paragraph({ indent: { left: 2200 }, text: x })),
   ];
   const h = cv.headings;
@@ -256,16 +332,27 @@ function hangingDates(cv: Cv, glyph: string): Document {
     {
       properties: {},
       children: [
-        new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: cv.name, bold: true, size: 34 })] }),
-        new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: cv.title, color: accent(cv) })] }),
-        new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: cv.contacts.join(' – '), size: 18 })] }),
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun({ text: cv.name, bold: true, size: 34 })],
+        }),
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun({ text: cv.title, color: accent(cv) })],
+        }),
+        new Paragraph({
+          alignment: AlignmentType.CENTER,
+          children: [new TextRun({ text: cv.contacts.join(' – '), size: 18 })],
+        }),
         head(h.profile),
         p(cv.profile),
         head(h.experience),
         ...cv.jobs.flatMap(job),
         head(h.education),
         ...cv.education.flatMap(deg),
-        ...(h.certifications && cv.certifications.length ? [head(h.certifications), ...cv.certifications.map((c) => item(c, 99))] : []),
+        ...(h.certifications && cv.certifications.length
+          ? [head(h.certifications), ...cv.certifications.map((c) => item(c, 99))]
+          : []),
         head(h.skills),
         p(cv.skills.join(' · ')),
         head(h.languages),

@@ -53,7 +53,10 @@ h2 { font-size: 11pt; border-bottom: 1px solid var(--accent); color: var(--accen
     `<div class="co">${esc(j.company)}${j.place ? `, ${esc(j.place)}` : ''}</div>${list(j.bullets)}</div>`;
   const h = cv.headings;
   const skills = cv.skills
-    .map((s, i) => `<div class="sk"><span>${esc(s)}</span><span class="dots">${'●'.repeat(level(i))}${'○'.repeat(5 - level(i))}</span></div>`)
+    .map(
+      (s, i) =>
+        `<div class="sk"><span>${esc(s)}</span><span class="dots">${'●'.repeat(level(i))}${'○'.repeat(5 - level(i))}</span></div>`,
+    )
     .join('');
   const body = `<header><h1>${esc(cv.name)}</h1><div class="title">${esc(cv.title)}</div>
 <div class="contact">${contacts(cv, ' &nbsp;•&nbsp; ')}</div></header><div class="cols"><div>
@@ -95,7 +98,9 @@ h2 { font-size: 10pt; letter-spacing: 2px; color: #333; margin: 12px 0 5px; padd
   };
   const h = cv.headings;
   const bars = cv.skills
-    .map((s, i) => `<div class="bar"><span>${esc(s)}</span><i><b style="width:${level(i) * 20}%"></b></i></div>`)
+    .map(
+      (s, i) => `<div class="bar"><span>${esc(s)}</span><i><b style="width:${level(i) * 20}%"></b></i></div>`,
+    )
     .join('');
   const body = `<div class="wrap"><h1>${esc(cv.name)}</h1><div class="title">${esc(cv.title)}</div>
 <div class="contact">${contacts(cv, ' · ')}</div><h2>${esc(h.profile)}</h2><p>${esc(cv.profile)}</p>
@@ -152,10 +157,15 @@ function atsPlain(cv: Cv): string {
 h2 { font-size: 11pt; margin: 12px 0 4px; border-bottom: 1px solid #000; }
 .job { margin-bottom: 7px; } .line { font-weight: bold; } .job ul { padding-left: 0; list-style: none; } .deg { margin-bottom: 4px; }`;
   const job = (j: Job) =>
-    `<div class="job"><div class="line">${[j.position, j.company, j.place, j.period].filter(Boolean).map((s) => esc(s!)).join(' | ')}</div>` +
-    `<ul>${j.bullets.map((b) => `<li>– ${esc(b)}</li>`).join('')}</ul></div>`;
+    `<div class="job"><div class="line">${[j.position, j.company, j.place, j.period]
+      .filter(Boolean)
+      .map((s) => esc(s!))
+      .join(' | ')}</div>` + `<ul>${j.bullets.map((b) => `<li>– ${esc(b)}</li>`).join('')}</ul></div>`;
   const deg = (d: (typeof cv.education)[number]) =>
-    `<div class="deg">${[d.degree, d.institution, d.place, d.period].filter(Boolean).map((s) => esc(s!)).join(' | ')}${list(d.details)}</div>`;
+    `<div class="deg">${[d.degree, d.institution, d.place, d.period]
+      .filter(Boolean)
+      .map((s) => esc(s!))
+      .join(' | ')}${list(d.details)}</div>`;
   const h = cv.headings;
   const body = `<div class="wrap"><h1>${esc(cv.name)}</h1><div>${esc(cv.title)}</div><div class="contact">${contacts(cv, ' | ')}</div>
 <h2>${esc(h.profile)}</h2><p>${esc(cv.profile)}</p><h2>${esc(h.experience)}</h2>${cv.jobs.map(job).join('')}
@@ -176,7 +186,8 @@ h2 { font-size: 10.5pt; color: #fff; background: var(--accent); padding: 2px 6px
 .pos { font-weight: bold; } .co { color: var(--accent); }
 .dots { display: grid; grid-template-columns: 1fr 1fr; column-gap: 10mm; } .dots div { display: flex; justify-content: space-between; }
 .dots i { font-style: normal; color: var(--accent); letter-spacing: 2px; }`;
-  const row = (body: string, when: string) => `<div class="row"><div class="body">${body}</div><div class="when">${when}</div></div>`;
+  const row = (body: string, when: string) =>
+    `<div class="row"><div class="body">${body}</div><div class="when">${when}</div></div>`;
   const job = (j: Job) =>
     row(
       `<div class="pos">${esc(j.position)}</div><div class="co">${esc(j.company)}</div>${list(j.bullets)}`,
@@ -189,7 +200,9 @@ h2 { font-size: 10.5pt; color: #fff; background: var(--accent); padding: 2px 6px
     );
   const h = cv.headings;
   const dots = cv.skills
-    .map((s, i) => `<div><span>${esc(s)}</span><i>${'●'.repeat(level(i))}${'○'.repeat(5 - level(i))}</i></div>`)
+    .map(
+      (s, i) => `<div><span>${esc(s)}</span><i>${'●'.repeat(level(i))}${'○'.repeat(5 - level(i))}</i></div>`,
+    )
     .join('');
   const body = `<div class="wrap"><div class="hd"><h1>${esc(cv.name)}</h1><div class="title">${esc(cv.title)}</div>
 <div class="contact">${contacts(cv, ' — ')}</div></div><h2>${esc(h.profile)}</h2><p>${esc(cv.profile)}</p>

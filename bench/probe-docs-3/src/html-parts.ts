@@ -4,7 +4,13 @@ export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Fonts and sizes a CV's author might have picked; chosen from the id so that a design's three CVs differ. */
-const FONTS = ["'DejaVu Sans'", "'Liberation Serif'", "'Liberation Sans'", "'DejaVu Serif'", "'Liberation Sans Narrow'"];
+const FONTS = [
+  "'DejaVu Sans'",
+  "'Liberation Serif'",
+  "'Liberation Sans'",
+  "'DejaVu Serif'",
+  "'Liberation Sans Narrow'",
+];
 const SIZES = ['9.5pt', '10pt', '10.5pt', '11pt', '9pt'];
 const ACCENTS = ['#1d5c63', '#7a2e3a', '#2f4b8a', '#5b6b2f', '#8a5a14'];
 
@@ -31,7 +37,10 @@ export const list = (items: string[], cls = ''): string =>
 
 /** A degree as most templates print it: degree bold, institution and place, period. */
 export function degreeHtml(d: Degree, periodFirst = false): string {
-  const where = [d.institution, d.place].filter(Boolean).map((s) => esc(s!)).join(', ');
+  const where = [d.institution, d.place]
+    .filter(Boolean)
+    .map((s) => esc(s!))
+    .join(', ');
   const period = d.period ? `<span class="dper">${esc(d.period)}</span>` : '';
   return `<div class="deg">${periodFirst ? `${period} ` : ''}<b>${esc(d.degree)}</b>${where ? `<br>${where}` : ''}${
     !periodFirst && period ? `<br>${period}` : ''

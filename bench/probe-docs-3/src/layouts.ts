@@ -8,7 +8,8 @@ type Key = keyof Headings;
  */
 export const LAYOUTS: Record<Design, { layout: string; columns: Key[][] }> = {
   'timeline-dots': {
-    layout: 'single (vertical timeline: each job’s dates printed inside a circle on the line, the job to its right)',
+    layout:
+      'single (vertical timeline: each job’s dates printed inside a circle on the line, the job to its right)',
     columns: [['profile', 'experience', 'education', 'certifications', 'skills', 'languages', 'interests']],
   },
   'dark-header-two-col': {
@@ -24,7 +25,8 @@ export const LAYOUTS: Record<Design, { layout: string; columns: Key[][] }> = {
     columns: [['profile', 'experience', 'education', 'certifications', 'skills', 'languages']],
   },
   'icon-rail': {
-    layout: 'single (section headings as icon + word in a left rail 25 % wide, each section’s content to its right)',
+    layout:
+      'single (section headings as icon + word in a left rail 25 % wide, each section’s content to its right)',
     columns: [['profile', 'experience', 'education', 'certifications', 'skills', 'languages', 'interests']],
   },
   'ats-plain': {
@@ -42,7 +44,8 @@ export const LAYOUTS: Record<Design, { layout: string; columns: Key[][] }> = {
     columns: [['profile', 'experience', 'education', 'certifications', 'skills', 'languages']],
   },
   'docx-job-table': {
-    layout: 'single (Word: each job a two-row table, row 1 employer | dates, row 2 spanning both cells with role and bullets)',
+    layout:
+      'single (Word: each job a two-row table, row 1 employer | dates, row 2 spanning both cells with role and bullets)',
     columns: [['profile', 'experience', 'education', 'certifications', 'skills', 'languages']],
   },
   'docx-textbox-sidebar': {
@@ -54,7 +57,8 @@ export const LAYOUTS: Record<Design, { layout: string; columns: Key[][] }> = {
     ],
   },
   'docx-hanging-dates': {
-    layout: 'single (Word: dates, a tab, then employer and place on a hanging indent; role on the next line; list bullets)',
+    layout:
+      'single (Word: dates, a tab, then employer and place on a hanging indent; role on the next line; list bullets)',
     columns: [['profile', 'experience', 'education', 'certifications', 'skills', 'languages']],
   },
 };

@@ -8,7 +8,8 @@ import { unzipSync } from 'fflate';
  */
 export function printedText(path: string): string {
   let text: string;
-  if (path.endsWith('.pdf')) text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  if (path.endsWith('.pdf'))
+    text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
   else {
     const xml = new TextDecoder().decode(unzipSync(readFileSync(path))['word/document.xml']!);
     text = xml
