@@ -562,6 +562,25 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('reads the role before « bij / at / chez » whatever its words, its town on the next line', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Receptiemedewerker bij Hostel De Wadden\t2020 – 2022',
+          'Den Helder',
+          '• Balie, telefoon en kassa',
+          'Bediening bij Restaurant Zeezicht\tzomer 2019',
+          'Bergen aan Zee',
+          '• Bedienen op het terras',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Receptiemedewerker', 'Hostel De Wadden', '2020 – 2022'],
+      ['Bediening', 'Restaurant Zeezicht', 'zomer 2019'],
+    ]);
+  });
+
   it('takes no place and no contract for an employer: a second role keeps the employer above it', () => {
     expect(
       jobs(

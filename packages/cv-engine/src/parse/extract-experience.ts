@@ -45,6 +45,7 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => p.bold, 6], // our layout: '**Position** — Company | period'
   [(p) => hasJobTitleWord(fold(p.text)) && !endsWithLegalForm(p.text), 3], // holds a job-title word
   [(p) => p.index === 0, 1], // most CVs write the position first
+  [roleBeforeAt, 3], // 'Bediening bij Restaurant Zeezicht': the role, then its employer
   // 'Alternance', 'Stage', 'Deeltijds (4/5)' say how the job was held
   [(p) => CONTRACT_WORDS.has(fold(p.text)) || isContractLine(p.text), -4],
   [(p) => isPlace(p.text), -4], // 'Remote', 'Paris': where
@@ -57,6 +58,16 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   // 'TechCorp Inc.' is a company; 'Co-Founder & CTO' is a title despite its '&'
   [(p) => hasCompanyWord(p.text) && !hasJobTitleWord(fold(p.text)), -3],
 ];
+
+// 'Bediening bij Restaurant Zeezicht'; not 'Saint Anselm College at Bedford', a name and its town
+function roleBeforeAt(p: Part): boolean {
+  return (
+    p.beforeAt === true &&
+    !hasInstitutionWord(fold(p.text)) &&
+    !ORGANISATION.test(fold(p.text)) &&
+    !hasCompanyWord(p.text)
+  );
+}
 
 const PLACE =
   /^(?:[A-Z]{2}|USA|UK|U\.S\.A?\.?|France|Belgique|België|Belgium|Nederland|Netherlands|Deutschland|Germany|Canada|India|Türkiye|Remote|Télétravail)$/u;
@@ -88,7 +99,8 @@ const townBesideDates = (p: Part) =>
 function hasTitleAndEmployer(parts: readonly Part[]): boolean {
   const pieces = splitCommaParts(parts);
   const isContract = (p: Part) => CONTRACT_WORDS.has(fold(p.text));
-  const isTitle = (p: Part) => hasJobTitleWord(fold(p.text)) && !isContract(p) && !endsWithLegalForm(p.text);
+  const isTitle = (p: Part) =>
+    (hasJobTitleWord(fold(p.text)) || roleBeforeAt(p)) && !isContract(p) && !endsWithLegalForm(p.text);
   const title = pieces.find(isTitle);
   const employer = pieces.some(
     (p) => !isTitle(p) && !isPlace(p.text) && !isContract(p) && !/:/.test(p.text) && !townBesideDates(p),
@@ -122,7 +134,8 @@ function splitCommaParts(parts: readonly Part[]): Part[] {
   parts.flatMap(bracketedTitle).forEach((part, from) => {
     const pieces = unitsWithTheirEmployer(firmNameWhole(commaPieces(part.text)));
     const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
-    for (const text of cut ? pieces : [part.text])
+    const texts = cut ? pieces : [part.text];
+    texts.forEach((text, i) => {
       out.push({
         text,
         bold: part.bold,
@@ -131,7 +144,9 @@ function splitCommaParts(parts: readonly Part[]): Part[] {
         dated: part.dated,
         partsOnLine: cut ? (part.partsOnLine ?? 1) - 1 + pieces.length : part.partsOnLine,
         ...(cut ? { cutFrom: from } : {}),
+        ...(part.beforeAt && i === texts.length - 1 ? { beforeAt: true } : {}),
       });
+    });
   });
   return out;
 }

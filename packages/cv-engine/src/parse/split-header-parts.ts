@@ -20,7 +20,14 @@ export type Part = {
   readonly line?: number;
   readonly partsOnLine?: number;
   readonly dated?: boolean;
+  /** Written before ' at ', ' chez ', ' bij ' or ' @ ' and the next part ('Bediening bij Restaurant Zeezicht'). */
+  readonly beforeAt?: boolean;
 };
+
+// in lower case: the part before names the role, the part after the employer
+const AT_WORDS = ['at', 'chez', 'bij', '@'];
+// unless what follows is one word, a region after it: 'Rodriguez Pharmaceuticals at Richmond', '… at Madison, USA'
+const ONE_WORD_PLACE = /^\p{Lu}[\p{L}'’.-]+(?:,\s*[\p{L} ]+)?$/u;
 
 const LABELLED = /^[^:]{2,25}?\s?:\s/u;
 // the words in lower case, or all in capitals with the header ('DEVELOPER AT GOOGLE'): 'Association Bien Chez Soi'
@@ -71,7 +78,8 @@ export function splitHeaderParts(
     // a town alone under the employer, the title on the line after ('Kozijnfabriek De Kempen' / 'Bladel' /
     // 'Machinaal houtbewerker'): under a name alone on its line, the town is no second piece of the header
     if (used > 1 && isNameAlone(parts) && !dated && pieces.length === 1 && isTownAlone(pieces[0]!)) counted--;
-    for (const clean of pieces)
+    pieces.forEach((clean, i) => {
+      const next = pieces[i + 1];
       parts.push({
         text: clean,
         bold: bold.has(clean),
@@ -79,7 +87,13 @@ export function splitHeaderParts(
         line: used - 1,
         partsOnLine: pieces.length,
         dated,
+        ...(next !== undefined &&
+        !ONE_WORD_PLACE.test(next) &&
+        AT_WORDS.some((at) => text.includes(`${clean} ${at} ${next}`))
+          ? { beforeAt: true }
+          : {}),
       });
+    });
   }
   const rest = texts.slice(used).map((t) => t.text.replace(/\t/g, ' '));
   return { period, parts, rest };
