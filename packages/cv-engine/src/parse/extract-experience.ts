@@ -131,7 +131,19 @@ export function opensExperienceEntry(text: string): boolean {
  */
 function splitCommaParts(parts: readonly Part[]): Part[] {
   const out: Part[] = [];
-  parts.flatMap(bracketedTitle).forEach((part, from) => {
+  // 'Housing Officer (Tenancy Management) — Cardiff Council': with an employer beside it, the brackets say
+  // what the title covers, not who employed
+  const employerBeside = (part: Part) =>
+    parts.some(
+      (q) =>
+        q !== part &&
+        q.line === part.line &&
+        !isPlace(q.text) &&
+        !CONTRACT_WORDS.has(fold(q.text)) &&
+        !isContractLine(q.text) &&
+        !hasJobTitleWord(fold(q.text)),
+    );
+  parts.flatMap((part) => (employerBeside(part) ? [part] : bracketedTitle(part))).forEach((part, from) => {
     const pieces = unitsWithTheirEmployer(firmNameWhole(commaPieces(part.text)));
     const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
     const texts = cut ? pieces : [part.text];
