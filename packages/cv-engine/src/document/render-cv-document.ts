@@ -40,7 +40,7 @@ export function renderCvDocument(document: CvDocument): string {
  * A heading in capitals, without the pictogram a template sets before it ('⚒ CAREER HISTORY', an icon font's
  * private glyph): an ATS looks for the heading's words, and the glyph says nothing the words do not.
  */
-const PICTOGRAMS = /^[\p{So}\p{Co}\uFE0F\s]+(?=\p{L})/u;
+const PICTOGRAMS = /^(?:\p{So}|\p{Co}|\uFE0F|\s)+(?=\p{L})/u;
 const headingText = (text: string) => text.replace(/\t/g, ' ').replace(PICTOGRAMS, '').toLocaleUpperCase();
 
 /**
