@@ -78,24 +78,32 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
       line.layout!.heading !== undefined && isKnownHeading(line) ? [line.layout!.heading] : [],
     ),
   );
+  // counted per region: a sidebar may set its headings like the main column's employers ('Compétences' and
+  // 'Maison Lorette (Liège)' both bold in the body's size), and its look then says nothing of the main column
   const known = new Map<string, number>();
   const others = new Map<string, number>();
   let bodySize = 0;
   for (const line of laidOut) if (lookOf(line.layout!, line.text) === body) bodySize = line.layout!.size;
   for (const line of laidOut) {
     if (!headingShaped(line)) continue;
-    const look = lookOf(line.layout!, line.text);
+    const look = `${line.layout!.region}#${lookOf(line.layout!, line.text)}`;
     const counts = isKnownHeading(line) ? known : others;
     counts.set(look, (counts.get(look) ?? 0) + 1);
   }
-  const headingLooks = new Set<string>();
-  for (const [look, count] of known) {
+  const headingLooks = new Map<string, Set<string>>();
+  for (const [regionLook, count] of known) {
+    const [region, look] = regionLook.split('#') as [string, string];
     const line = laidOut.find((l) => lookOf(l.layout!, l.text) === look)!;
     if (isBodyLook(look, body) || !standsApart(line.layout!, line.text, bodySize)) continue;
-    if ((others.get(look) ?? 0) <= count * UNKNOWN_PER_KNOWN + EXTRA_UNKNOWN) headingLooks.add(look);
+    if ((others.get(regionLook) ?? 0) <= count * UNKNOWN_PER_KNOWN + EXTRA_UNKNOWN)
+      headingLooks.set(region, new Set([...(headingLooks.get(region) ?? []), look]));
   }
+  const anyRegion = new Set([...headingLooks.values()].flatMap((looks) => [...looks]));
+  // a region without a known heading of its own reads its headings by the looks of the others
+  const isHeadingLook = (layout: LayoutLine, text: string) =>
+    (headingLooks.get(layout.region) ?? anyRegion).has(lookOf(layout, text));
   const largerThanBody = (line: Line) => line.layout !== undefined && line.layout.size >= bodySize + 1;
-  if (headingLooks.size === 0 && levels.size === 0) return { ...NO_TYPES, largerThanBody };
+  if (anyRegion.size === 0 && levels.size === 0) return { ...NO_TYPES, largerThanBody };
   const styled = (layout: LayoutLine) => layout.heading !== undefined && levels.has(layout.heading);
   // the left edge of the known headings of each page column and region
   const edges = new Map<string, number>();
@@ -123,11 +131,11 @@ export function headingTypes(lines: readonly Line[], isKnownHeading: (line: Line
       return edge !== undefined && line.layout!.table === undefined && line.layout!.x > edge + INDENT;
     },
     setLikeHeadings: (line) =>
-      line.layout !== undefined && (styled(line.layout) || headingLooks.has(lookOf(line.layout, line.text))),
+      line.layout !== undefined && (styled(line.layout) || isHeadingLook(line.layout, line.text)),
     setLikeBody: (line) =>
       line.layout !== undefined &&
       !styled(line.layout) &&
-      !headingLooks.has(lookOf(line.layout, line.text)) &&
+      !isHeadingLook(line.layout, line.text) &&
       !standsApart(line.layout, line.text, bodySize),
   };
 }

@@ -76,6 +76,55 @@ describe('the reading of a laid-out CV', () => {
     ]);
   });
 
+  it('keeps the name the main column opens with first, above a sidebar’s contact lines, and reads the main column’s employers by its own headings’ look', () => {
+    // a Word sidebar (a text box): its headings bold in the body's size, as the main column's employers are
+    const side = (more = {}) => ({ region: 'sidebar' as const, column: 2, x: 0, size: 9.5, ...more });
+    const main = (more = {}) => ({ x: 185, size: 9.5, ...more });
+    const { text, layout } = laidOutText([
+      ['Inès Morel', main({ size: 20, bold: true })],
+      ['Responsable de rayon', main({ size: 12 })],
+      ['Profil', main({ size: 12, bold: true })],
+      ['Huit ans en grande surface, du rayon frais à la gestion d’une équipe.', main()],
+      ['Expérience', main({ size: 12, bold: true })],
+      ['Hyper Soleil (Tours)', main({ bold: true })],
+      ['Responsable de rayon\tmai 2019 – aujourd’hui', main({ italic: true })],
+      ['• Équipe de 5 employés et commandes du rayon', main({ x: 200 })],
+      ['Épicerie Verte (Blois)\t2015 – 2019', main({ bold: true })],
+      ['Employée polyvalente', main({ italic: true })],
+      ['• Mise en rayon et caisse', main({ x: 200 })],
+      ['Formation', main({ size: 12, bold: true })],
+      ['Bac pro commerce\t2015', main({ bold: true })],
+      ['06 11 22 33 44', side()],
+      ['ines.morel@example.fr', side()],
+      ['Compétences', side({ bold: true })],
+      ['Gestion des stocks', side()],
+      ['Langues', side({ bold: true })],
+      ['Anglais', side()],
+      ['Loisirs', side({ bold: true })],
+      ['Randonnée', side()],
+    ]);
+    const reading = readCv(text, layout);
+    expect(reading.document.sections.map((s) => s.key)).toEqual([
+      'header',
+      'summary',
+      'experience',
+      'education',
+      'skills',
+      'languages',
+      'interests',
+    ]);
+    expect(reading.document.sections[0]?.blocks.map((b) => b.text)).toEqual([
+      'Inès Morel',
+      'Responsable de rayon',
+      '06 11 22 33 44',
+      'ines.morel@example.fr',
+    ]);
+    expect(reading.jobs.map((job) => [job.position, job.period])).toEqual([
+      ['Responsable de rayon', 'mai 2019 – aujourd’hui'],
+      ['Employée polyvalente', '2015 – 2019'],
+    ]);
+  });
+
   it('reads the jobs at the top of page 2 as the experience the main column ended on, not the sidebar read last', () => {
     const side = { region: 'sidebar' as const, column: 2, x: 330 };
     const page2 = { page: 2, x: 40 };

@@ -3,6 +3,7 @@ import type { ExtractedLine } from '../compose-layout';
 import type { XmlElement } from './parse-ooxml';
 import type { DocxNumbering } from './read-docx-numbering';
 import type { DocxStyles } from './read-docx-styles';
+import type { PageFrame } from './text-box-place';
 
 /**
  * Where the reading of a Word part stands: what it reads with (styles, lists), where the current blocks are
@@ -17,6 +18,8 @@ export type DocxContext = {
   readonly box?: number;
   readonly x: number;
   readonly width: number;
+  /** The first section's page: its width, left margin and text width (a floating box is placed on it). */
+  readonly page: PageFrame;
   readonly file: { tables: number; boxes: number; page: number; readonly lines: ExtractedLine[] };
 };
 

@@ -1,7 +1,8 @@
 import { chosenCopy, type DocxContext } from './docx-context';
 import { pointsOf, TWIPS, valOf } from './ooxml-values';
 import { childOf, childrenOf, type XmlElement, type XmlNode } from './parse-ooxml';
-import { readParagraph } from './read-docx-paragraph';
+import { type AnchoredBox, readParagraph } from './read-docx-paragraph';
+import { textBoxPlace } from './text-box-place';
 
 /**
  * A part's blocks in reading order: paragraphs, then the text boxes each one anchors (numbered as they come),
@@ -14,12 +15,36 @@ export function readBlocks(nodes: readonly XmlNode[], context: DocxContext): voi
   for (const node of nodes) {
     if (typeof node === 'string') continue;
     if (node.name === 'w:p') {
-      for (const box of readParagraph(node, context))
-        readBlocks(box.children, { ...context, box: context.file.boxes++ });
+      for (const box of readParagraph(node, context)) readTextBox(box, context);
     } else if (node.name === 'w:tbl') readTable(node, context);
     else if (TRANSPARENT.has(node.name)) readBlocks(node.children, context);
     else if (node.name === 'mc:AlternateContent') readBlocks(chosenCopy(node)?.children ?? [], context);
   }
+}
+
+/**
+ * A text box's blocks, where the box stands. A floating box narrower than this share of the text width, with a
+ * few lines at least, is a sidebar (contact, skills, languages beside the body): its lines are marked so, and
+ * read after the main flow of their page (read-docx.ts), as a PDF's sidebar is.
+ */
+const SIDEBAR_SHARE = 0.42;
+const SIDEBAR_LINES = 3;
+
+function readTextBox(box: AnchoredBox, context: DocxContext): void {
+  const place = box.shape ? textBoxPlace(box.shape, context.page) : undefined;
+  const start = context.file.lines.length;
+  readBlocks(box.content.children, {
+    ...context,
+    box: context.file.boxes++,
+    ...(place ? { x: place.left - context.page.left, width: place.width } : {}),
+  });
+  const lines = context.file.lines;
+  const sidebar =
+    place !== undefined &&
+    context.region === 'main' &&
+    place.width < SIDEBAR_SHARE * context.page.text &&
+    lines.length - start >= SIDEBAR_LINES;
+  if (sidebar) for (let i = start; i < lines.length; i++) lines[i] = { ...lines[i]!, region: 'sidebar' };
 }
 
 /** A table's rows and cells (rows and cells may sit inside content controls too). */

@@ -27,14 +27,17 @@ const TRANSPARENT = new Set([
 /** A page break inside a paragraph: the lines after it are on the next page. */
 const PAGE = '\f';
 
-export function readParagraph(p: XmlElement, context: DocxContext): XmlElement[] {
+/** A text box anchored in the paragraph, with the shape that places it (a drawing's anchor, a VML shape). */
+export type AnchoredBox = { content: XmlElement; shape?: XmlElement };
+
+export function readParagraph(p: XmlElement, context: DocxContext): AnchoredBox[] {
   // a header's or footer's 'Name — CV — page 2/2' is the page's furniture, not the CV's text
   if (context.region !== 'main' && holdsPageNumber(p)) return [];
   const pPr = childOf(p, 'w:pPr');
   const style = context.styles.paragraph(valOf(childOf(pPr, 'w:pStyle')));
   const look = { ...context.styles.defaults.paragraph, ...style.paragraph, ...paragraphLook(pPr) };
   const paragraphRun = { ...context.styles.defaults.run, ...style.run, ...runLook(childOf(pPr, 'w:rPr')) };
-  const boxes: XmlElement[] = [];
+  const boxes: AnchoredBox[] = [];
   const lines: LineLook[] = [new LineLook()];
   const pages: number[] = [0];
   const write = (text: string, run: RunLook) => {
@@ -85,7 +88,7 @@ function readRun(
   context: DocxContext,
   paragraphRun: RunLook,
   write: (text: string, look: RunLook) => void,
-  boxes: XmlElement[],
+  boxes: AnchoredBox[],
 ): void {
   const rPr = childOf(r, 'w:rPr');
   const look = {
@@ -123,15 +126,22 @@ function readRun(
   }
 }
 
-/** The text boxes below a drawing, each once: the first copy of an mc:AlternateContent that holds any. */
-function collectBoxes(node: XmlElement, boxes: XmlElement[]): void {
+/**
+ * The text boxes below a drawing, each once (the first copy of an mc:AlternateContent that holds any), each with
+ * the nearest shape above it that says where it stands: a DrawingML anchor or inline, a VML shape.
+ */
+function collectBoxes(node: XmlElement, boxes: AnchoredBox[], shape?: XmlElement): void {
   if (node.name === 'w:txbxContent') {
-    boxes.push(node);
+    boxes.push(shape ? { content: node, shape } : { content: node });
     return;
   }
+  const placing = PLACING.has(node.name) || (node.name.startsWith('v:') && node.name !== 'v:textbox');
   const below = node.name === 'mc:AlternateContent' ? [chosenCopy(node)] : node.children;
-  for (const child of below) if (child && typeof child !== 'string') collectBoxes(child, boxes);
+  for (const child of below)
+    if (child && typeof child !== 'string') collectBoxes(child, boxes, placing ? node : shape);
 }
+
+const PLACING = new Set(['wp:anchor', 'wp:inline']);
 
 const PAGE_FIELD = /\b(?:PAGE|NUMPAGES|SECTIONPAGES)\b/;
 

@@ -166,6 +166,53 @@ describe('readDocx (raw Word XML)', () => {
     ]);
   });
 
+  it('reads a narrow text box floating beside the body as a sidebar, after the body, where the file places it', () => {
+    const vml = (style: string, content: string) =>
+      `<w:p><w:r><w:pict><v:shape style="${style}"><v:textbox><w:txbxContent>${content}</w:txbxContent></v:textbox></v:shape></w:pict></w:r></w:p>`;
+    const drawing = (position: string, cx: number, content: string) =>
+      `<w:p><w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="margin">${position}</wp:positionH><wp:extent cx="${cx}" cy="5000000"/><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${content}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r></w:p>`;
+    const indented = (text: string) =>
+      `<w:p><w:pPr><w:ind w:left="3700"/></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const bytes = buildTestDocx({
+      namespaces: DRAWING,
+      body: [
+        vml(
+          'position:absolute;mso-position-horizontal-relative:page;left:12mm;top:14mm;width:55mm;height:265mm',
+          para('06 11 22 33 44') + para('Compétences') + para('Caisse'),
+        ),
+        indented('Inès Morel'),
+        indented('Expérience'),
+        drawing('<wp:align>right</wp:align>', 1_270_000, para('Langues') + para('Anglais') + para('Italien')),
+        drawing(
+          '<wp:posOffset>0</wp:posOffset>',
+          5_000_000,
+          para('Huidige opdracht') + para('a') + para('b'),
+        ),
+        '<w:sectPr><w:pgSz w:w="11906"/><w:pgMar w:left="1440" w:right="1440"/></w:sectPr>',
+      ].join(''),
+    });
+    const lines = linesOf(bytes);
+    expect(lines.map((l) => [l.line, l.region, l.column])).toEqual([
+      ['Inès Morel', 'main', 1],
+      ['Expérience', 'main', 1],
+      // a box as wide as the text is part of the body, where it is anchored
+      ['Huidige opdracht', 'main', 1],
+      ['a', 'main', 1],
+      ['b', 'main', 1],
+      ['06 11 22 33 44', 'sidebar', 2],
+      ['Compétences', 'sidebar', 2],
+      ['Caisse', 'sidebar', 2],
+      ['Langues', 'sidebar', 2],
+      ['Anglais', 'sidebar', 2],
+      ['Italien', 'sidebar', 2],
+    ]);
+    // x from the text's left edge (a 72 pt margin): the page-placed box 12 mm from the page's edge, 55 mm wide;
+    // the other flush right in the 451 pt text width, 100 pt wide
+    expect(lines[5]).toMatchObject({ x: expect.closeTo(34 - 72, 0), width: expect.closeTo(155.9, 0) });
+    expect(lines[8]).toMatchObject({ x: expect.closeTo(351.3, 0), width: 100 });
+    expect(lines[0]!.x).toBe(185);
+  });
+
   it('reads the Fallback copy when the modern one holds no text', () => {
     const bytes = buildTestDocx({ namespaces: DRAWING, body: textBox('', para('Profiel')) });
     expect(linesOf(bytes).map((l) => l.line)).toEqual(['Profiel']);

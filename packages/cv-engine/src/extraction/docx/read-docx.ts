@@ -36,6 +36,7 @@ export function readDocx(bytes: Uint8Array): ComposedCv {
     numbering: readDocxNumbering(docx.numbering),
     x: 0,
     width: page.text,
+    page,
     file,
   };
   const readPart = (kind: 'header' | 'footer') => {
@@ -48,7 +49,9 @@ export function readDocx(bytes: Uint8Array): ComposedCv {
     file.lines.push(...lines.map((line) => ({ ...line, page: kind === 'header' ? 1 : file.page })));
   };
   readPart('header');
+  const start = file.lines.length;
   readBlocks(body.children, { ...base, region: 'main' });
+  file.lines.push(...sidebarsAfterTheirPage(file.lines.splice(start)));
   readPart('footer');
   return composeLayout('docx', file.lines, {
     width: page.width,
@@ -62,7 +65,22 @@ function pageOf(section: XmlElement | undefined) {
   const side = (name: string) => pointsOf(margins[`w:${name}`], TWIPS) ?? A4.margin;
   const left = margins['w:start'] !== undefined ? side('start') : side('left');
   const right = margins['w:end'] !== undefined ? side('end') : side('right');
-  return { width, text: Math.max(width - left - right, 1) };
+  return { width, left, text: Math.max(width - left - right, 1) };
+}
+
+/**
+ * A sidebar's lines (a text box beside the body) after the main flow of their page, as the second column: the
+ * name, the profile and the experience open the text, as they do for a PDF's sidebar (read-columns.ts),
+ * wherever the file anchored the box (often the first paragraph, before the name).
+ */
+function sidebarsAfterTheirPage(lines: readonly ExtractedLine[]): ExtractedLine[] {
+  const pages = [...new Set(lines.map((line) => line.page))];
+  return pages.flatMap((page) => {
+    const own = lines.filter((line) => line.page === page);
+    const main = own.filter((line) => line.region !== 'sidebar');
+    const side = own.filter((line) => line.region === 'sidebar');
+    return [...main, ...side.map((line) => ({ ...line, column: main.length > 0 ? 2 : 1 }))];
+  });
 }
 
 /**
