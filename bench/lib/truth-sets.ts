@@ -21,6 +21,8 @@ import {
  *   offer or term failed.
  * - `second/tuning` and `second/held-out`: bench/trade-offers/second (same format), written later by another hand
  *   on other employers and roles; `second/held-out` is blind in the same way.
+ * - `third/tuning` and `third/held-out`: bench/trade-offers/third (same format), a third hand, other roles again;
+ *   `third/held-out` is blind too.
  */
 export type MustHave = { name: string; spellings: string[] };
 export type CvTruth = { file: string; comment?: string; has: string[]; lacks: string[] };

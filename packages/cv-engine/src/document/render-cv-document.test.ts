@@ -123,6 +123,26 @@ describe('renderCvDocument on a job set one piece a line', () => {
   });
 });
 
+describe('renderCvDocument on headings set after a pictogram', () => {
+  it('writes the heading’s words without the template’s icon', () => {
+    const text = [
+      'Rhiannon Pryce',
+      'rhiannon@example.co.uk',
+      '',
+      '⚒ CAREER HISTORY',
+      'Housing Officer — Cardiff Council | 2019 – 2024',
+      '• Managed 420 tenancies',
+      '',
+      '\uf19d Education', // an icon font's private glyph
+      'BSc Social Policy, Swansea University, 2013',
+    ].join('\n');
+    const rendered = renderCvDocument(readCvDocument(text));
+    expect(rendered).toContain('\nCAREER HISTORY\n');
+    expect(rendered).toContain('\nEDUCATION\n');
+    expect(rendered).not.toMatch(/⚒|\uf19d/);
+  });
+});
+
 describe('renderCvDocument on skills drawn as pills', () => {
   const side = { x: 420, width: 120, region: 'sidebar' as const };
   const cv = (region: 'sidebar' | 'main') =>

@@ -16,7 +16,7 @@ const MAX_HEADER_LINES = 4;
 export function renderCvDocument(document: CvDocument): string {
   const out: string[] = [];
   for (const section of document.sections) {
-    if (section.heading) out.push('', section.heading.text.replace(/\t/g, ' ').toLocaleUpperCase());
+    if (section.heading) out.push('', headingText(section.heading.text));
     if (section.sidebar && PILL_SECTIONS.has(section.key)) {
       out.push(...withPillsJoined(section.blocks, (block) => renderBlock(block, section, false)));
       continue;
@@ -35,6 +35,13 @@ export function renderCvDocument(document: CvDocument): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
 }
+
+/**
+ * A heading in capitals, without the pictogram a template sets before it ('⚒ CAREER HISTORY', an icon font's
+ * private glyph): an ATS looks for the heading's words, and the glyph says nothing the words do not.
+ */
+const PICTOGRAMS = /^(?:\p{So}|\p{Co}|\uFE0F|\s)+(?=\p{L})/u;
+const headingText = (text: string) => text.replace(/\t/g, ' ').replace(PICTOGRAMS, '').toLocaleUpperCase();
 
 /**
  * Skills a CV drew as pills in its narrow column ('Python' 'SQL' 'Docker', one box each) come out of extraction

@@ -562,6 +562,25 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('keeps brackets in the title when the employer stands beside it', () => {
+    expect(
+      jobs(
+        [
+          'CAREER HISTORY',
+          'September 2019 – present',
+          'Housing Officer (Tenancy Management) — Cardiff Council',
+          '• Managed 420 tenancies',
+          'March 2017 – August 2019',
+          'Warehouse Operative (Adecco)',
+          '• Picked 140 lines an hour',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Housing Officer (Tenancy Management)', 'Cardiff Council', 'September 2019 – present'],
+      ['Warehouse Operative', 'Adecco', 'March 2017 – August 2019'],
+    ]);
+  });
+
   it('reads the role before « bij / at / chez » whatever its words, its town on the next line', () => {
     expect(
       jobs(

@@ -131,23 +131,37 @@ export function opensExperienceEntry(text: string): boolean {
  */
 function splitCommaParts(parts: readonly Part[]): Part[] {
   const out: Part[] = [];
-  parts.flatMap(bracketedTitle).forEach((part, from) => {
-    const pieces = unitsWithTheirEmployer(firmNameWhole(commaPieces(part.text)));
-    const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
-    const texts = cut ? pieces : [part.text];
-    texts.forEach((text, i) => {
-      out.push({
-        text,
-        bold: part.bold,
-        index: out.length,
-        line: part.line,
-        dated: part.dated,
-        partsOnLine: cut ? (part.partsOnLine ?? 1) - 1 + pieces.length : part.partsOnLine,
-        ...(cut ? { cutFrom: from } : {}),
-        ...(part.beforeAt && i === texts.length - 1 ? { beforeAt: true } : {}),
+  // 'Housing Officer (Tenancy Management) — Cardiff Council': with an employer beside it, the brackets say
+  // what the title covers, not who employed
+  const employerBeside = (part: Part) =>
+    parts.some(
+      (q) =>
+        q !== part &&
+        q.line === part.line &&
+        !isPlace(q.text) &&
+        !CONTRACT_WORDS.has(fold(q.text)) &&
+        !isContractLine(q.text) &&
+        !hasJobTitleWord(fold(q.text)),
+    );
+  parts
+    .flatMap((part) => (employerBeside(part) ? [part] : bracketedTitle(part)))
+    .forEach((part, from) => {
+      const pieces = unitsWithTheirEmployer(firmNameWhole(commaPieces(part.text)));
+      const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
+      const texts = cut ? pieces : [part.text];
+      texts.forEach((text, i) => {
+        out.push({
+          text,
+          bold: part.bold,
+          index: out.length,
+          line: part.line,
+          dated: part.dated,
+          partsOnLine: cut ? (part.partsOnLine ?? 1) - 1 + pieces.length : part.partsOnLine,
+          ...(cut ? { cutFrom: from } : {}),
+          ...(part.beforeAt && i === texts.length - 1 ? { beforeAt: true } : {}),
+        });
       });
     });
-  });
   return out;
 }
 

@@ -66,10 +66,13 @@ const MONTH = `(?:${MONTHS})\\.?`;
 const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?!\\d)`;
 // 'Jan '21', ''13': a year cut to two digits after an apostrophe
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
-const DATE = `(?:${MONTH}\\s+${YEAR}|${MONTH}\\s+${SHORT_YEAR}|\\d{1,2}[/.]${YEAR}|${ISO_MONTH}|${YEAR}|${SHORT_YEAR})`;
+// '01/2019', '03.2020', '09-2020': a month's number and its year
+const NUMERIC_MONTH = `\\d{1,2}[/.-]${YEAR}(?!\\d)`;
+const DATE = `(?:${MONTH}\\s+${YEAR}|${MONTH}\\s+${SHORT_YEAR}|${NUMERIC_MONTH}|${ISO_MONTH}|${YEAR}|${SHORT_YEAR})`;
 const END = `(?:${DATE}|${PRESENT})`;
 // 'tot en met' / 't.e.m.' / 't/m': Dutch for 'up to and including'
-const DASH = "\\s*(?:[-–—→]|->|to|à|au|tot en met|t\\.e\\.m\\.|t/m|tot|until|jusqu[’']?(?:à|au))\\s*";
+// '09-2020 / heden': a slash between two dates
+const DASH = "\\s*(?:[-–—→/]|->|to|à|au|tot en met|t\\.e\\.m\\.|t/m|tot|until|jusqu[’']?(?:à|au))\\s*";
 
 // 'de … à …', 'from … to …', 'van … tot …': the opening word belongs to the period
 const FROM = '(?:(?<!\\p{L})(?:de|du|from|van)\\s+)?';
@@ -81,6 +84,7 @@ const PERIOD = new RegExp(
     `${DATE}\\s+(?:et|and|en|&)\\s+${DATE}`, // 'étés 2006 et 2007', 'zomer 2005 en zomer 2006'
     `(?:depuis|since|sinds|vanaf)\\s+${DATE}`, // 'depuis 2020'
     `(?:saison\\s+d['’]\\s*)?${MONTH}\\s+${YEAR}`, // 'mars 2021' on its own, 'Saison d’été 2019'
+    `(?<![\\d/.-])${NUMERIC_MONTH}`, // '01/2019' on its own
     `(?<![\\d.,])${YEAR}(?![\\d.,]\\d)`, // a year on its own, not part of a larger number
   ].join('|'),
   'iu',
@@ -104,7 +108,13 @@ export function periodAlone(text: string): string | undefined {
 }
 
 export function isRangePeriod(period: string): boolean {
-  return /[-–—]|\bto\b|\btot\b|depuis|since|sinds|vanaf/i.test(period) || /\p{L}\.?\s+\d{4}/u.test(period);
+  // the sign inside a numeric month ('09-2020', '01/2019') is no range's
+  const signs = period.replace(/(?<!\d)\d{1,2}[/.-](?=(?:19|20)\d{2})/g, '');
+  return (
+    /[-–—/]|\bto\b|\btot\b|depuis|since|sinds|vanaf/i.test(signs) ||
+    /\p{L}\.?\s+\d{4}/u.test(period) ||
+    /^\d{1,2}[/.-](?:19|20)\d{2}$/.test(period)
+  );
 }
 
 const PRESENT_RE = new RegExp(`(?:${PRESENT})\\s*$`, 'iu');

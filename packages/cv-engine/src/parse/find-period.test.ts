@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findPeriod, isRangePeriod } from './find-period';
+
+describe('findPeriod', () => {
+  it('reads a numeric month written with a hyphen, and a slash between two dates', () => {
+    // 'Role | Company | City | 09-2020 / heden': the year alone lost the month and the end
+    expect(findPeriod('Medior ontwikkelaar | Noordlicht | Groningen | 09-2020 / heden')?.period).toBe(
+      '09-2020 / heden',
+    );
+    expect(findPeriod('Webontwikkelaar | Freelance | 01-2019 / 08-2020')?.period).toBe('01-2019 / 08-2020');
+    expect(findPeriod('sept. 2017 / juin 2019')?.period).toBe('sept. 2017 / juin 2019');
+  });
+
+  it('keeps a numeric month alone whole, and reads ranges of years as before', () => {
+    expect(findPeriod('Stage, 03/2018')?.period).toBe('03/2018');
+    expect(findPeriod('2019-2020')?.period).toBe('2019-2020');
+    expect(findPeriod('HBO-ICT 2014 – 2018')?.period).toBe('2014 – 2018');
+    expect(findPeriod('06-19 47 60 25')).toBeUndefined();
+  });
+
+  it('tells a range from a month: the sign inside a numeric month is no range’s', () => {
+    expect(isRangePeriod('09-2020 / heden')).toBe(true);
+    expect(isRangePeriod('2019-2020')).toBe(true);
+    expect(isRangePeriod('2014')).toBe(false);
+  });
+});
