@@ -562,6 +562,24 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('takes no firm in bold and no town before a state’s code for the title of roles under one employer', () => {
+    expect(
+      jobs(
+        [
+          'PROFESSIONAL EXPERIENCE',
+          '**Hartwell & Ruiz LLP — Cincinnati, OH**',
+          'Audit Senior · SEP 2017 – DEC 2018',
+          '• Led fieldwork for manufacturing clients',
+          '**Audit Associate · SEP 2015 – AUG 2017**',
+          '• Tested revenue and inventory controls',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Audit Senior', 'Hartwell & Ruiz LLP', 'SEP 2017 – DEC 2018'],
+      ['Audit Associate', 'Hartwell & Ruiz LLP', 'SEP 2015 – AUG 2017'],
+    ]);
+  });
+
   it('keeps brackets in the title when the employer stands beside it', () => {
     expect(
       jobs(

@@ -57,6 +57,8 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   ],
   // 'TechCorp Inc.' is a company; 'Co-Founder & CTO' is a title despite its '&'
   [(p) => hasCompanyWord(p.text) && !hasJobTitleWord(fold(p.text)), -3],
+  // 'Hartwell & Ruiz LLP', 'Noordlicht Software B.V.': a name ending in a legal form is a firm, in bold or not
+  [(p) => endsWithLegalForm(p.text), -6],
 ];
 
 // 'Bediening bij Restaurant Zeezicht'; not 'Saint Anselm College at Bedford', a name and its town
@@ -279,7 +281,18 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       p.partsOnLine === 1 &&
       !p.dated &&
       parts.some((q) => q.line === 0 && (q.partsOnLine ?? 1) >= 2);
-    const position = bestByFeatures(parts, [...POSITION_FEATURES, [titleUnderName, 2]]) ?? parts[0];
+    // 'Cincinnati, OH', 'Leiden, NL': a word before a state's or a country's code is a town
+    const townBeforeCode = (p: Part) =>
+      p.cutFrom !== undefined &&
+      parts[p.index + 1]?.cutFrom === p.cutFrom &&
+      /^[A-Z]{2}$/.test(parts[p.index + 1]!.text);
+    // without a part that looks like a title, the first that is no firm and no place ('Jobstudent', a
+    // contract's word, is a title then)
+    const plain = (p: Part) => !endsWithLegalForm(p.text) && !townBeforeCode(p) && !isPlace(p.text);
+    const position =
+      bestByFeatures(parts, [...POSITION_FEATURES, [titleUnderName, 2], [townBeforeCode, -4]]) ??
+      parts.find(plain) ??
+      parts[0];
     const others = parts.filter((part) => part !== position);
     // beside the title on its line ('Engineer — Google'); on a line of its own, the line's first part names the
     // employer and what follows it says where ('Leicester Electrical Services — Newcastle upon Tyne')
