@@ -123,6 +123,38 @@ describe('renderCvDocument on a job set one piece a line', () => {
   });
 });
 
+describe('renderCvDocument on roles grouped under one employer', () => {
+  const text = [
+    'Michael Castellano',
+    'mj@example.com',
+    '',
+    'PROFESSIONAL EXPERIENCE',
+    'Hartwell & Ruiz LLP — Cincinnati, OH',
+    'Audit Senior · SEP 2017 – DEC 2018',
+    '• Led fieldwork for manufacturing clients',
+    'Audit Associate · SEP 2015 – AUG 2017',
+    '• Tested revenue and inventory controls',
+    'Ohio Valley Food Bank — Athens, OH · 2013 – 2015',
+    'Volunteer Bookkeeper',
+    '• Kept the books',
+  ].join('\n');
+  const rendered = renderCvDocument(readCvDocument(text));
+
+  it('names the employer beside a later role whose lines do not, after its title', () => {
+    expect(rendered).toContain('**Audit Associate — Hartwell & Ruiz LLP · SEP 2015 – AUG 2017**\n');
+  });
+
+  it('leaves a role that names its employer, and the first role under it, as written', () => {
+    expect(rendered).toContain(
+      '**Hartwell & Ruiz LLP — Cincinnati, OH**\nAudit Senior · SEP 2017 – DEC 2018\n',
+    );
+    expect(rendered).toContain(
+      '**Ohio Valley Food Bank — Athens, OH · 2013 – 2015**\nVolunteer Bookkeeper\n',
+    );
+    expect(rendered.match(/Hartwell & Ruiz LLP/g)).toHaveLength(2);
+  });
+});
+
 describe('renderCvDocument on headings set after a pictogram', () => {
   it('writes the heading’s words without the template’s icon', () => {
     const text = [

@@ -1,6 +1,7 @@
 import { hasDegreeWord } from '../parse/entry-words';
 import { opensExperienceEntry } from '../parse/extract-experience';
 import { findPeriod } from '../parse/find-period';
+import { CONFIDENT } from '../reading/entry-confidence';
 import { fold } from '../text/fold';
 import type { Block, CvDocument, DocumentEntry, DocumentSection } from './cv-document';
 
@@ -21,10 +22,13 @@ export function renderCvDocument(document: CvDocument): string {
       out.push(...withPillsJoined(section.blocks, (block) => renderBlock(block, section, false)));
       continue;
     }
-    for (const run of entryRuns(section)) {
+    const runs = entryRuns(section);
+    for (const [r, run] of runs.entries()) {
       const besideAbove = run.entry ? piecesBesideAbove(run.blocks, run.entry) : new Set<number>();
+      const employerAt = run.entry ? employerToName(runs.slice(0, r), run) : -1;
       run.blocks.forEach((block, i) => {
-        const text = renderBlock(block, section, opensEntry(section, run, i));
+        const named = i === employerAt ? withEmployer(block, run.entry!) : block;
+        const text = renderBlock(named, section, opensEntry(section, run, i));
         if (besideAbove.has(i)) out[out.length - 1] += ` · ${text}`;
         else out.push(text);
       });
@@ -143,6 +147,29 @@ function piecesBesideAbove(blocks: readonly Block[], entry: DocumentEntry): Set<
     if (piece) joined.add(i);
   });
   return joined;
+}
+
+/**
+ * Roles a CV groups under one employer ('Buckeye Precision Parts, Inc.' / 'Senior Staff Accountant · 2021 –
+ * present' / … / 'Staff Accountant · 2019 – 2021'): the second role's lines do not name the employer, and in
+ * one column of text, where an ATS reads each role apart, it had none. A role the reading is sure of, whose
+ * lines do not name its employer while a role above in the same section does, names it after its title —
+ * words of the CV, the employer the CV sets it under. The index of the line to name it on, or -1.
+ */
+function employerToName(above: readonly Run[], run: Run): number {
+  const entry = run.entry!;
+  if (entry.confidence < CONFIDENT || !entry.company.trim() || !entry.position.trim()) return -1;
+  const company = fold(entry.company);
+  const names = (block: Block) => fold(block.text).includes(company);
+  if (run.blocks.some(names)) return -1;
+  const grouped = above.some((r) => fold(r.entry?.company ?? '') === company && r.blocks.some(names));
+  if (!grouped) return -1;
+  return run.blocks.findIndex((b) => b.role === 'line' && b.text.includes(entry.position));
+}
+
+function withEmployer(block: Block, entry: DocumentEntry): Block {
+  const at = block.text.indexOf(entry.position) + entry.position.length;
+  return { ...block, text: `${block.text.slice(0, at)} — ${entry.company}${block.text.slice(at)}` };
 }
 
 /**
