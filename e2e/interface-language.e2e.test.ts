@@ -38,7 +38,10 @@ describe('the interface language', () => {
     expect(french.some((reason) => firstFrench.includes(reason))).toBe(true);
 
     await page.getByRole('banner').getByRole('button', { name: 'EN' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Improvements made' }).isVisible()).toBe(true);
+    // the English words load on the switch: a loaded machine takes more than the poll's default second
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Improvements made' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     const english = Object.values(CHANGE_REASONS.en).map((reason) => reason.replace(/\.$/, ''));
     for (const item of await changes.allTextContents())
       expect(
