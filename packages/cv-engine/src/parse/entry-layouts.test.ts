@@ -811,4 +811,26 @@ describe('the layouts of job entries', () => {
       ['Notarieel medewerker', 'Verzekeringen Lambrecht', null],
     ]);
   });
+
+  it('reads an employer with its place in brackets, its roles below with their dates after a tab, whatever their words', () => {
+    expect(
+      jobs(
+        [
+          'ERVARING',
+          'Tuincentrum Groenhof (Mechelen, Nekkerspoel)',
+          'Verantwoordelijke afdeling planten\tsinds 2022',
+          '• Bestellingen en ploegplanning',
+          'Kassamedewerker\t2019 – 2022',
+          '• Kassa en klantenonthaal',
+          'Bakkerij Wouters (Kortrijk)\t2016 – 2019',
+          'Verkoopster',
+          '• Broodafdeling en bestellingen',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Verantwoordelijke afdeling planten', 'Tuincentrum Groenhof', 'sinds 2022'],
+      ['Kassamedewerker', 'Tuincentrum Groenhof', '2019 – 2022'],
+      ['Verkoopster', 'Bakkerij Wouters', '2016 – 2019'],
+    ]);
+  });
 });

@@ -48,7 +48,7 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [roleBeforeAt, 3], // 'Bediening bij Restaurant Zeezicht': the role, then its employer
   // 'Alternance', 'Stage', 'Deeltijds (4/5)' say how the job was held
   [(p) => CONTRACT_WORDS.has(fold(p.text)) || isContractLine(p.text), -4],
-  [(p) => isPlace(p.text), -4], // 'Remote', 'Paris': where
+  [(p) => isPlace(p.text) || p.where === true, -4], // 'Remote', 'Paris': where
   // 'Spokane State University', 'Clinique du Parc': a school or a hospital is where, not what, one works
   [
     (p) =>
@@ -105,14 +105,20 @@ function hasTitleAndEmployer(parts: readonly Part[]): boolean {
     (hasJobTitleWord(fold(p.text)) || roleBeforeAt(p)) && !isContract(p) && !endsWithLegalForm(p.text);
   const title = pieces.find(isTitle);
   const employer = pieces.some(
-    (p) => !isTitle(p) && !isPlace(p.text) && !isContract(p) && !/:/.test(p.text) && !townBesideDates(p),
+    (p) =>
+      !isTitle(p) &&
+      !isPlace(p.text) &&
+      !p.where &&
+      !isContract(p) &&
+      !/:/.test(p.text) &&
+      !townBesideDates(p),
   );
   return pieces.length >= 2 && title !== undefined && employer;
 }
 
 const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasInstitutionWord(fold(p.text)) || ORGANISATION.test(fold(p.text)), 2], // a school, a hospital, a town hall
-  [(p) => isPlace(p.text), -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
+  [(p) => isPlace(p.text) || p.where === true, -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
   [(p) => CONTRACT_WORDS.has(fold(p.text)) || isContractLine(p.text), -6], // 'Alternance', 'CDD de 6 mois': how
   [(p) => /:/.test(p.text), -4], // 'Clients : TotalEnergies, Safran' is a label line about the job
   [(p) => hasCompanyWord(p.text), 3], // legal form or group word
@@ -148,7 +154,7 @@ function splitCommaParts(parts: readonly Part[]): Part[] {
   parts
     .flatMap((part) => (employerBeside(part) ? [part] : bracketedTitle(part)))
     .forEach((part, from) => {
-      const pieces = unitsWithTheirEmployer(firmNameWhole(commaPieces(part.text)));
+      const pieces = part.where ? [part.text] : unitsWithTheirEmployer(firmNameWhole(commaPieces(part.text)));
       const cut = pieces.length > 1 && pieces.length <= 6 && pieces.every((p) => p.split(/\s+/).length <= 8);
       const texts = cut ? pieces : [part.text];
       texts.forEach((text, i) => {
@@ -161,6 +167,7 @@ function splitCommaParts(parts: readonly Part[]): Part[] {
           partsOnLine: cut ? (part.partsOnLine ?? 1) - 1 + pieces.length : part.partsOnLine,
           ...(cut ? { cutFrom: from } : {}),
           ...(part.beforeAt && i === texts.length - 1 ? { beforeAt: true } : {}),
+          ...(part.where ? { where: true } : {}),
         });
       });
     });
@@ -208,9 +215,18 @@ function isEmployerInBrackets(title: string, inside: string): boolean {
   );
 }
 
-/** 'Airbus (Software Engineer)': an employer with the job title in brackets is two parts. */
+/**
+ * 'Airbus (Software Engineer)': an employer with the job title in brackets is two parts; so is one with its
+ * place in brackets ('Boutique Élan (Namur)', 'Maison Lorette (Liège, Médiacité)': a known place first), the
+ * place then kept whole as where the job was.
+ */
 function bracketedTitle(part: Part): Part[] {
   const match = /^([^()]+?)\s*\(([^()]+)\)$/.exec(part.text);
+  if (match && isPlace(commaPieces(match[2]!)[0] ?? '') && !hasJobTitleWord(fold(match[1]!)))
+    return [
+      { ...part, text: match[1]! },
+      { ...part, text: match[2]!, where: true },
+    ];
   if (match && isEmployerInBrackets(match[1]!, match[2]!))
     return [
       { ...part, text: match[1]! },
@@ -275,12 +291,15 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
     const labelled = (field: EntryField) => header.find((line) => fields.get(line) === field)?.text;
     const parts = splitCommaParts(titleContinued(split.parts, header));
     // 'Harris & Sons Builders, Leeds' / 'Bricklayer': under a line giving a name and its place, a line of one
-    // part, without the dates, is the title, whatever its words ('2015 – 2019 · Perros-Guirec' is a place)
+    // part, without the dates, is the title, whatever its words ('2015 – 2019 · Perros-Guirec' is a place) —
+    // with them too when the place was in brackets ('Brico Plus Hasselt (Hasselt)' / 'Verantwoordelijke
+    // afdeling tuin ⇥ sinds 2023'): the place is said, the line's part is no other one
+    const placeInBrackets = parts.some((q) => q.line === 0 && q.where === true);
     const titleUnderName = (p: Part) =>
       (p.line ?? 0) > 0 &&
       p.partsOnLine === 1 &&
-      !p.dated &&
-      parts.some((q) => q.line === 0 && (q.partsOnLine ?? 1) >= 2);
+      (!p.dated || (placeInBrackets && !isPlace(p.text))) &&
+      parts.some((q) => q.line === 0 && ((q.partsOnLine ?? 1) >= 2 || q.where === true));
     // 'Cincinnati, OH', 'Leiden, NL': a word before a state's or a country's code is a town
     const townBeforeCode = (p: Part) =>
       p.cutFrom !== undefined &&
@@ -288,7 +307,8 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       /^[A-Z]{2}$/.test(parts[p.index + 1]!.text);
     // without a part that looks like a title, the first that is no firm and no place ('Jobstudent', a
     // contract's word, is a title then)
-    const plain = (p: Part) => !endsWithLegalForm(p.text) && !townBeforeCode(p) && !isPlace(p.text);
+    const plain = (p: Part) =>
+      !endsWithLegalForm(p.text) && !townBeforeCode(p) && !isPlace(p.text) && !p.where;
     const position =
       bestByFeatures(parts, [...POSITION_FEATURES, [titleUnderName, 2], [townBeforeCode, -4]]) ??
       parts.find(plain) ??

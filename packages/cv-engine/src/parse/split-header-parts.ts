@@ -22,6 +22,8 @@ export type Part = {
   readonly dated?: boolean;
   /** Written before ' at ', ' chez ', ' bij ' or ' @ ' and the next part ('Bediening bij Restaurant Zeezicht'). */
   readonly beforeAt?: boolean;
+  /** The place written in brackets after an employer's name ('Boutique Élan (Namur)'): where, whatever its words. */
+  readonly where?: boolean;
 };
 
 // in lower case: the part before names the role, the part after the employer
