@@ -82,6 +82,8 @@ export function planChanges(input: PlanInput): Plan {
   if (input.cvText === undefined)
     return finish(input, [...common, ...planBulletOpenings(document)], false, []);
   const proofs = offerProofs(document, job, input.cvText);
+  // the one reading of the clock of a plan: every step counts years against the same day
+  const now = input.now ?? new Date();
   const context: GateContext = {
     document,
     cvText: input.cvText,
@@ -94,7 +96,7 @@ export function planChanges(input: PlanInput): Plan {
   };
   // what the offer brings into the CV — its spelling of a must-have the CV proves otherwise — passes the gates
   const judge = spellingJudge(context, input.cvText);
-  const found = leadFacts(document, input.cv, job, proofs, input.now);
+  const found = leadFacts(document, input.cv, job, proofs, now);
   const facts = {
     ...found,
     skills: found.skills.filter(
@@ -133,7 +135,7 @@ export function planChanges(input: PlanInput): Plan {
     ),
     ...planBulletOrder(document, proofs),
     ...planBulletOpenings(document),
-    ...suggestShortening(document, proofs, input.now),
+    ...suggestShortening(document, proofs, now),
     ...suggestInterests(document, proofs),
   ];
   const kept = keepUnsureEntries(drafts, document).filter((d) => !MOVES.has(d.kind) || addsNothing(d));

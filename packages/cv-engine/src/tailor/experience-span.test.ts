@@ -11,6 +11,10 @@ describe('years of experience from the jobs’ periods (issue 23)', () => {
     expect(span('Comptable — Acme | mars 2021 – aujourd’hui', '• Clôtures mensuelles')).toBe(5);
   });
 
+  it('reads « présent » as written, accent and all, as today', () => {
+    expect(span('Avocate — Cabinet Lioret | janv. 2021 – présent', '• Contentieux prud’homal')).toBe(5);
+  });
+
   it('counts jobs that overlap once', () => {
     const jobs = [
       'Comptable — Acme | janv. 2018 – déc. 2021',
@@ -18,7 +22,8 @@ describe('years of experience from the jobs’ periods (issue 23)', () => {
       'Formatrice — Cnam | sept. 2019 – juin 2020',
       '• Cours du soir en comptabilité',
     ];
-    expect(span(...jobs)).toBe(3);
+    // January 2018 to December 2021 is four years, as a reader counts the months whole
+    expect(span(...jobs)).toBe(4);
   });
 
   it('adds jobs apart, rounding down', () => {

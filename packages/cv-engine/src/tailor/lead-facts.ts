@@ -7,7 +7,7 @@ import { fold } from '../text/fold';
 import { sharesARoot } from '../text/shares-a-root';
 import { ownSummary } from '../text/summary-leads';
 import { blockRelevance } from './block-relevance';
-import { experienceSpan } from './experience-span';
+import { experienceSpan, isNotYetJob } from './experience-span';
 import type { OfferProofs, Proof } from './offer-proofs';
 import { offerSpelling, type ProofKind, proofKind, provesASkill } from './offer-spelling';
 
@@ -29,12 +29,14 @@ import { offerSpelling, type ProofKind, proofKind, provesASkill } from './offer-
  */
 export type Fact = { readonly text: string; readonly evidence: readonly string[] };
 export type SkillFact = Fact & { readonly proof: Proof; readonly kind: ProofKind };
+/** Years, and whether every job they count is of the lead's role: else they are not years 'as' the role. */
+export type YearsFact = Fact & { readonly ofRole: boolean };
 export type LeadFacts = {
   readonly role: Fact | null;
   readonly roleIsOffers: boolean;
   /** The offer's words for the CV's role ('Head Chef' for 'Cheffe de cuisine'), when the alias table proves it. */
   readonly roleInOffer: string | null;
-  readonly years: Fact | null;
+  readonly years: YearsFact | null;
   readonly skills: readonly SkillFact[];
   readonly degrees: readonly Fact[];
   /** One of the degrees proves a must-have ('Master MEEF', 'Bachelor of Science'). */
@@ -61,6 +63,20 @@ const SAYS_YEARS = new RegExp(
   ].join('|')})\\s+(?:ans|années|years?|jaar)\\b`,
   'iu',
 );
+// 'depuis 2017', 'since March 2017', 'sinds 2017': the CV says when its career began
+const SAYS_SINCE = /\b(?:depuis|since|sinds|vanaf)\s+(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2})\b/giu;
+
+/**
+ * The years a lead would state agree with a start the CV states itself ('Avocate en droit social depuis 2017'):
+ * told apart by at most the months of that year a reader cannot see. Else the lead says no number — the reader
+ * would take one of the two for a mistake.
+ */
+function agreesWithStart(span: number, own: string, now: Date): boolean {
+  return Array.from(own.matchAll(SAYS_SINCE), (m) => Number(m[0].match(/(?:19|20)\d{2}/)![0])).every(
+    (year) => span === now.getFullYear() - year || span === now.getFullYear() - year - 1,
+  );
+}
+
 /** Where the line that proves a skill is best taken from: what the person did, then what they hold. */
 const EVIDENCE_RANK: Readonly<Record<string, number>> = {
   experience: 0,
@@ -79,7 +95,7 @@ export function leadFacts(
   cv: ParsedCv,
   job: JobAnalysis,
   proofs: OfferProofs,
-  now?: Date,
+  now: Date,
 ): LeadFacts {
   const sectionOf = new Map<string, DocumentSection>();
   const blockOf = new Map<string, Block>();
@@ -100,13 +116,16 @@ export function leadFacts(
     (role !== null && sharesARoot(entry.position, role.text));
   const counted = entries.some((e) => e.period && bears(e)) ? bears : () => true;
   const span = experienceSpan(document, now, counted);
-  const periods = entries
-    .filter((e) => e.period && counted(e))
-    .map((e) => lineOf(e.period!))
-    .filter((line): line is string => line !== undefined);
+  const jobs = entries.filter((e) => e.period && counted(e));
+  const periods = jobs.map((e) => lineOf(e.period!)).filter((line): line is string => line !== undefined);
+  const ofRole = role !== null && jobs.every((e) => isNotYetJob(e) || sharesARoot(e.position, role.text));
   const years =
-    span >= 1 && !SAYS_YEARS.test(own) && periods.length > 0
-      ? { text: String(span), evidence: periods }
+    span !== null &&
+    span >= 1 &&
+    !SAYS_YEARS.test(own) &&
+    agreesWithStart(span, own, now) &&
+    periods.length > 0
+      ? { text: String(span), evidence: periods, ofRole }
       : null;
   const evidenceOf = (proof: Proof) => {
     const ranked = [...proof.blocks].sort((a, b) => rank(sectionOf.get(a)) - rank(sectionOf.get(b)));

@@ -160,3 +160,192 @@ describe('a summary lead built only from the CV’s facts (issue 23)', () => {
     expect(leadOf(chef, job)!.after).toMatch(/^Cheffe de cuisine \(Head Chef\)/);
   });
 });
+
+describe('the years a lead states are those the CV’s own dates give (issue 23)', () => {
+  // the plan's day is 15 June 2026 (__fixtures__/plan-for.ts)
+  const lawyer = (summary: string, current: string, earlier: string) =>
+    [
+      'Éléonore Castaing',
+      'Avocate en droit social',
+      'Profil',
+      summary,
+      'Expérience professionnelle',
+      current,
+      '• Contentieux prud’homal et conseil aux employeurs',
+      earlier,
+      '• Rédaction de contrats de travail et audits sociaux',
+    ].join('\n');
+  const frOffer = [
+    'Avocat en droit social (H/F)',
+    'Profil recherché',
+    '- Contentieux prud’homal et audits sociaux exigés',
+  ].join('\n');
+
+  it('counts a job « janv. 2021 – présent » up to today, in agreement with « depuis 2017 »', () => {
+    const text = lawyer(
+      'Avocate en droit social, conseil et contentieux, depuis 2017.',
+      'Avocate collaboratrice — Cabinet Lioret | janv. 2021 – présent',
+      'Avocate collaboratrice — Duchêne & Marchal | nov. 2017 – déc. 2020',
+    );
+    // nov. 2017 – déc. 2020 is 3 years 2 months, janv. 2021 – juin 2026 5 years 5 months: 8 years, not 4
+    expect(leadOf(text, frOffer)!.after).toMatch(/\b8 ans d’expérience/);
+  });
+
+  it('counts the months of a job whole, as a reader does', () => {
+    const text = lawyer(
+      'Employment lawyer advising employers.',
+      'Employment Lawyer — Lioret LLP | Jan 2018 – Dec 2021',
+      'Employment Lawyer — Marchal & Co | Jan 2022 – Dec 2022',
+    );
+    const offerEn = [
+      'Employment Lawyer',
+      'Requirements',
+      '- Employment tribunal litigation and contract drafting required',
+    ].join('\n');
+    // January 2018 to December 2022 is five years
+    expect(leadOf(text, offerEn)?.after ?? '').toMatch(/\b5 years of experience/);
+  });
+
+  // one lawyer's CV in each language: a summary that says when the career began, a job since 2019, a degree
+  const since = {
+    french: {
+      cv: (summary: string) =>
+        [
+          'Éléonore Castaing',
+          'Avocate en droit social',
+          'Profil',
+          summary,
+          'Expérience professionnelle',
+          'Avocate collaboratrice — Cabinet Lioret | janv. 2019 – aujourd’hui',
+          '• Contentieux prud’homal et conseil aux employeurs',
+          '• Rédaction de contrats de travail et audits sociaux',
+          'Formation',
+          'Master 2 Droit social — Université Paris-Panthéon-Assas | 2015',
+        ].join('\n'),
+      summary: 'Conseil et contentieux en droit social depuis 2010.',
+      offer: [
+        'Avocat en droit social (H/F)',
+        'Profil recherché',
+        '- Contentieux prud’homal et audits sociaux exigés',
+        '- Master 2 en droit social exigé',
+      ].join('\n'),
+    },
+    english: {
+      cv: (summary: string) =>
+        [
+          'Eleanor Cast',
+          'Employment Lawyer',
+          'Profile',
+          summary,
+          'Experience',
+          'Employment Lawyer — Lioret LLP | Jan 2019 – Present',
+          '• Employment tribunal litigation for employers',
+          '• Contract drafting and HR audits',
+          'Education',
+          'LLM Employment Law — King’s College London | 2015',
+        ].join('\n'),
+      summary: 'Advising employers on employment law since 2010.',
+      offer: [
+        'Employment Lawyer',
+        'Requirements',
+        '- Employment tribunal litigation and contract drafting required',
+        '- LLM in employment law required',
+      ].join('\n'),
+    },
+    dutch: {
+      cv: (summary: string) =>
+        [
+          'Eline de Kast',
+          'Advocaat arbeidsrecht',
+          'Profiel',
+          summary,
+          'Werkervaring',
+          'Advocaat arbeidsrecht — Lioret Advocaten | jan. 2019 – heden',
+          '• Procederen bij de kantonrechter voor werkgevers',
+          '• Opstellen van arbeidsovereenkomsten en reorganisatieadvies',
+          'Opleiding',
+          'Master Arbeidsrecht — Universiteit Leiden | 2015',
+        ].join('\n'),
+      summary: 'Advies en procedures in het arbeidsrecht sinds 2010.',
+      offer: [
+        'Advocaat arbeidsrecht',
+        'Wat vragen wij',
+        '- Je hebt ervaring met procederen en het opstellen van arbeidsovereenkomsten',
+        '- Master Arbeidsrecht is vereist',
+      ].join('\n'),
+    },
+  } as const;
+
+  it.each(Object.entries(since))(
+    'says no number when its jobs’ years disagree with the start the CV states (%s)',
+    (language, { cv: text, summary, offer: job }) => {
+      const years = /\b\d+ (?:ans|years?|jaar)\b/;
+      // the jobs alone give 7 years, the CV says 16: the lead says neither
+      const lead = planFor(text(summary), job).of('summary_lead')[0];
+      expect(lead?.after, language).toBeDefined();
+      expect(lead!.after).not.toMatch(years);
+      // without a start of its own, the CV's dates are the lead's years
+      expect(planFor(text('Conseil aux employeurs.'), job).of('summary_lead')[0]?.after).toMatch(/\b7 /);
+    },
+  );
+
+  // a project manager who was a developer before: ten years of work, four of them as project manager
+  const career = {
+    french: {
+      cv: (name: string) => [
+        name,
+        'Cheffe de projet informatique',
+        'Expérience professionnelle',
+        'Cheffe de projet informatique — Acme | janv. 2022 – aujourd’hui',
+        '• Pilotage de projets en méthode agile Scrum',
+        'Développeuse — Globex | janv. 2016 – déc. 2021',
+        '• Développement d’API en Java et conteneurisation avec Docker',
+      ],
+      offer: ['Chef de projet informatique (H/F)', 'Profil recherché', '- Scrum, Java et Docker exigés'],
+      as: /ans d’expérience en tant que/,
+    },
+    english: {
+      cv: (name: string) => [
+        name,
+        'IT Project Manager',
+        'Experience',
+        'IT Project Manager — Acme | Jan 2022 – Present',
+        '• Led agile projects with Scrum',
+        'Software Developer — Globex | Jan 2016 – Dec 2021',
+        '• Built Java APIs and containerised them with Docker',
+      ],
+      offer: ['IT Project Manager', 'Requirements', '- Scrum and Java required', '- Docker required'],
+      as: /years of experience as/,
+    },
+    dutch: {
+      cv: (name: string) => [
+        name,
+        'IT-projectleider',
+        'Werkervaring',
+        'IT-projectleider — Acme | jan. 2022 – heden',
+        '• Leiding over agile projecten met Scrum',
+        'Softwareontwikkelaar — Globex | jan. 2016 – dec. 2021',
+        '• Ontwikkeling van API’s in Java en containers met Docker',
+      ],
+      offer: [
+        'IT-projectleider',
+        'Wat vragen wij',
+        '- Scrum en Java zijn vereist',
+        '- Ervaring met Docker is vereist',
+      ],
+      as: /jaar ervaring als/,
+    },
+  } as const;
+
+  it.each(Object.entries(career))(
+    'does not call years spent in other roles years as the role (%s)',
+    (_, { cv: text, offer: job, as }) => {
+      const names = ['Léa Martin', 'Jean Dupont', 'Aïcha Benali', 'Tom Peeters', 'Sara Lind', 'Noé Girard'];
+      for (const name of names) {
+        const lead = planFor(text(name).join('\n'), job.join('\n')).of('summary_lead')[0]!.after;
+        expect(lead).toMatch(/\b10 /);
+        expect(lead).not.toMatch(as);
+      }
+    },
+  );
+});

@@ -15,11 +15,7 @@ import type { OfferProofs } from './offer-proofs';
 const OLD_YEARS = 15;
 const KEEP = 2;
 
-export function suggestShortening(
-  document: CvDocument,
-  proofs: OfferProofs,
-  now: Date = new Date(),
-): ChangeDraft[] {
+export function suggestShortening(document: CvDocument, proofs: OfferProofs, now: Date): ChangeDraft[] {
   const entries = document.sections.flatMap((section) =>
     (section.entries ?? []).map((entry) => ({ section, entry })),
   );

@@ -21,7 +21,12 @@ export function writeSummaryLead(
   const patterns = LEAD_PATTERNS[language];
   const pick = <T>(list: readonly T[], salt: number) => list[(hash(seed) + salt) % list.length]!;
   const openings = skills.length > 0 ? patterns.opening : patterns.alone;
-  const opening = facts.years ? pick(openings.withYears, 0) : pick(openings.withoutYears, 0);
+  // years counted over jobs of other roles ('Research Assistant' for a 'Research Fellow') are the person's, not
+  // years 'as' the role: said after the role ('Research Fellow with 9 years of experience')
+  const withYears = facts.years?.ofRole
+    ? openings.withYears
+    : openings.withYears.filter((p) => p.startsWith('{role}'));
+  const opening = facts.years ? pick(withYears, 0) : pick(openings.withoutYears, 0);
   const years = facts.years ? patterns.years(Number(facts.years.text)) : '';
   // the role opens the sentence, or follows 'as' / 'als' / 'en tant que' inside it: there French and Dutch
   // write a common noun in lower case ('en tant que développeuse'), English keeps its capitals ('as Product Manager')
