@@ -1,5 +1,6 @@
 import type { ParsedCv } from '@cv/contracts';
 import type { Block, CvDocument, DocumentEntry, DocumentSection } from '../document/cv-document';
+import { experienceYears } from '../document/gates/experience-years';
 import type { JobAnalysis } from '../job/analyze-job';
 import { hasDegreeWord } from '../parse/entry-words';
 import { alignTitle } from '../rewrite/align-title';
@@ -17,7 +18,8 @@ import { offerSpelling, type ProofKind, proofKind, provesASkill } from './offer-
  *   spelling; else the CV's own title (its first part: 'Data-analist · SQL · Python' is a Data-analist); else its
  *   latest job's position;
  * - its years of experience (experience-span.ts) in the jobs that bear on the offer (a bus driver's years in a
- *   shop are not years at the wheel), unless its title or summary already says its years;
+ *   shop are not years at the wheel), no more than the gates allow, unless its title or summary already says its
+ *   years; none when unsure (a period not read, a start the CV states that they contradict);
  * - the must-haves it proves, in the offer's spelling (offer-spelling.ts): names (tools, certifications, licences)
  *   and skills of a few words — not its languages, soft skills or single common words ('database', 'launching':
  *   those go to the skills), not its roles ('head chef' for 'Cheffe de cuisine': the role is said), not what
@@ -115,7 +117,10 @@ export function leadFacts(
     entry.blocks.some((id) => blockRelevance(proofs, id) > 0) ||
     (role !== null && sharesARoot(entry.position, role.text));
   const counted = entries.some((e) => e.period && bears(e)) ? bears : () => true;
-  const span = experienceSpan(document, now, counted);
+  // no more than the gates let any summary say of the jobs' span (gates/experience-years.ts, counted by years):
+  // the lead passes the gates a model's summary passes
+  const dated = experienceSpan(document, now, counted);
+  const span = dated === null ? null : Math.min(dated, experienceYears(document, now.getFullYear()));
   const jobs = entries.filter((e) => e.period && counted(e));
   const periods = jobs.map((e) => lineOf(e.period!)).filter((line): line is string => line !== undefined);
   const ofRole = role !== null && jobs.every((e) => isNotYetJob(e) || sharesARoot(e.position, role.text));

@@ -188,22 +188,25 @@ describe('the years a lead states are those the CV’s own dates give (issue 23)
       'Avocate collaboratrice — Duchêne & Marchal | nov. 2017 – déc. 2020',
     );
     // nov. 2017 – déc. 2020 is 3 years 2 months, janv. 2021 – juin 2026 5 years 5 months: 8 years, not 4
-    expect(leadOf(text, frOffer)!.after).toMatch(/\b8 ans d’expérience/);
+    expect(planFor(text, frOffer, { gates: 'all' }).of('summary_lead')[0]?.after).toMatch(
+      /\b8 ans d’expérience/,
+    );
   });
 
-  it('counts the months of a job whole, as a reader does', () => {
+  it('counts the months of a job whole, as a reader does, and passes the gates a model’s summary passes', () => {
     const text = lawyer(
       'Employment lawyer advising employers.',
-      'Employment Lawyer — Lioret LLP | Jan 2018 – Dec 2021',
-      'Employment Lawyer — Marchal & Co | Jan 2022 – Dec 2022',
+      'Employment Lawyer — Lioret LLP | Jan 2021 – Present',
+      'Employment Lawyer — Marchal & Co | Jun 2016 – Dec 2020',
     );
     const offerEn = [
       'Employment Lawyer',
       'Requirements',
       '- Employment tribunal litigation and contract drafting required',
     ].join('\n');
-    // January 2018 to December 2022 is five years
-    expect(leadOf(text, offerEn)?.after ?? '').toMatch(/\b5 years of experience/);
+    // June 2016 to June 2026 is ten years (not nine: December 2020 is a month of work)
+    const lead = planFor(text, offerEn, { gates: 'all' }).of('summary_lead')[0];
+    expect(lead?.after).toMatch(/\b10 years of experience/);
   });
 
   // one lawyer's CV in each language: a summary that says when the career began, a job since 2019, a degree
@@ -281,7 +284,7 @@ describe('the years a lead states are those the CV’s own dates give (issue 23)
     (language, { cv: text, summary, offer: job }) => {
       const years = /\b\d+ (?:ans|years?|jaar)\b/;
       // the jobs alone give 7 years, the CV says 16: the lead says neither
-      const lead = planFor(text(summary), job).of('summary_lead')[0];
+      const lead = planFor(text(summary), job, { gates: 'all' }).of('summary_lead')[0];
       expect(lead?.after, language).toBeDefined();
       expect(lead!.after).not.toMatch(years);
       // without a start of its own, the CV's dates are the lead's years
@@ -342,7 +345,8 @@ describe('the years a lead states are those the CV’s own dates give (issue 23)
     (_, { cv: text, offer: job, as }) => {
       const names = ['Léa Martin', 'Jean Dupont', 'Aïcha Benali', 'Tom Peeters', 'Sara Lind', 'Noé Girard'];
       for (const name of names) {
-        const lead = planFor(text(name).join('\n'), job.join('\n')).of('summary_lead')[0]!.after;
+        const lead = planFor(text(name).join('\n'), job.join('\n'), { gates: 'all' }).of('summary_lead')[0]!
+          .after;
         expect(lead).toMatch(/\b10 /);
         expect(lead).not.toMatch(as);
       }
