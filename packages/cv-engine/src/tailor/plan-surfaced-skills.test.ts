@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFor } from '../__fixtures__/plan-for';
 import { applyChanges } from '../document/apply-changes';
+import { optimizeCv } from '../optimize/optimize-cv';
 
 const cv = (skills: string[]) =>
   [
@@ -142,5 +143,129 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
       'skill_surfaced',
     );
     expect(surfaced).toMatchObject({ before: '' });
+  });
+});
+
+describe('a CV without a skills section: the must-haves brought into its summary, labelled by what they are', () => {
+  // a driver's, a bus driver's and a joiner's CV, each listing its certificates and languages under their own
+  // headings, with no skills section
+  const cases = {
+    french: {
+      cv: [
+        'Jean-Luc Ferreira',
+        'Conducteur poids lourd',
+        'Profil',
+        'Conducteur routier attentif à la sécurité.',
+        'Expériences professionnelles',
+        'Conducteur SPL — Transports Guérin | mars 2018 – aujourd’hui',
+        '• Livraisons en semi-remorque frigorifique et contrôle des températures',
+        'Permis et certificats',
+        '• Permis C et CE',
+        '• FCO à jour (2023)',
+        'Langues',
+        '• Anglais (courant)',
+      ],
+      offer: ['Conducteur SPL (H/F)', 'Profil recherché', '- FCO à jour exigée', '- Anglais courant exigé'],
+      lines: ['Certifications : FCO', 'Langues : Anglais'],
+    },
+    english: {
+      cv: [
+        'Gary Thornton',
+        'Bus Driver',
+        'Profile',
+        'Bus driver with a long record of customer care.',
+        'Experience',
+        'Bus Driver — Midshire Buses | May 2019 – Present',
+        '• Drive urban routes on double-deck vehicles',
+        'Licences',
+        '• PCV licence (category D)',
+        '• Driver CPC, renewed 2024',
+      ],
+      offer: ['Bus Driver', 'Requirements', '- Full PCV licence and Driver CPC required'],
+      lines: ['Licences and certifications: Driver CPC, PCV licence'],
+    },
+    dutch: {
+      cv: [
+        'Bram de Wit',
+        'Timmerman',
+        'Profiel',
+        'Timmerman met oog voor detail.',
+        'Werkervaring',
+        'Timmerman — Bouwbedrijf Kempen | jan. 2015 – heden',
+        '• Plaatsen van kozijnen en afbouw in nieuwbouw',
+        'Certificaten',
+        '• VCA Basis (2022)',
+        'Talen',
+        '• Nederlands (moedertaal), Engels (goed)',
+      ],
+      offer: ['Timmerman', 'Wat vragen wij', '- VCA is vereist', '- Je spreekt Engels'],
+      lines: ['Certificaten: VCA', 'Talen: Engels'],
+    },
+  } as const;
+
+  it.each(Object.entries(cases))(
+    'names a language as a language and a certificate or a licence as such (%s)',
+    (_, { cv: lines, offer: job, lines: expected }) => {
+      const text = lines.join('\n');
+      const surfaced = planFor(text, job.join('\n')).of('skill_surfaced');
+      expect(surfaced.map((c) => c.after)).toEqual(expected);
+      // still in the summary, where a recruiter's first look falls: before the experience's heading
+      const written = applyChanges(text, surfaced).split('\n');
+      for (const line of expected)
+        expect(written.indexOf(line)).toBeLessThan(written.indexOf(lines[4]!.toUpperCase()));
+    },
+  );
+
+  it('writes skills under a label for skills, each kind its own line the user may reject alone', () => {
+    const text = cases.french.cv.join('\n');
+    const job = [...cases.french.offer, '- Transport frigorifique et contrôle des températures'].join('\n');
+    const surfaced = planFor(text, job).of('skill_surfaced');
+    expect(surfaced.map((c) => c.after)).toEqual([
+      'Compétences : contrôle des températures',
+      'Certifications : FCO',
+      'Langues : Anglais',
+    ]);
+    const rejected = applyChanges(text, surfaced.slice(1));
+    expect(rejected).not.toContain('Compétences : ');
+    expect(rejected).toContain('Langues : Anglais');
+  });
+
+  it('files a name listed beside a licence as one, and a skill a certificate proves as a skill', () => {
+    const text = [
+      'Jean-Baptiste Morvan',
+      'Conducteur receveur de bus',
+      'Profil',
+      'Conducteur de bus urbain, ponctuel et calme.',
+      'Emplois occupés',
+      'Conducteur receveur — STAR, Rennes | mars 2014 – aujourd’hui',
+      '• Conduite sur les lignes de nuit',
+      'PERMIS ET TITRES',
+      '• Permis D et FIMO voyageurs (2011)',
+      '• FCO voyageurs renouvelée en 2021',
+      'Certifications',
+      '• Lean Six Sigma Green Belt (2019)',
+    ].join('\n');
+    const job = [
+      'Conducteur de bus (H/F)',
+      'Profil recherché',
+      '- Permis D, FIMO et FCO voyageurs exigés',
+      '- Démarche lean exigée',
+    ].join('\n');
+    const written = planFor(text, job)
+      .of('skill_surfaced')
+      .map((c) => c.after);
+    expect(written).toEqual([
+      'Compétences : lean',
+      'Permis et certifications : Permis D, FIMO, FCO voyageurs',
+    ]);
+  });
+
+  it('is not written again when the engine reads its own output', () => {
+    for (const { cv: lines, offer } of Object.values(cases)) {
+      const job = offer.join('\n');
+      const first = optimizeCv({ cvText: lines.join('\n'), jobDescription: job });
+      const again = optimizeCv({ cvText: first.optimizedText, jobDescription: job });
+      expect(again.changes.filter((c) => c.kind === 'skill_surfaced')).toEqual([]);
+    }
   });
 });

@@ -3,8 +3,8 @@ import type { ChangeDraft } from '../document/changes/change-draft';
 import type { Block, CvDocument, DocumentSection } from '../document/cv-document';
 import type { JobAnalysis } from '../job/analyze-job';
 import { orderSkills } from '../rewrite/order-skills';
-import { SECTION_LABELS } from '../rewrite/section-labels';
 import { fold } from '../text/fold';
+import { ITEM_KINDS, itemKinds, kindLabel } from './item-kinds';
 import { isRole } from './lead-facts';
 import type { OfferProofs, Proof } from './offer-proofs';
 import { aliasesOf, offerSpelling, provesASkill, saysItAsTheOffer } from './offer-spelling';
@@ -16,7 +16,8 @@ import { aliasesOf, offerSpelling, provesASkill, saysItAsTheOffer } from './offe
  * Not those the top third already names (its header, summary and skills), nor those only a degree proves — the
  * summary lead names the degree. Written as the section writes its items: one line per must-have when it lists
  * one skill a line (each its own change, which the user may reject alone), else one line listing them all. A CV
- * without a skills section gets a line 'Compétences : …' after its summary, or its header.
+ * without a skills section gets a line per kind of item after its summary, or its header, labelled by what they
+ * are (item-kinds.ts).
  */
 const TOP_THIRD: ReadonlySet<string> = new Set(['header', 'summary', 'skills', 'softSkills']);
 const SKILLS: ReadonlySet<string> = new Set(['skills', 'softSkills']);
@@ -90,7 +91,8 @@ export function planSurfacedSkills(
     return [{ ...listLine(anchor.id, chosen), before: anchor.text, after: withItems(anchor.text, items) }];
   }
   // a list of several lines: one line of them all
-  return [anchor ? listLine(anchor.id, chosen) : withoutSection(document, job, chosen)];
+  if (anchor) return [listLine(anchor.id, chosen)];
+  return withoutSection(document, job, chosen, (id) => sectionOf.get(id));
 }
 
 function listLine(anchor: string, chosen: readonly Surfaced[]): ChangeDraft {
@@ -108,19 +110,38 @@ function listLine(anchor: string, chosen: readonly Surfaced[]): ChangeDraft {
 
 type Surfaced = { text: string; proof: Proof; line: Block };
 
-function withoutSection(document: CvDocument, job: JobAnalysis, chosen: readonly Surfaced[]): ChangeDraft {
+/**
+ * A CV without a skills section: a line per kind of item after its summary, or its header, each labelled by what
+ * its items are ('Compétences : …', 'Permis et certifications : FCO', 'Langues : Anglais'), in the offer's
+ * language — each its own change, which the user may reject alone.
+ */
+function withoutSection(
+  document: CvDocument,
+  job: JobAnalysis,
+  chosen: readonly Surfaced[],
+  sectionOf: (block: string) => DocumentSection | undefined,
+): ChangeDraft[] {
   const summaries = document.sections.filter((s) => s.key === 'summary');
   const host = summaries[summaries.length - 1] ?? document.sections[0]!;
   const anchor = host.blocks[host.blocks.length - 1] ?? host.heading;
-  return {
-    kind: 'skill_surfaced',
-    section: 'skills',
-    block: anchor?.id ?? null,
-    before: '',
-    after: `${SECTION_LABELS[job.language].skills}${job.language === 'french' ? ' : ' : ': '}${chosen.map((c) => c.text).join(', ')}`,
-    evidence: [...new Set(chosen.map((c) => c.line.text))],
-    detail: chosen.map((c) => c.proof.term.word),
-  };
+  const kinds = itemKinds(chosen, sectionOf);
+  return ITEM_KINDS.flatMap((kind) => {
+    const items = chosen.filter((_, i) => kinds[i] === kind);
+    if (items.length === 0) return [];
+    const texts = items.map((c) => c.text);
+    const label = kindLabel(kind, texts, job.language);
+    return [
+      {
+        kind: 'skill_surfaced' as const,
+        section: 'skills',
+        block: anchor?.id ?? null,
+        before: '',
+        after: `${label}${job.language === 'french' ? ' : ' : ': '}${texts.join(', ')}`,
+        evidence: [...new Set(items.map((c) => c.line.text))],
+        detail: items.map((c) => c.proof.term.word),
+      },
+    ];
+  });
 }
 
 const capitalise = (text: string) =>
