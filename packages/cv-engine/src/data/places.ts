@@ -56,6 +56,8 @@ export const PLACE_WORDS: ReadonlySet<string> = new Set([
     'hauts-de-france grand-est bourgogne franche-comte centre-val pays-de-la-loire nouvelle-aquitaine',
   ),
   ...words('loire-atlantique vendee hainaut brabant-wallon vlaams-brabant oost-vlaanderen west-vlaanderen'),
+  // the overseas regions ('Leader Hyper Saint-Pierre – La Réunion': where, not who; not 'réunion' alone, a meeting)
+  ...['la reunion', 'guadeloupe', 'martinique', 'guyane', 'mayotte'],
   ...words('toulon reims saint-etienne angers dijon brest limoges clermont-ferrand amiens metz nancy rouen'),
   ...words('caen orleans perpignan besancon poitiers la-rochelle mulhouse avignon colomiers merignac'),
   ...words('kortrijk courtrai aalst alost sint-niklaas genk roeselare oostende ostende turnhout lokeren'),

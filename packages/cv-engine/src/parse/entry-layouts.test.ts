@@ -833,4 +833,18 @@ describe('the layouts of job entries', () => {
       ['Verkoopster', 'Bakkerij Wouters', '2016 – 2019'],
     ]);
   });
+
+  it('reads an overseas region after the employer as its place, the line below as the role', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCES',
+          'Leader Hyper Saint-Pierre – La Réunion',
+          '2012 – 2016',
+          'Employée de rayon',
+          '• Réception des livraisons',
+        ].join('\n'),
+      ),
+    ).toEqual([['Employée de rayon', 'Leader Hyper Saint-Pierre', '2012 – 2016']]);
+  });
 });
