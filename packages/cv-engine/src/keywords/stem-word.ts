@@ -20,6 +20,19 @@ const CACHES: Record<TargetLanguage, Map<string, string>> = {
 const MIN_LENGTH = 4;
 const MAX_CACHE = 20_000;
 
+/**
+ * A French word is stemmed from its singular: Snowball's French stemmer cuts some singulars further than their
+ * plurals ('conflit' → 'confl', 'conflits' → 'conflit'; 'emploi' → 'emploi', 'emplois' → 'emplois'), so a CV's
+ * 'gestion de conflit' missed an offer's 'gestion de conflits'. The plural mark (-s, and -x after a vowel pair:
+ * 'jeux', 'réseaux') is dropped first on both sides; 'ss' stays ('process', 'stress'). English and Dutch Snowball
+ * already meet their plurals.
+ */
+function singular(folded: string, language: TargetLanguage): string {
+  if (language !== 'french' || folded.length <= MIN_LENGTH) return folded;
+  if (/[^s]s$/.test(folded) || /(?:au|eu|ou)x$/.test(folded)) return folded.slice(0, -1);
+  return folded;
+}
+
 export function stemWord(folded: string, language: TargetLanguage): string {
   const cache = CACHES[language];
   let stem = cache.get(folded);
@@ -27,7 +40,7 @@ export function stemWord(folded: string, language: TargetLanguage): string {
     stem =
       folded.length < MIN_LENGTH || !/^\p{L}+$/u.test(folded) || UNSTEMMED.has(folded)
         ? folded
-        : STEMMERS[language](folded);
+        : STEMMERS[language](singular(folded, language));
     if (cache.size > MAX_CACHE) cache.clear();
     cache.set(folded, stem);
   }
