@@ -24,7 +24,7 @@ export const OFFER_HEADINGS: ReadonlyArray<readonly [OfferPart, RegExp]> = [
   // how to apply, when, where: before 'requirements' ("Application requirements") and 'experience'
   [
     'apply',
-    /^(?:how to apply|selectieprocedure|modalites de candidature|closing date|application|applications?\b.*|apply|postuler|pour postuler|candidature|processus|process|recruitment|interview|interviews?\b.*|solliciteren|sollicitatie|interesse|procedure|selection|processus\b.*|process\b.*|recruitment\b.*|prise de poste|demarrage|start date|equal\b.*|diversity\b.*|contact|contract|contrat|tenure\b.*|academic calendar|.*statement guidelines|.*samples.*|portfolio guidelines|.*statement)$/,
+    /^(?:how to apply|selectieprocedure|modalites de candidature|closing date|application|applications?\b.*|apply|postuler|pour postuler|candidatures?|processus|process|recruitment|interview|interviews?\b.*|solliciteren|sollicitatie|interesse|procedure|selection|processus\b.*|process\b.*|recruitment\b.*|prise de poste|demarrage|start date|equal\b.*|diversity\b.*|contact|contract|contrat|tenure\b.*|academic calendar|.*statement guidelines|.*samples.*|portfolio guidelines|.*statement)$/,
   ],
   // where the job is: every capitalised word there is a place
   [
@@ -44,7 +44,7 @@ export const OFFER_HEADINGS: ReadonlyArray<readonly [OfferPart, RegExp]> = [
   // the employer and its perks
   [
     'offer',
-    /^(?:what we offer|we offer|our offer|ce que nous (?:vous )?(?:offrons|proposons)|nous (?:vous )?(?:offrons|proposons)|avantages|benefits|perks|compensation\b.*|salary|remuneration|package|wat (?:bieden|krijg) (?:wij|we|je)|wij bieden|ons aanbod|aanbod|salary and benefits|environnement de travail|arbeidsvoorwaarden|career\b.*|growth\b.*|professional development|work environment|work-life\b.*|.*culture|.*values|team environment|why join us|pourquoi nous rejoindre|waarom .*|what's in it for you|whats in it for you|what you get|our offer\b.*|rewards?\b.*|offre|notre offre|conditions\b.*|remuneration\b.*|statut\b.*|wat krijg je\b.*|wat mag je verwachten\b.*|wat wij je bieden|we bieden\b.*)$/,
+    /^(?:what we offer|we offer|our offer|ce que nous (?:vous )?(?:offrons|proposons)|nous (?:vous )?(?:offrons|proposons)|avantages|benefits|perks|compensation\b.*|salary|remuneration|package|wat (?:bieden|krijg) (?:wij|we|je)|wij bieden|ons aanbod|aanbod|salary and benefits|environnement de travail|arbeidsvoorwaarden|career\b.*|growth\b.*|professional development|work environment|work-life\b.*|.*culture|.*values|team environment|why join us|pourquoi nous rejoindre|waarom .*|what's in it for you|whats in it for you|what you get|our offer\b.*|rewards?\b.*|offre|notre offre|conditions\b.*|remuneration\b.*|statut\b.*|wat krijg je\b.*|wat mag je verwachten\b.*|wat wij je bieden|we bieden\b.*|(?:ce qu')?on (?:t'|te |vous )?(?:offre|propose)\b.*|(?:ce que )?nous (?:t'|te )(?:offrons|proposons)\b.*|what we(?:'ll| will)? offer you\b.*|we(?:'ll| will)? offer you\b.*|wat (?:wij|we) (?:je|jou|u) bieden\b.*|(?:wij|we) bieden (?:je|jou|u)\b.*)$/,
   ],
   [
     'about',

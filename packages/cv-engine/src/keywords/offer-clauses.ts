@@ -1,4 +1,4 @@
-import { MUST_HAVE_MARKERS, NICE_TO_HAVE_MARKERS } from '../data/offer-noise-words';
+import { MUST_HAVE_MARKERS, NICE_TO_HAVE_MARKERS, NOT_REQUIRED_WORDS } from '../data/offer-noise-words';
 import type { OfferLine } from '../job/split-offer-sections';
 import { fold } from '../text/fold';
 
@@ -34,7 +34,7 @@ export function offerClauses(lines: readonly OfferLine[], title: string): OfferC
   const out: OfferClause[] = title ? [{ text: title, kind: 'title', inProfile: false, opening: false }] : [];
   let opening = true;
   const push = (part: OfferLine['part'], text: string) => {
-    if (text.trim())
+    if (text.trim() && !isTermsOfEmployment(text))
       out.push({ text, kind: kindOf(part, fold(text)), inProfile: part === 'profile', opening });
   };
   for (const line of lines) {
@@ -52,6 +52,23 @@ export function offerClauses(lines: readonly OfferLine[], title: string): OfferC
     }
   }
   return out;
+}
+
+// The employer's terms written as a sentence of the profile or the missions, with no heading of their own ('Poste en
+// CDI, statut cadre, 50 à 58 K€, télétravail 2 jours par semaine, RTT, restaurant d'entreprise'; 'Vast contract,
+// €3 200 bruto, 32 vakantiedagen'): what the job gives, never what it asks. Told by their shape: a contract word or
+// an amount of money, and at least two more words of pay, hours or perks (data/offer-noise-words.ts). A payroll
+// duty naming its subjects ('la paie, les congés, la mutuelle') holds no contract word nor amount, and stays.
+const CONTRACT =
+  /\b(?:cdi|cdd|contrat|contract|permanent|statut|status|temps plein|full-time|voltijds|vast contract)\b/;
+const AMOUNT = /\d\s*(?:k\s*)?[€£$]|[€£$]\s*\d|\d\s*k€|\bbrut\b|\bbruto\b|\bgross\b/;
+const MIN_PERK_WORDS = 2;
+
+function isTermsOfEmployment(text: string): boolean {
+  const folded = fold(text);
+  const perks = folded.split(/[^\p{L}\d-]+/u).filter((w) => NOT_REQUIRED_WORDS.has(w)).length;
+  const contract = CONTRACT.test(folded) ? 1 : 0;
+  return (contract === 1 || AMOUNT.test(folded)) && perks - contract >= MIN_PERK_WORDS;
 }
 
 function kindOf(part: OfferLine['part'], folded: string): ClauseKind {

@@ -79,7 +79,7 @@ export function readRequirements(
     const own = chunk.filter((t) => !words.lead.has(t.folded));
     if (own.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(own[0]!, words)) continue;
     const requirement = readChunk(chunk, words, names, isGeneric, duties, listed);
-    if (!requirement) continue;
+    if (!requirement || isReference(stream.text, requirement)) continue;
     // 'Basic Life Support (BLS) certificate': the proof of the requirement before the brackets, not one of its own
     const lone = chunk.length === 1 && words.frame.has(chunk[0]!.folded);
     if (lone && /\)\s*$/.test(stream.text.slice(0, requirement.start))) continue;
@@ -275,6 +275,20 @@ function readChunk(
   const last = kept[kept.length - 1]!;
   return { start: first.start, end: last.end, from: first.from, to: last.to, nice, core, or: false };
 }
+
+/** The ad's own reference or address, never a requirement: a code after 'réf.', 'Ref:', 'vacaturenummer'
+ *  ('réf. DPO-2026'), a code glued to a year ('DPO-2026', 'REF_2025'), or the domain of an e-mail address
+ *  ('careers@atlantique-sante.example.fr'). A standard's number stands apart from its name ('ISO 9001', 'NEN 3140')
+ *  and is no year of this century's postings. */
+function isReference(text: string, r: { start: number; end: number }): boolean {
+  const surface = text.slice(r.start, r.end);
+  const before = text.slice(Math.max(0, r.start - REFERENCE_REACH), r.start);
+  if (/^\p{L}{2,}[-_/](?:19|20)\d\d$/u.test(surface) || /@\S*$/.test(before)) return true;
+  return REFERENCE_BEFORE.test(fold(before));
+}
+const REFERENCE_BEFORE =
+  /(?:^|[^\p{L}])(?:ref|reference|referentie|referentienummer|vacaturenummer|vacature-id|job id|job ref|n°)\.?\s*[:#°]?\s*$/u;
+const REFERENCE_REACH = 24;
 
 /** The one noun a duty acts on ('Je voert oogmetingen uit', 'raadpleegt … via de kwaliteitsrekening',
  *  'supervise and coach trainees'): a long word of the language, no adjective nor generic word — a trade's
