@@ -7,6 +7,7 @@ import { detectLanguage } from '../language/detect-language';
 import { fold } from '../text/fold';
 import { findChoices, joinAlternatives, OR_CHAIN } from './find-choices';
 import { groupQualities } from './group-qualities';
+import { isPersonTrait } from './is-person-trait';
 import { type ClauseKind, offerClauses } from './offer-clauses';
 import { readClauseTerms } from './read-clause-terms';
 import { isSkillSpelling, type SkillRow } from './skill-terms';
@@ -136,7 +137,10 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     return words.length > 0 && words.every((w) => stemWord(w, language) === headStem);
   };
   for (const [clauseIndex, clause] of offerClauses(lines, title).entries()) {
-    const { terms } = readClauseTerms(clause, language, names);
+    // the person wanted described ('rigoureux', 'een echte teamspeler'): no requirement (is-person-trait.ts)
+    const terms = readClauseTerms(clause, language, names).terms.filter(
+      (t) => clause.kind === 'title' || !isPersonTrait(t.surface, language),
+    );
     for (const t of terms) {
       // the missions' 'registered nurses', 'nurse specialists' in an ad for a nurse: the people of the trade the
       // job joins, not a requirement (the title is the score's trade)

@@ -21,9 +21,14 @@ describe('qualities listed together are one requirement (issue 24)', () => {
     );
   });
 
-  it('a CV showing none of them is told so', () => {
-    const job = 'Chauffeur\n\nProfil\n- Permis C\n- Ponctuel, soigneux, orienté client\n';
+  it('a CV showing none of them is told so, when they are named as competences', () => {
+    const job = 'Chauffeur\n\nProfil\n- Permis C\n- Rigueur, sens de l’organisation et esprit d’équipe\n';
     expect(missingMusts(job, 'Chauffeur. Permis C.').length).toBeGreaterThan(0);
+  });
+
+  it('the person described by adjectives is no must-have (is-person-trait.ts)', () => {
+    const job = 'Chauffeur\n\nProfil\n- Permis C\n- Ponctuel, soigneux, orienté client\n';
+    expect(missingMusts(job, 'Chauffeur. Permis C.')).toEqual([]);
   });
 
   it('a qualification and the lesser one that may replace it, in brackets after "or", are one choice', () => {
