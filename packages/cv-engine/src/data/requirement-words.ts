@@ -91,8 +91,31 @@ const DUTCH_DUTY_VERBS = set(
   'aansturen coachen begeleiden rekruteren adviseren beheren uitvoeren controleren voorbereiden plannen',
   'verwerken opstellen rapporteren ondersteunen zorgen bijsturen uitstallen bestellen ontvangen leveren',
   'verzorgen indiceren vastleggen signaleren coordineren onderhouden herstellen testen keuren bereiden koken',
-  'onthalen informeren verkopen voeren behandelen schrijven opvangen registreren bijhouden',
+  'onthalen informeren verkopen voeren behandelen schrijven opvangen registreren bijhouden analyseren',
+  'denken meedenken',
 );
+
+/**
+ * A Dutch duty after 'Je:' opens with the verb's second person ('bewaakt de termijnen', 'coacht leidinggevenden',
+ * 'analyseert verzuimcijfers'): the infinitive's stem and a -t, its vowel doubled in an open syllable
+ * ('bewaken' → 'bewaakt', 'sturen' → 'stuurt'), a double consonant single ('plannen' → 'plant'), v/z → f/s
+ * ('schrijven' → 'schrijft'); and any -eert word is such a form of an -eren verb ('adviseert', 'registreert') —
+ * Dutch nouns do not end so. Source: the regular Dutch conjugation (ANS, present tense, 'jij/hij' form).
+ */
+function dutchSecondPerson(infinitive: string): string | null {
+  if (!infinitive.endsWith('en')) return null;
+  let stem = infinitive.slice(0, -2);
+  if (/([bdfgklmnprst])\1$/.test(stem)) stem = stem.slice(0, -1);
+  else if (/[^aeiou][aeiou][^aeiouy]$/.test(stem) && !/(?:el|er|ig)$/.test(stem.slice(-2)))
+    stem = `${stem.slice(0, -1)}${stem.at(-2)}${stem.at(-1)}`;
+  stem = stem.replace(/v$/, 'f').replace(/z$/, 's');
+  return stem.endsWith('t') ? stem : `${stem}t`;
+}
+const DUTCH_DUTY_FORMS = new Set([
+  ...DUTCH_DUTY_VERBS,
+  ...[...DUTCH_DUTY_VERBS].map(dutchSecondPerson).filter((w): w is string => w !== null),
+]);
+const isDutchDutyVerb = (w: string) => DUTCH_DUTY_FORMS.has(w) || /^[a-z]{3,}eert$/.test(w);
 
 export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords>> = {
   french: {
@@ -239,7 +262,7 @@ export const REQUIREMENT_WORDS: Readonly<Record<TargetLanguage, RequirementWords
     tools: set('software pakket programma systeem applicatie platform erp crm met'),
     pivots: set('ervaring kennis werkervaring'),
     verbForm: null,
-    dutyVerb: (w) => DUTCH_DUTY_VERBS.has(w),
+    dutyVerb: isDutchDutyVerb,
     orExperience:
       /\bof (?:gelijkwaardig(?:e)? (?:door |via |door middel van )?(?:ervaring|werkervaring)|gelijkwaardige ervaring|evenwaardig(?:e)? (?:door |via )?ervaring|vergelijkbare ervaring)|\bof gelijkwaardig\b|denkniveau|\bof (?:aantoonbaar |aantoonbare |relevante |ruime )?(?:gelijkwaardige |vergelijkbare )?(?:werk)?ervaring\b/,
     degrees: set(

@@ -140,6 +140,14 @@ describe('readRequirements: the one noun a duty acts on (issue 24)', () => {
     expect(duty('Provide postnatal care to women and newborns', 'english')).not.toContain('newborns');
     expect(duty('Préparer le chantier', 'french')).toEqual([]);
   });
+
+  it('reads a Dutch duty listed after "Je:" past its verb in the second person', () => {
+    expect(duty('analyseert verzuimcijfers en maakt kwartaalrapportages', 'dutch')).toEqual([
+      'verzuimcijfers',
+      'kwartaalrapportages',
+    ]);
+    expect(duty('registreert de vaccinaties', 'dutch')).toEqual(['vaccinaties']);
+  });
 });
 
 describe('readRequirements: a register is the requirement, not being registered (issue 24)', () => {
