@@ -18,12 +18,14 @@ export type PartnerPhrases = {
 
 export const PARTNER_PHRASES: Readonly<Record<TargetLanguage, PartnerPhrases>> = {
   french: {
+    // 'Collaborer avec la zone de police et les éducateurs de rue': the partners of a duty, the second after 'et'
     before:
-      /(?:^|\s)(?:au sein d[eu']?|en lien avec|en collaboration avec|membre d[eu']?)(?:\s*(?:une?|la|le|les|des|l'))?\s*$/,
+      /(?:^|\s)(?:au sein d[eu']?|en lien (?:etroit )?avec|en collaboration avec|membre d[eu']?|collaborer (?:etroitement )?avec|en (?:relation|contact|partenariat|binome) avec|travailler en lien avec)(?:\s*(?:une?|la|le|les|des|l'|aux?))?(?:[^.;:,()]{1,40}\s(?:et|ou)(?:\s*(?:une?|la|le|les|des|l'|aux?))?)?\s*$/,
     recipient: null,
   },
   english: {
-    before: /(?:^|\s)(?:(?:be |as )?part of|member of|alongside|reporting to)(?:\s+(?:an?|the|our))?\s*$/,
+    before:
+      /(?:^|\s)(?:(?:be |as )?part of|member of|alongside|reporting to|liais(?:e|ing) with|work(?:ing)? closely with|in partnership with)(?:\s+(?:an?|the|our))?(?:[^.;:,()]{1,40}\s(?:and|or)(?:\s+(?:an?|the|our))?)?\s*$/,
     recipient: null,
   },
   dutch: {

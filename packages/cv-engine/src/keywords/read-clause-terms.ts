@@ -227,7 +227,8 @@ function namesPartner(text: string, t: ClauseTerm, language: TargetLanguage): bo
   const ends = /^\s*(?:[.;!?\n]|$)/.test(text.slice(t.end));
   return ends && (phrases.recipient?.test(before) ?? false);
 }
-const PARTNER_REACH = 40;
+// a partner phrase and the first partner before an 'et'/'and' ('collaborer avec la zone de police et les …')
+const PARTNER_REACH = 80;
 
 /** A language's or a driving licence's uses in brackets ('Anglais technique (lecture de documentation)', 'English
  *  (some international roles)', 'Permis B indispensable (tournées de signification)') say what it is for, not
