@@ -44,6 +44,11 @@ const NOT_REQUIRED: readonly string[] = [
   ...words('vacature vacancy offre emploi job'),
 ];
 
+/** The checks the employer makes itself before hiring — a criminal-record certificate (DBS, VOG, extrait de casier
+ *  judiciaire, uittreksel uit het strafregister, Garda vetting): a condition of the contract a CV does not prove,
+ *  never a requirement to show (the skill table's rows, by term; data/trades/teaching.ts). */
+export const EMPLOYER_CHECKS: ReadonlySet<string> = new Set(['DBS check']);
+
 export const NOT_REQUIRED_WORDS: ReadonlySet<string> = new Set(NOT_REQUIRED);
 
 /** Perks alone, but the object of a payroll or HR job as the first word of a longer phrase ('pension

@@ -1,4 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
+import { EMPLOYER_CHECKS } from '../data/offer-noise-words';
 import { DEGREES } from '../data/skill-aliases';
 import { extractJobTitle } from '../job/extract-job-title';
 import { findOfferNames } from '../job/find-offer-names';
@@ -137,9 +138,15 @@ export function extractJobTerms(text: string, language: TargetLanguage = detectL
     return words.length > 0 && words.every((w) => stemWord(w, language) === headStem);
   };
   for (const [clauseIndex, clause] of offerClauses(lines, title).entries()) {
-    // the person wanted described ('rigoureux', 'een echte teamspeler'): no requirement (is-person-trait.ts)
+    // the person wanted described ('rigoureux', 'een echte teamspeler'; is-person-trait.ts) and the employer's own
+    // checks (a criminal-record certificate) are no requirements
     const terms = readClauseTerms(clause, language, names).terms.filter(
-      (t) => clause.kind === 'title' || !isPersonTrait(t.surface, language),
+      (t) =>
+        clause.kind === 'title' ||
+        !(
+          isPersonTrait(t.surface, language) ||
+          [t.skill, ...t.parts].some((s) => s && EMPLOYER_CHECKS.has(s.term))
+        ),
     );
     for (const t of terms) {
       // the missions' 'registered nurses', 'nurse specialists' in an ad for a nurse: the people of the trade the

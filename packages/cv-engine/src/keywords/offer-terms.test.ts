@@ -54,4 +54,14 @@ describe('extractJobTerms: the employer’s offer is no requirement', () => {
     expect(terms).toContain('droit du numerique');
     expect(terms.filter((t) => /2026|example/.test(t))).toEqual([]);
   });
+
+  it('never asks for the criminal-record check the employer makes itself, in each language', () => {
+    const offer = (profile: string) => shown(`Steward\n\nProfil\n- Permis B\n- ${profile}\n`);
+    expect(offer('Extrait de casier judiciaire (modèle 1) vierge').some((t) => t.includes('casier'))).toBe(
+      false,
+    );
+    expect(offer('An enhanced DBS check').some((t) => t.includes('dbs'))).toBe(false);
+    expect(offer('Een VOG is vereist').some((t) => t.includes('vog'))).toBe(false);
+    expect(offer('Extrait de casier judiciaire (modèle 1) vierge')).toContain('permis b');
+  });
 });
