@@ -33,6 +33,13 @@ describe('readRequirements: the objects of a requirement clause, known to a tabl
     expect(read('Anglais niveau B2 souhaité', 'french')).toEqual(['Anglais?']);
   });
 
+  it('reads a certificate of four words and its frame ("G3 unvented hot water certificate")', () => {
+    expect(read('G3 unvented hot water certificate', 'english')).toEqual([
+      'G3 unvented hot water certificate',
+    ]);
+    expect(read('Attestation de formation aux gestes et soins d’urgence', 'french')).toHaveLength(1);
+  });
+
   it('makes optional only the requirement its own tail speaks of, or the whole list closed by "ou"', () => {
     expect(read('Habilitation à la vaccination, orthopédie appréciée', 'french')).toEqual([
       'Habilitation à la vaccination',

@@ -236,7 +236,9 @@ function readChunk(
     NOT_REQUIRED_WORDS.has(t.folded) && !(i === 0 && kept.length > 1 && PERK_OBJECTS.has(t.folded));
   if (kept.some((t, i) => words.clause.has(t.folded) || perk(t, i) || isName(t))) return null;
   const substance = kept.filter((t) => isSubstance(t, words));
-  if (substance.length === 0 || substance.length > MAX_CORE) return null;
+  // the frame ('certificate', 'diplôme') adds no length to the name it frames ('G3 unvented hot water certificate')
+  const named = substance.filter((t) => !words.frame.has(t.folded));
+  if (substance.length === 0 || named.length > MAX_CORE) return null;
   // only generic words, numbers and letters ('related field', 'section D') say nothing
   if (substance.every((t) => isGeneric(t.folded) || /^\d+$/.test(t.folded) || t.folded.length === 1))
     return null;
@@ -295,7 +297,7 @@ const REFERENCE_REACH = 24;
  *  object, where a short or common one ('orders', 'stock') names the setting. */
 function isDutyObject(t: Token, words: RequirementWords, isGeneric: (folded: string) => boolean): boolean {
   return (
-    /^\p{Ll}+$/u.test(t.surface) &&
+    /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(t.surface) && // 'buis-koppelingsteigers' too
     t.folded.length >= MIN_DUTY_OBJECT &&
     !isGeneric(t.folded) &&
     !words.adjective.test(t.folded)
