@@ -276,7 +276,9 @@ function isDegree(t: ClauseTerm, degrees: ReadonlySet<string>): boolean {
 function looseUnlessNamed(stream: WordStream, t: ClauseTerm, language: TargetLanguage): ClauseTerm {
   if (t.skill || isCode(t.surface)) return t;
   const at = stream.words.findIndex((w) => w.start === t.start);
-  return afterToolWord(stream, at, t, language) ? t : { ...t, loose: true };
+  return afterToolWord(stream, at, t, language) || inProductBrackets(stream.text, t)
+    ? t
+    : { ...t, loose: true };
 }
 
 const namesPeople = (surface: string) =>
@@ -308,6 +310,22 @@ const isCode = (surface: string) =>
 const isPlaceShaped = (surface: string) =>
   /^IJ\p{Ll}/u.test(surface) ||
   (/-/.test(surface) && surface.split('-').every((p) => /^(?:\p{Lu}\p{Ll}+|\p{Ll}+)$/u.test(p)));
+
+/** A capitalised word in brackets after a duty's noun, alone or listed ('le stockage (Ceph)', 'serveurs Linux
+ *  (Debian, Red Hat)', 'reservaties (Zenchef)'): the products the duty is done with, as a tool's name after
+ *  'logiciel' is. The offer's places are its names, left out before (find-offer-names.ts). */
+function inProductBrackets(text: string, t: ClauseTerm): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(t.surface)) return false;
+  const open = text.lastIndexOf('(', t.start);
+  if (open < 0 || text.lastIndexOf(')', t.start) > open || !/\p{Ll}\s*$/u.test(text.slice(0, open)))
+    return false;
+  const close = text.indexOf(')', t.end);
+  return (
+    close > 0 &&
+    /^[\p{L}\d\s,./&+-]*$/u.test(text.slice(open + 1, close)) &&
+    text.slice(open + 1, close).length <= 60
+  );
+}
 
 /** A capitalised word right after a word naming a tool ('logiciel Winpharma', 'software Exact'): a product. */
 function afterToolWord(stream: WordStream, at: number, t: ClauseTerm, language: TargetLanguage): boolean {
