@@ -58,6 +58,10 @@ const ENGLISH = words(
   // people the job works with, named generically
   'members member partners stakeholder users user teams people person persons individuals colleagues',
   'patients patient clients client customers customer residents pupils students staff public',
+  // the people a service is for, named in any trade's missions ('safeguard children', 'inform citizens'); the
+  // French and Dutch lists leave out 'enfants' and 'kinderen', which a duty's object often holds ('sécurité des
+  // enfants': cut from it, the duty's object was lost)
+  'children child kids infants babies citizens',
 );
 
 const FRENCH = words(
@@ -90,6 +94,7 @@ const FRENCH = words(
   // people
   'patient patients client clients usager usagers beneficiaires eleves etudiants public publics',
   'collaborateurs partenaires interlocuteurs equipe equipes personnel',
+  'citoyens citoyen habitants',
 );
 
 const DUTCH = words(
@@ -118,6 +123,7 @@ const DUTCH = words(
   'fijn fijne doorgroeimogelijkheden groeimogelijkheden sfeer lokaal lokale bestaande',
   'patient patienten client clienten klanten bewoners leerlingen studenten burgers collega',
   'teams team partners medewerkers',
+  'inwoners',
 );
 
 export const GENERIC_AD_WORDS: Readonly<Record<TargetLanguage, readonly string[]>> = {

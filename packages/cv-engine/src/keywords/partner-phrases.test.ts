@@ -21,4 +21,15 @@ describe('a duty’s partners are no requirement', () => {
     expect(terms.some((t) => t.includes('stock condition surveys'))).toBe(true);
     expect(terms.filter((t) => /contractors|building control|asset management/.test(t))).toEqual([]);
   });
+
+  it('the people a service is for are no term of their own ("safeguard children", "informer les citoyens")', () => {
+    const en = shown(
+      'Early Years Practitioner\n\nYour responsibilities\n• Safeguard children and follow child protection procedures\n\nEssential\n- Level 3 Early Years Educator\n- Paediatric First Aid\n',
+    );
+    expect(en).not.toContain('children');
+    const fr = shown(
+      'Gardien de la paix\n\nVotre fonction\n- Sensibiliser et informer les citoyens\n\nVotre profil\n- Permis B\n- CESS\n- Gestion de conflits\n',
+    );
+    expect(fr).not.toContain('citoyens');
+  });
 });
