@@ -23,4 +23,12 @@ describe('readClauseTerms: the products a duty names in brackets (issue 24)', ()
     expect(terms).toEqual(expect.arrayContaining(['debian', 'ceph']));
     expect(terms.filter((t) => /liege|namur/.test(t))).toEqual([]);
   });
+
+  it('reads what a language is for, in brackets after it, as no requirement, however the language is qualified', () => {
+    const terms = shown(
+      'Juriste DPO\n\nProfil\n- Master 2 en droit du numérique\n- Anglais lu et écrit (contrats avec des prestataires internationaux)\n- Registre des traitements\n',
+    );
+    expect(terms.filter((t) => /prestataires|contrats/.test(t))).toEqual([]);
+    expect(terms.some((t) => t.includes('anglais'))).toBe(true);
+  });
 });

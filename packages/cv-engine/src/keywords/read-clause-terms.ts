@@ -236,7 +236,9 @@ const PARTNER_REACH = 80;
 function withoutLanguageUses(text: string, terms: readonly ClauseTerm[]): ClauseTerm[] {
   const dropped = new Set<ClauseTerm>();
   for (const t of terms) {
-    if (!t.skill || !(LANGUAGE_SKILLS.has(t.skill.term) || USED_SKILLS.has(t.skill.term))) continue;
+    // the language read with its qualifiers ('Anglais lu et écrit', 'English (written)') holds it as its one part
+    const skill = t.skill ?? (t.parts.length === 1 ? t.parts[0]! : null);
+    if (!skill || !(LANGUAGE_SKILLS.has(skill.term) || USED_SKILLS.has(skill.term))) continue;
     const open = /^[^()]{0,30}\(/.exec(text.slice(t.end));
     const close = open ? text.indexOf(')', t.end) : -1;
     if (close > 0)
