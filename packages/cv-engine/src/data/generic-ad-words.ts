@@ -37,7 +37,7 @@ const ENGLISH = words(
   'excellent outstanding exceptional competent confident reliable flexible strong solid good',
   // abstract nouns every ad has
   'description program programme programs around within across production promotion computing',
-  'field fields area areas potential venue venues level levels way ways part parts thing things',
+  'field fields area areas potential venue venues level levels way ways part parts thing things figures numbers',
   'practice practices principle principles technique techniques methodology methodologies',
   'technology technologies solution solutions system systems project projects platform platforms',
   'tool tools process processes concept concepts approach approaches framework frameworks',

@@ -25,7 +25,7 @@ export const PARTNER_PHRASES: Readonly<Record<TargetLanguage, PartnerPhrases>> =
   },
   english: {
     before:
-      /(?:^|\s)(?:(?:be |as )?part of|member of|alongside|reporting to|liais(?:e|ing) with|work(?:ing)? closely with|in partnership with)(?:\s+(?:an?|the|our))?(?:[^.;:,()]{1,40}\s(?:and|or)(?:\s+(?:an?|the|our))?)?\s*$/,
+      /(?:^|\s)(?:(?:be |as )?part of|member of|alongside|reporting to|liais(?:e|ing) with|work(?:ing)? closely with|in partnership with|(?:pass|hand)(?:es|ing)? (?:it )?over to)(?:\s+(?:an?|the|our))?(?:[^.;:,()]{1,40}\s(?:and|or)(?:\s+(?:an?|the|our))?)?\s*$/,
     recipient: null,
   },
   dutch: {

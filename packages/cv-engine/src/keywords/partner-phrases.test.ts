@@ -32,4 +32,12 @@ describe('a duty’s partners are no requirement', () => {
     );
     expect(fr).not.toContain('citoyens');
   });
+
+  it('English: the department a duty hands its work over to, and "good with figures"', () => {
+    const terms = shown(
+      'Night Auditor\n\nKey responsibilities\n- Prepare the daily revenue report and pass over to the Front Office Manager and accounts\n\nAbout you\n- Working knowledge of Opera PMS\n- Good with figures, cash handling and end-of-day reconciliation\n',
+    );
+    expect(terms).toContain('cash handling');
+    expect(terms.filter((t) => /^(?:accounts|figures)$/.test(t))).toEqual([]);
+  });
 });
