@@ -6,6 +6,7 @@ import { cvScoreText } from '../score/index-cv-text';
 import { isSimilar } from '../text/similarity';
 import { tokenize } from '../text/tokenize';
 import type { JobTerm } from './extract-job-terms';
+import { initialsOf, positionsOfAcronym, positionsOfSpelledOut } from './find-acronym';
 import { genericStems } from './read-clause';
 import { compilePhrase, findPhrase, phraseIndex, type SkillRow } from './skill-terms';
 import { stemWord } from './stem-word';
@@ -121,7 +122,7 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
     // a requirement read from its clause: each skill it holds under any of its names, its other words near
     const spellings = term.parts.map((row) => findSkill(row, cv));
     if (spellings.some((s) => s === null)) return found(null, false);
-    const near = term.phrase ? findNear(term.phrase, cv) : '';
+    const near = term.phrase ? (findNear(term.phrase, cv) ?? findAcronym(term.phrase, cv)) : '';
     return found(near === null ? null : [...spellings, near].filter(Boolean).join(' … '), true);
   }
   const glued = term.folded.replace(/[./+#&-]+/g, '');
@@ -271,6 +272,13 @@ function findNear(words: readonly string[], cv: CvWords): string | null {
   return null;
 }
 
+/** The CV's acronym of a requirement's words ('TCD' for 'tableaux croisés dynamiques'), as the CV writes it. */
+function findAcronym(words: readonly string[], cv: CvWords): string | null {
+  const initials = initialsOf(words);
+  const at = initials === null ? undefined : positionsOfAcronym(cv.stream, initials)[0];
+  return at === undefined ? null : spellingAt(cv.stream, at, at);
+}
+
 /** The position of a sorted list nearest `at`, or -1 for an empty list (binary search: a long CV names a
  *  common word hundreds of times). */
 function nearest(sorted: readonly number[], at: number): number {
@@ -290,13 +298,19 @@ function nearest(sorted: readonly number[], at: number): number {
 /** The CV's positions of one word of a requirement: its token glued ('ECS/JIB'), its stem, or, for a letter or a
  *  number, itself as written ('permis D' needs a capital D; '7671'). */
 function positionsOfWord(word: string, cv: CvWords): readonly number[] {
+  const own = positionsOfWrittenWord(word, cv);
+  // 'HDS' met by 'hébergeurs de données de santé' (find-acronym.ts)
+  return own.length > 0 ? own : positionsOfSpelledOut(cv.stream, word);
+}
+
+function positionsOfWrittenWord(word: string, cv: CvWords): readonly number[] {
   const stream = cv.stream;
   // 'BS/MS', 'IPAF/PASMA': either
   if (word.includes('/') && stream.byGlued.get(word.replace(/[./+#&-]+/g, '')) === undefined)
     return word
       .split('/')
       .filter(Boolean)
-      .flatMap((part) => positionsOfWord(part, cv))
+      .flatMap((part) => positionsOfWrittenWord(part, cv))
       .sort((a, b) => a - b);
   const glued = word.replace(/[./+#&-]+/g, '');
   if (glued.length <= 1 || /^\d+$/.test(glued))
