@@ -26,3 +26,14 @@ export const CONTRACT_TERMS: ReadonlySet<string> = new Set([
   ...['vakantiewerk', 'zomerjob'],
   ...['de', 'of', 'van', 'voor', 'a', 'en', 'et', 'and', 'à'],
 ]);
+
+/**
+ * Working for oneself ('Freelance', 'Self-employed', 'Zelfstandig', 'ZZP'er', 'Auto-entrepreneur'), folded,
+ * FR / EN / NL: how a job was held, and, when the CV names no employer for it, what stands in the employer's place.
+ */
+export const SELF_EMPLOYED_WORDS: ReadonlySet<string> = new Set([
+  ...['freelance', 'free-lance', 'freelancer', 'independant', 'independante', 'travailleur independant'],
+  ...['auto-entrepreneur', 'autoentrepreneur', 'micro-entrepreneur', 'a mon compte', 'a son compte'],
+  ...['self-employed', 'self employed', 'sole trader', 'own business', 'contractor'],
+  ...['zzp', 'zzp-er', "zzp'er", 'zelfstandig', 'zelfstandige', 'zelfstandig ondernemer', 'eigen bedrijf'],
+]);

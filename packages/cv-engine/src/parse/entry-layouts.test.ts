@@ -562,6 +562,39 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('puts « Freelance » in the employer’s place of a job held for oneself, not of a role under an employer', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Backend-ontwikkelaar | Noordlicht B.V. | 09-2020 / heden',
+          '• API’s in .NET',
+          'Webontwikkelaar | Freelance | 01-2019 / 08-2020',
+          '• Webshops voor lokale ondernemers',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Backend-ontwikkelaar', 'Noordlicht B.V.', '09-2020 / heden'],
+      ['Webontwikkelaar', 'Freelance', '01-2019 / 08-2020'],
+    ]);
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'OAKFIELD FOODS LTD',
+          'Management Accountant | Jan 2014 – Jul 2016',
+          '• Month-end close',
+          'Accounts Assistant | Aug 2012 – Dec 2013',
+          'Freelance',
+          '• Drafted statutory accounts',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Management Accountant', 'OAKFIELD FOODS LTD', 'Jan 2014 – Jul 2016'],
+      ['Accounts Assistant', 'OAKFIELD FOODS LTD', 'Aug 2012 – Dec 2013'],
+    ]);
+  });
+
   it('takes no firm in bold and no town before a state’s code for the title of roles under one employer', () => {
     expect(
       jobs(

@@ -1,5 +1,5 @@
 import type { Experience } from '@cv/contracts';
-import { CONTRACT_TERMS, CONTRACT_WORDS } from '../data/contract-words';
+import { CONTRACT_TERMS, CONTRACT_WORDS, SELF_EMPLOYED_WORDS } from '../data/contract-words';
 import { ENTRY_FIELD_LABELS, type EntryField } from '../data/entry-field-labels';
 import { ORGANISATION_UNIT_WORDS } from '../data/organisation-units';
 import { PLACE_WORDS } from '../data/places';
@@ -373,7 +373,22 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
     };
     return { job, employerOnItsLine, lines: entry.lines, header };
   });
-  return rolesUnderEmployer(sameLayoutForAll(jobs));
+  return rolesUnderEmployer(sameLayoutForAll(jobs)).map(selfEmployedAsEmployer);
+}
+
+/**
+ * 'Webontwikkelaar | Freelance | 01-2019 / 08-2020': a job without an employer, neither on its lines nor above
+ * it (a role under its employer keeps that one), held for oneself: the word saying so stands in the employer's place.
+ */
+function selfEmployedAsEmployer(read: ReadJob): ReadJob {
+  if (read.job.company !== '' || read.labelled) return read;
+  const own = read.header
+    .flatMap((line) => line.text.split(/\s+[|·•—–-]\s+|\t|,\s+/))
+    .map((piece) => piece.trim())
+    .find((piece) => SELF_EMPLOYED_WORDS.has(fold(piece).replace(/’/g, "'")));
+  if (own === undefined) return read;
+  const description = read.job.description.filter((line) => line.trim() !== own);
+  return { ...read, job: { ...read.job, company: own, description } };
 }
 
 const FIELD_OF_LABEL = new Map(
