@@ -117,6 +117,15 @@ describe('renderCvDocument on a job set one piece a line', () => {
     );
   });
 
+  it('joins no line of signs or of parts, so that its own rendering reads back the same', () => {
+    // found by the parse → render → parse property: each rendering joined one more line
+    const odd =
+      'Werkervaring\n〡\nData Engineer — Acme Corp\t2019 – 2021\nF\nⲊ\n**Bold** — x |\njane@example.com';
+    const once = renderCvDocument(readCvDocument(odd));
+    expect(once).toContain('\nF\nⲊ\n**Bold — x |**\n');
+    expect(renderCvDocument(readCvDocument(once))).toBe(once);
+  });
+
   it('keeps a header of three lines as the CV writes it', () => {
     const short = renderCvDocument(readCvDocument(text.replace('Eindhoven\n', '')));
     expect(short).toContain('**2014 – heden**\nBouwbedrijf Hendriks\nAllround timmerman\n');

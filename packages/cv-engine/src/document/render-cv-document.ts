@@ -138,10 +138,12 @@ function piecesBesideAbove(blocks: readonly Block[], entry: DocumentEntry): Set<
   header.forEach((block, i) => {
     const text = block.text.trim();
     const folded = fold(text);
+    // a piece of words ('Bladel', 'Saran (45)', '7 ans 2 mois'), not a line of its own parts or signs
     const piece =
       i > 0 &&
       text.split(/\s+/).length <= MAX_PIECE_WORDS &&
-      !/[.!?:;]$/.test(text) &&
+      /\p{L}{2}/u.test(text) &&
+      !/[|·•—–\t*]|\s-\s|[.!?:;]$/.test(text) &&
       !fields.some((field) => folded.includes(field) || field.includes(folded)) &&
       !findPeriod(text);
     if (piece) joined.add(i);
