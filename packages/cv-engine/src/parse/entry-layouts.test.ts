@@ -562,6 +562,20 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('takes no class’s code after a comma for the employer: the school is on the next line', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'Professeure des écoles, CM1-CM2',
+          'École élémentaire Jules-Ferry, Tours',
+          'De septembre 2020 à aujourd’hui',
+          '• Classe de 26 élèves',
+        ].join('\n'),
+      )[0]?.[1],
+    ).toBe('École élémentaire Jules-Ferry');
+  });
+
   it('puts « Freelance » in the employer’s place of a job held for oneself, not of a role under an employer', () => {
     expect(
       jobs(

@@ -111,16 +111,21 @@ function hasTitleAndEmployer(parts: readonly Part[]): boolean {
       !p.where &&
       !isContract(p) &&
       !/:/.test(p.text) &&
+      !isCode(p.text) &&
       !townBesideDates(p),
   );
   return pieces.length >= 2 && title !== undefined && employer;
 }
+
+// 'CM1-CM2', 'B1/B2', 'A2-B1': a class's or a level's code beside a title, no employer's name
+const isCode = (text: string) => /^[\p{Lu}\d]+(?:[-/][\p{Lu}\d]+)+$/u.test(text) && /\d/.test(text);
 
 const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => hasInstitutionWord(fold(p.text)) || ORGANISATION.test(fold(p.text)), 2], // a school, a hospital, a town hall
   [(p) => isPlace(p.text) || p.where === true, -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
   [(p) => CONTRACT_WORDS.has(fold(p.text)) || isContractLine(p.text), -6], // 'Alternance', 'CDD de 6 mois': how
   [(p) => /:/.test(p.text), -4], // 'Clients : TotalEnergies, Safran' is a label line about the job
+  [(p) => isCode(p.text), -4],
   [(p) => hasCompanyWord(p.text), 3], // legal form or group word
   [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name
   [(p) => p.index <= 1, 1], // right after the position
