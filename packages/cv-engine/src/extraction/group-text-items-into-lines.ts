@@ -1,6 +1,7 @@
 import { buildPhysicalLines } from './build-physical-lines';
 import { fillPageHoles } from './fill-page-holes';
 import { joinWrappedPhysicalLines } from './join-wrapped-physical-lines';
+import { returnLateMarginCells } from './late-margin-cells';
 import { COLUMN_BREAK } from './layout-breaks';
 import { markTableRows } from './mark-table-rows';
 import { pairMarginItems } from './pair-margin-items';
@@ -46,7 +47,9 @@ export function readPdfPageLines(
   marks: readonly DrawnMark[] = [],
 ): PdfPageLine[] {
   const printed = fillPageHoles(splitTableCells(buildPhysicalLines(placeDrawnBullets(fragments, marks))));
-  const lines = relocateMarginItems(pairMarginItems(joinWrappedPhysicalLines(printed)));
+  const lines = relocateMarginItems(
+    pairMarginItems(returnLateMarginCells(joinWrappedPhysicalLines(printed))),
+  );
   return lineFeatures(readColumns(lines, markTableRows(lines)));
 }
 

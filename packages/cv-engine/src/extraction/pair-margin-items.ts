@@ -1,3 +1,4 @@
+import { DATE_LABEL_WORDS } from '../data/date-words';
 import type { PhysicalLine } from './build-physical-lines';
 import { joinTwo } from './join-two-lines';
 import { GAP_BESIDE } from './words-beside';
@@ -20,13 +21,16 @@ const NEXT_LINE = 2.5; // × font size: the cell's lines follow one another belo
 const TABLE_REACH = 20; // lines around an entry looked at for a table's row of three cells
 const ALIGN = 0.6; // × font size: two cells start at the same place
 
-const HOLDS_DATE = /(?:^|\D)(?:19|20)\d{2}(?!\d)/;
+export const HOLDS_DATE = /(?:^|\D)(?:19|20)\d{2}(?!\d)/;
 // A period not yet complete ends on its range's dash or word, maybe with the end's month already written
 // (FR / EN / NL: 'mei 2021 — mei', 'Van augustus 2014 tot en met', 'De décembre 2019 à juillet').
 const ENDS_OPEN =
   /(?:[–—→-]|\s(?:to|until|à|au|jusqu[’']?(?:à|au|en)|tot(?: en met)?|t\/m))(?:\s+\p{L}{3,9}\.?)?$/iu;
 // …or is carried on by the next line's dash or range word ('Van augustus 2014' / 'tot en met').
 const OPENS_RANGE = /^(?:[–—→-]|(?:to|until|à|au|jusqu|tot|t\/m)(?:\s|$))/iu;
+// …unless the word after its dash says "until now": 'May 2020 – Present' is whole, the place under it is no end
+const PRESENT_WORDS = DATE_LABEL_WORDS.filter(([, label]) => label === 'present').map(([word]) => word);
+const ENDS_PRESENT = new RegExp(`[–—→-]\\s*(?:${PRESENT_WORDS.join('|')})\\.?$`, 'iu');
 
 export function pairMarginItems(lines: readonly PhysicalLine[]): PhysicalLine[] {
   const out: PhysicalLine[] = [];
@@ -105,12 +109,13 @@ function inWiderTable(lines: readonly PhysicalLine[], i: number, item: PhysicalL
 }
 
 /** The cell's period (its first lines, joined while the period goes on) and the rest (a place), joined. */
-function splitPeriod(cell: readonly PhysicalLine[]): [PhysicalLine, PhysicalLine | null] {
+export function splitPeriod(cell: readonly PhysicalLine[]): [PhysicalLine, PhysicalLine | null] {
   let period = cell[0]!;
   let k = 1;
   for (; k < cell.length; k++) {
     const next = cell[k]!;
-    const open = ENDS_OPEN.test(period.text) || OPENS_RANGE.test(next.text) || !HOLDS_DATE.test(period.text);
+    const ends = ENDS_OPEN.test(period.text) && !ENDS_PRESENT.test(period.text.replace(/’/g, "'"));
+    const open = ends || OPENS_RANGE.test(next.text) || !HOLDS_DATE.test(period.text);
     if (!open) break;
     period = joinTwo(period, next, ' ');
   }
