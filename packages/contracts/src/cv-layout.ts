@@ -38,6 +38,8 @@ export const layoutLineSchema = z.object({
   caps: z.enum(['upper', 'small']).optional(),
   /** Its letters were spaced out on the page ('E X P É R I E N C E') and extraction joined them. */
   spaced: z.boolean().optional(),
+  /** A rule is drawn close under it (PDF): a heading's border or an underline. */
+  ruled: z.boolean().optional(),
   /** A list item: its level (0 = top), from the file's numbering (DOCX) or its bullet glyph (PDF). */
   list: z.number().int().min(0).max(9).optional(),
   /** A heading by the file's own styles (DOCX 'Heading 1', an outline level): 1 is the top level. */

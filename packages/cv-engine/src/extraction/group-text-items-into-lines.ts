@@ -22,7 +22,8 @@ import { splitTableCells } from './split-table-cells';
  *      flush-right items (a job's place and dates) read after the entry's bullets put back beside its header
  *   4. a table's rows and cells marked (mark-table-rows.ts)
  *   5. the columns in a reader's order, the main column before a sidebar (read-columns.ts)
- *   6. each line's features: size, weight, capitals, list level, space above (pdf/line-features.ts)
+ *   6. each line's features: size, weight, capitals, a rule drawn under it, list level, space above
+ *      (pdf/line-features.ts)
  * Shared by the server's extraction and the browser's, so both give the engine the same text.
  */
 export interface TextFragment {
@@ -45,12 +46,13 @@ export interface TextFragment {
 export function readPdfPageLines(
   fragments: readonly TextFragment[],
   marks: readonly DrawnMark[] = [],
+  rules: readonly DrawnMark[] = [],
 ): PdfPageLine[] {
   const printed = fillPageHoles(splitTableCells(buildPhysicalLines(placeDrawnBullets(fragments, marks))));
   const lines = relocateMarginItems(
     pairMarginItems(returnLateMarginCells(joinWrappedPhysicalLines(printed))),
   );
-  return lineFeatures(readColumns(lines, markTableRows(lines)));
+  return lineFeatures(readColumns(lines, markTableRows(lines)), rules);
 }
 
 /** The page's lines as text, a column break mark where a column starts. */

@@ -77,3 +77,30 @@ describe('headings by a Word file’s style levels', () => {
     expect([keys[0], keys[4]]).toEqual([undefined, undefined]);
   });
 });
+
+describe('headings told from job titles in the same bold type by the rule drawn under them', () => {
+  const ruled = new Set(['Profil', 'Expérience', 'Formation', 'Compétences']);
+  const cv = lines([
+    ['Karim Benhaddou', 24],
+    ['Profil', 11, true],
+    ['Quinze ans de chantier, de maçon à chef de chantier.', 11],
+    ['Expérience', 11, true],
+    ['De mars 2019 à aujourd’hui', 9],
+    ['Chef de chantier', 11, true],
+    ['Bâtir Rhône Construction, Lyon', 11],
+    ['De 2009 à 2014', 9],
+    ['Maçon qualifié', 11, true],
+    ['SARL Maçonnerie Dufour, Vaulx-en-Velin', 11],
+    ['Formation', 11, true],
+    ['CAP Maçon', 11, true],
+    ['CFA du BTP de Dardilly', 11],
+    ['Compétences', 11, true],
+    ['Lecture de plans', 11],
+  ]).map((line) => (ruled.has(line.text) ? { ...line, layout: { ...line.layout!, ruled: true } } : line));
+  const keys = headingKeys(cv);
+
+  it('reads the ruled lines as the headings and leaves the titles to their entries', () => {
+    expect([keys[1], keys[3], keys[10], keys[13]]).toEqual(['summary', 'experience', 'education', 'skills']);
+    expect([keys[5], keys[8], keys[11]]).toEqual([undefined, undefined, undefined]);
+  });
+});

@@ -48,16 +48,18 @@ const MAX_HEADING_WORDS = 6;
 const UNKNOWN_PER_KNOWN = 1;
 const EXTRA_UNKNOWN = 2;
 
-/** The look of a line: what sets a heading apart. Sizes to the half point (extraction rounds differently). */
+/** The look of a line: what sets a heading apart (a rule drawn under it among them). Sizes to the half point (extraction rounds differently). */
 function lookOf(layout: LayoutLine, text: string): string {
   const caps = layout.caps ?? (/\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text) ? 'upper' : '');
-  return `${Math.round(layout.size * 2) / 2}|${layout.bold ? 'b' : ''}|${layout.italic ? 'i' : ''}|${caps}`;
+  const ruled = layout.ruled ? 'r' : '';
+  return `${Math.round(layout.size * 2) / 2}|${layout.bold ? 'b' : ''}|${layout.italic ? 'i' : ''}|${ruled}|${caps}`;
 }
 
 const isBodyLook = (look: string, body: string) => look === body;
 const standsApart = (layout: LayoutLine, text: string, bodySize: number) =>
   layout.size >= bodySize + 1 ||
   layout.bold === true ||
+  layout.ruled === true ||
   lookOf(layout, text).endsWith('|upper') ||
   layout.caps === 'small';
 

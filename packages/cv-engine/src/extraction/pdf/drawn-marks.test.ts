@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnMarks, pdfOperators } from './drawn-marks';
+import { drawnMarks, drawnShapes, pdfOperators } from './drawn-marks';
 
 // pdf.js's own codes (its OPS table), as both sides pass them in
 const OPS = {
@@ -83,5 +83,30 @@ describe('drawnMarks', () => {
       ops,
     );
     expect(marks.map((m) => m.x)).toEqual([50, 0]);
+  });
+});
+
+describe('drawnShapes', () => {
+  it('keeps a thin long bar or a stroked line apart as a rule, not a bullet, and no short dash or box', () => {
+    const { marks, rules } = drawnShapes(
+      list(
+        [
+          OPS.constructPath,
+          path(OPS.fill, [0, 40, 680, 1, 287, 680, 1, 287, 680.8, 1, 40, 680.8, 4], [40, 680, 287, 680.8]),
+        ],
+        [OPS.constructPath, path(OPS.stroke, [0, 300, 500, 1, 550, 500], [300, 500, 550, 500])],
+        [
+          OPS.constructPath,
+          path(OPS.fill, [0, 60, 600, 1, 66, 600, 1, 66, 601, 1, 60, 601, 4], [60, 600, 66, 601]),
+        ],
+        [OPS.constructPath, path(OPS.fill, square(40, 100, 200), [40, 100, 240, 300])],
+      ),
+      ops,
+    );
+    expect(rules.map((r) => [r.x, r.xEnd])).toEqual([
+      [40, 287],
+      [300, 550],
+    ]);
+    expect(marks.map((m) => m.x)).toEqual([60]);
   });
 });

@@ -4,9 +4,11 @@
  * them only in the page's operator list (`constructPath`, in the coordinates of the transforms around it), so
  * the list is walked once, the current transform followed through save / restore / transform and form
  * XObjects, and each simple, small, painted path kept with its box on the page. Whether a mark is a bullet is
- * decided beside the text (place-drawn-bullets.ts).
+ * decided beside the text (place-drawn-bullets.ts). The same walk keeps the thin horizontal rules (a heading's
+ * border-bottom, an underline): a line with a rule close under it is set apart like a heading (line-features.ts).
  */
 export type DrawnMark = { x: number; xEnd: number; y: number; yTop: number };
+export type DrawnShapes = { marks: DrawnMark[]; rules: DrawnMark[] };
 
 /** pdf.js's operation codes this walk needs, from its OPS table (each side brings its own pdf.js). */
 export type PdfOperators = {
@@ -64,12 +66,27 @@ const MOST_SEGMENTS = 20;
 const COORDINATES = [2, 2, 6, 4, 0];
 // More marks than this on a page is a pattern or a chart, not a list's bullets: none is read.
 const MOST_MARKS = 400;
+// Points: a rule is a bar or a stroked line at most this thick and at least this long (a bullet's dash is shorter)
+const THICKEST_RULE = 2.5;
+const SHORTEST_RULE = 15;
+// A rectangle or a line: a move, a few lines and a close (a table's whole grid drawn as one path is no rule).
+const RULE_SEGMENTS = 6;
+// More rules than this on a page is a grid or a chart: none is read.
+const MOST_RULES = 200;
 
 export function drawnMarks(
   list: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> },
   ops: PdfOperators,
 ): DrawnMark[] {
-  const marks: DrawnMark[] = [];
+  return drawnShapes(list, ops).marks;
+}
+
+export function drawnShapes(
+  list: { fnArray: ArrayLike<number>; argsArray: ArrayLike<unknown> },
+  ops: PdfOperators,
+): DrawnShapes {
+  let marks: DrawnMark[] | null = [];
+  let rules: DrawnMark[] | null = [];
   const stack: Matrix[] = [];
   let ctm: Matrix = IDENTITY;
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -84,18 +101,38 @@ export function drawnMarks(
         ctm = multiply(ctm, Array.from(args[0] as ArrayLike<number>) as unknown as Matrix);
     } else if (fn === ops.formEnd) ctm = stack.pop() ?? IDENTITY;
     else if (fn === ops.constructPath && args && ops.painted.has(args[0] as number)) {
-      const mark = markOf(args, ctm);
-      if (mark) marks.push(mark);
-      if (marks.length > MOST_MARKS) return [];
+      const shape = shapeOf(args, ctm);
+      if (!shape) continue;
+      const { box, count } = shape;
+      const [width, height] = [box.xEnd - box.x, box.yTop - box.y];
+      if (
+        count <= MOST_SEGMENTS &&
+        width <= LARGEST &&
+        height <= LARGEST &&
+        Math.max(width, height) >= SMALLEST
+      )
+        marks = keep(marks, box, MOST_MARKS);
+      else if (count <= RULE_SEGMENTS && height <= THICKEST_RULE && width >= SHORTEST_RULE)
+        rules = keep(rules, box, MOST_RULES);
     }
   }
-  return marks;
+  return { marks: marks ?? [], rules: rules ?? [] };
 }
 
-function markOf(args: readonly unknown[], ctm: Matrix): DrawnMark | null {
+/** The list with the shape added, or null once it holds more than `most` (a pattern: none is read). */
+function keep(list: DrawnMark[] | null, box: DrawnMark, most: number): DrawnMark[] | null {
+  if (!list || list.length >= most) return null;
+  list.push(box);
+  return list;
+}
+
+/** A painted path's box on the page and how many drawing operations it has (at most MOST_SEGMENTS + 1). */
+function shapeOf(args: readonly unknown[], ctm: Matrix): { box: DrawnMark; count: number } | null {
   const data = (args[1] as ArrayLike<unknown> | undefined)?.[0] as ArrayLike<number> | undefined;
   const box = args[2] as ArrayLike<number> | null | undefined;
-  if (!data || !box || box.length < 4 || segments(data) > MOST_SEGMENTS) return null;
+  if (!data || !box || box.length < 4) return null;
+  const count = segments(data);
+  if (count > MOST_SEGMENTS) return null;
   const corners = [
     apply(ctm, box[0]!, box[1]!),
     apply(ctm, box[2]!, box[1]!),
@@ -104,11 +141,10 @@ function markOf(args: readonly unknown[], ctm: Matrix): DrawnMark | null {
   ];
   const xs = corners.map(([x]) => x);
   const ys = corners.map(([, y]) => y);
-  const mark = { x: Math.min(...xs), xEnd: Math.max(...xs), y: Math.min(...ys), yTop: Math.max(...ys) };
-  const width = mark.xEnd - mark.x;
-  const height = mark.yTop - mark.y;
-  if (!(width <= LARGEST && height <= LARGEST && Math.max(width, height) >= SMALLEST)) return null;
-  return mark;
+  return {
+    box: { x: Math.min(...xs), xEnd: Math.max(...xs), y: Math.min(...ys), yTop: Math.max(...ys) },
+    count,
+  };
 }
 
 /** How many drawing operations a path has, at most MOST_SEGMENTS + 1 (a long path is not walked to its end). */

@@ -1,16 +1,23 @@
 import type { ExtractedLine } from '../compose-layout';
 import type { PlacedLine } from '../read-columns';
+import type { DrawnMark } from './drawn-marks';
 
 /**
  * What a reader sees of each printed line, from the pieces it was printed in: the size, weight and slant most
  * of its letters have, whether it is in capitals or small capitals (capital glyphs set smaller, or a small-caps
- * font), its list level (its bullet's indent among the column's bullets), and the space above it.
+ * font), whether a rule is drawn close under it (a heading's border, as web templates set a section's title
+ * apart from job titles in the same bold type), its list level (its bullet's indent among the column's bullets), and the space above it.
  */
 export type PdfPageLine = Omit<ExtractedLine, 'page'>;
 
 const SAME_INDENT = 2; // points: bullets this close are at one level
+// × font size under the baseline: where a heading's border or an underline is drawn; a rule farther down is a
+// separator between sections, as far from the line above as from the heading below
+const RULE_BELOW = 0.8;
+// × font size: how far the rule may start right of the line's start, or stop left of its end
+const RULE_REACH = 1;
 
-export function lineFeatures(placed: readonly PlacedLine[]): PdfPageLine[] {
+export function lineFeatures(placed: readonly PlacedLine[], rules: readonly DrawnMark[] = []): PdfPageLine[] {
   const indents = bulletIndents(placed);
   return placed.map(({ line, column, region, table }, i) => {
     const before = placed[i - 1];
@@ -37,6 +44,7 @@ export function lineFeatures(placed: readonly PlacedLine[]): PdfPageLine[] {
         most((p) => p.smallCaps),
       ),
       spaced: line.spaced,
+      ruled: rules.some((rule) => ruledUnder(line, rule)) || undefined,
       list: line.bullet ? levelOf(indents.get(column) ?? [], line.x) : undefined,
       table,
       gapBefore: gap !== undefined && gap > 0 ? gap : undefined,
@@ -44,6 +52,17 @@ export function lineFeatures(placed: readonly PlacedLine[]): PdfPageLine[] {
       text: line.text,
     };
   });
+}
+
+/** The rule lies close under the line's last baseline and spans its words. */
+function ruledUnder(line: PlacedLine['line'], rule: DrawnMark): boolean {
+  const below = line.yLast - rule.yTop;
+  return (
+    below >= 0 &&
+    below <= RULE_BELOW * line.size &&
+    rule.x <= line.x + RULE_REACH * line.size &&
+    rule.xEnd >= line.xEnd - RULE_REACH * line.size
+  );
 }
 
 type Letters = readonly { piece: { size: number; text: string }; count: number }[];

@@ -384,3 +384,29 @@ describe('readPdfPageLines: tables and sidebars', () => {
     ]);
   });
 });
+
+describe('readPdfPageLines: a rule drawn under a line', () => {
+  it('marks a heading with its border under it, not a job title in the same bold type nor the text above a separator', () => {
+    const bold = (str: string, y: number) => at(str, 40, y, { bold: true, hasEOL: true });
+    const rule = (y: number) => ({ x: 40, xEnd: 287, y: y - 0.8, yTop: y });
+    const lines = readPdfPageLines(
+      [
+        bold('Expérience', 598),
+        at('De mars 2019 à aujourd’hui', 40, 580, { hasEOL: true }),
+        bold('Chef de chantier', 565),
+        at('Bâtir Rhône Construction, Lyon', 40, 550, { hasEOL: true }),
+        bold('Formation', 500),
+      ],
+      [],
+      // the heading's border 5 pt under its baseline; a separator halfway between the last line and the next heading
+      [rule(593), rule(525)],
+    );
+    expect(lines.map((l) => [l.text, l.ruled ?? false])).toEqual([
+      ['Expérience', true],
+      ['De mars 2019 à aujourd’hui', false],
+      ['Chef de chantier', false],
+      ['Bâtir Rhône Construction, Lyon', false],
+      ['Formation', false],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { TextFragment } from '../group-text-items-into-lines';
 import { readPdfPageLines } from '../group-text-items-into-lines';
-import { drawnMarks, type PdfOperators } from './drawn-marks';
+import { drawnShapes, type PdfOperators } from './drawn-marks';
 import type { PdfPageLine } from './line-features';
 import { type FontLook, fontLook } from './pdf-font';
 
@@ -8,7 +8,7 @@ import { type FontLook, fontLook } from './pdf-font';
  * One page of a PDF opened with pdf.js → its lines with their features (issue 22). Shared by the browser and
  * the server, which each bring their own pdf.js: only the few members used are named here. The page's operator
  * list is read for three things the text items do not say: the fonts' real names (pdf.js sends a font to the
- * page once its operators are loaded), the bullets drawn as shapes (pdf/drawn-marks.ts), and, on a page with
+ * page once its operators are loaded), the bullets and rules drawn as shapes (pdf/drawn-marks.ts), and, on a page with
  * hardly any text, its images (a scanned page).
  */
 export interface PdfPageLike {
@@ -71,8 +71,9 @@ export async function readPdfPage(page: PdfPageLike, ops: PdfOperators): Promise
     ...fonts.get(item.fontName),
   }));
   const [x0 = 0, , x1 = 595.3] = page.view;
+  const { marks, rules } = drawnShapes(list, ops);
   return {
-    lines: readPdfPageLines(fragments, drawnMarks(list, ops)),
+    lines: readPdfPageLines(fragments, marks, rules),
     width: Math.abs(x1 - x0) || 595.3,
     characters,
     images,
