@@ -562,6 +562,19 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('keeps how a job was held, in brackets, with its title', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Podiumtechnicus (jobstudent)\tzomers 2011 – 2013',
+          'Poppodium Luxor, Arnhem',
+          '• Licht en geluid opbouwen',
+        ].join('\n'),
+      ),
+    ).toEqual([['Podiumtechnicus (jobstudent)', 'Poppodium Luxor', 'zomers 2011 – 2013']]);
+  });
+
   it('takes no class’s code after a comma for the employer: the school is on the next line', () => {
     expect(
       jobs(

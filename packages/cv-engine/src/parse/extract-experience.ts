@@ -237,7 +237,10 @@ function bracketedTitle(part: Part): Part[] {
       { ...part, text: match[1]! },
       { ...part, text: match[2]! },
     ];
-  if (!match || !hasJobTitleWord(fold(match[2]!)) || hasJobTitleWord(fold(match[1]!))) return [part];
+  // 'Podiumtechnicus (jobstudent)': how the job was held, in brackets, stays with the title
+  const held = (inside: string) => CONTRACT_WORDS.has(fold(inside)) || isContractLine(inside);
+  if (!match || !hasJobTitleWord(fold(match[2]!)) || hasJobTitleWord(fold(match[1]!)) || held(match[2]!))
+    return [part];
   return [
     { ...part, text: match[1]! },
     { ...part, text: match[2]! },
