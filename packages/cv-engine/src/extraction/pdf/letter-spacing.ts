@@ -6,8 +6,9 @@
  */
 export type Glyphs = { text: string; x: number; xEnd: number; size: number };
 
-// An item of single letters separated by single spaces, at least four of them ('P R O F I L').
-const SPACED_ITEM = /^\p{L}(?: \p{L}){3,}$/u;
+// An item of single letters separated by single spaces, at least four of them ('P R O F I L'), an '&' or an
+// apostrophe among them ('L i c e n s e s & C e r t i f i c a t i o n s').
+const SPACED_ITEM = /^\p{L}(?: [\p{L}&'’]){3,}$/u;
 // Fewer single letters in a row than this are ordinary text ('à', 'y', 'A B' in a list of grades).
 const RUN = 3;
 // × font size: what a space adds to the gap between two letters.
@@ -16,7 +17,13 @@ const WORD_GAP = 0.15;
 /** An item's text with the spaces pdf.js put between spaced letters taken out, and whether it had any. */
 export function unspaceItem(text: string): { text: string; spaced: boolean } {
   if (!SPACED_ITEM.test(text)) return { text, spaced: false };
-  return { text: text.replace(/ /g, ''), spaced: true };
+  // the item's text has no wider gap between words: in small capitals or title case a capital after a small
+  // letter starts a word ('P r o f e s s i o n a l E x p e r i e n c e'), and '&' stands between two
+  const joined = text
+    .replace(/ /g, '')
+    .replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ')
+    .replace(/&/g, ' & ');
+  return { text: joined, spaced: true };
 }
 
 /**

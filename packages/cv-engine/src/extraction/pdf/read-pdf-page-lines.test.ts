@@ -43,6 +43,14 @@ describe('readPdfPageLines: letters, capitals and type', () => {
     });
   });
 
+  it('parts the words of a spaced heading in small capitals, whose item holds no wider gap between them', () => {
+    const lines = texts([
+      at('P r o f e s s i o n a l E x p e r i e n c e', 50, 700, { size: 10, bold: true }),
+      at('L i c e n s e s & C e r t i f i c a t i o n s', 50, 600, { size: 10, bold: true }),
+    ]);
+    expect(lines).toEqual(['Professional Experience', 'Licenses & Certifications']);
+  });
+
   it('joins letter-spaced capitals given one item per letter, by the gaps between them', () => {
     expect(texts(letters('FORMATION CONTINUE', 50, 700, 10, 3.5))).toEqual(['FORMATION CONTINUE']);
     expect(readPdfPageLines(letters('FORMATION', 50, 700, 10, 3.5))[0]?.spaced).toBe(true);
