@@ -195,6 +195,30 @@ describe('lines of one entry, wrapped by a narrow box', () => {
   });
 });
 
+describe('rows of a list with a column of ratings', () => {
+  it('keeps each skill on its row with its own rating, a short name under a longer one', () => {
+    // a skills list drawn as dots in a column beside the jobs: each row's name, then its rating flush right
+    const row = (name: string, width: number, dots: string, y: number): TextFragment[] => [
+      { str: name, x: 310.5, y, width, size: 11, hasEOL: false },
+      { str: dots, x: 504.1, y, width: 51, size: 11, hasEOL: true },
+    ];
+    const fragments = [
+      ...row('Lecture de plans', 93.6, '●●●●●', 457.2),
+      ...row('Planification', 69.7, '●●●●○', 442.2),
+      ...row('Sécurité chantier', 97, '●●●○○', 427.2),
+      ...row('Métré', 33.9, '●●●●●', 412.9),
+      ...row('Autodesk Viewer', 94.3, '●●●●○', 397.9),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      'Lecture de plans\t●●●●●',
+      'Planification\t●●●●○',
+      'Sécurité chantier\t●●●○○',
+      'Métré\t●●●●●',
+      'Autodesk Viewer\t●●●●○',
+    ]);
+  });
+});
+
 describe('items printed in the right margin', () => {
   it('puts a place and dates read after the bullets back under the entry header, beside it', () => {
     // RenderCV: the company line, its bullets, then the place (on the company line's height) and the dates

@@ -113,11 +113,13 @@ function continues(pair: Pair): boolean {
 /**
  * A line with a column gap ('Zorgkundige (7de jaar BSO Thuis- en ⇥ 2014 – 2015') never goes on after the words
  * of its gap (dates, a town: a sentence does not end there); its words before the gap may, when B wrapped
- * under them because the gap's words stood in the way.
+ * under them because the gap's words stood in the way — a B without a gap of its own.
  */
 function wrapsBeforeTab(pair: Pair): boolean {
   const split = beforeTab(pair.a);
-  if (!split) return false;
+  // a line with a gap of its own is the next row ('Sécurité chantier ⇥ ●●●○○' / 'Métré ⇥ ●●●●●'): joined, its
+  // words and its cell would land between A's words and A's cell
+  if (!split || pair.b.text.includes('\t')) return false;
   const edge = Math.min(pair.edge, split.tabX - GAP_BESIDE * pair.b.size);
   return continues({ ...pair, a: split.words, edge });
 }
