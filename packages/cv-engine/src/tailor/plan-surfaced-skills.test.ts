@@ -228,6 +228,8 @@ describe('a CV without a skills section: the must-haves brought into its summary
     const rejected = applyChanges(text, surfaced.slice(1));
     expect(rejected).not.toContain('Compétences : ');
     expect(rejected).toContain('Langues : Anglais');
+    // the reason the user reads beside a language's line says no more than where it was brought
+    for (const change of surfaced) expect(change.reason).not.toMatch(/compétences/);
   });
 
   it('files a name listed beside a licence as one, and a skill a certificate proves as a skill', () => {

@@ -18,8 +18,9 @@ export const CHANGE_REASONS: Readonly<Record<InterfaceLanguage, Readonly<Record<
     reworded: 'Reformulé sans rien ajouter que votre CV ne dise.',
     bullets_reordered:
       "Puces de ce poste qui prouvent ce que l'offre demande placées en premier, sans en changer un mot.",
+    // the item goes to the skills, or to the profile's line of its kind (languages, licences): the reason names neither
     skill_surfaced:
-      "Exigence de l'offre que votre CV prouve plus bas, ajoutée aux compétences dans l'orthographe de l'offre.",
+      "Exigence de l'offre que votre CV prouve plus bas, mise en avant dans l'orthographe de l'offre.",
     dates_translated: "Mois et « aujourd'hui » des dates écrits dans la langue de l'offre, comme les titres.",
     entry_shortened:
       'Suggestion : poste ancien ou éloigné de cette offre, réduit à ses premières puces pour laisser la place au reste.',
@@ -42,7 +43,7 @@ export const CHANGE_REASONS: Readonly<Record<InterfaceLanguage, Readonly<Record<
     bullets_reordered:
       "This job's bullets that prove what the offer asks for placed first, not a word changed.",
     skill_surfaced:
-      "A requirement of the offer your CV proves further down, added to the skills in the offer's spelling.",
+      "A requirement of the offer your CV proves further down, brought forward in the offer's spelling.",
     dates_translated: "Months and 'present' of the dates written in the offer's language, like the headings.",
     entry_shortened:
       'Suggestion: an old job, or one far from this offer, kept to its first bullets to make room for the rest.',
