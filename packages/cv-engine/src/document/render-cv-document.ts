@@ -22,10 +22,11 @@ export function renderCvDocument(document: CvDocument): string {
       out.push(...withPillsJoined(section.blocks, (block) => renderBlock(block, section, false)));
       continue;
     }
-    const runs = entryRuns(section);
-    for (const [r, run] of runs.entries()) {
+    // the employers a role above names on its own lines, folded: a role under one of them may name it too
+    const namedAbove = new Set<string>();
+    for (const run of entryRuns(section)) {
       const besideAbove = run.entry ? piecesBesideAbove(run.blocks, run.entry) : new Set<number>();
-      const employerAt = run.entry ? employerToName(runs.slice(0, r), run) : -1;
+      const employerAt = run.entry ? employerToName(namedAbove, run) : -1;
       run.blocks.forEach((block, i) => {
         const named = i === employerAt ? withEmployer(block, run.entry!) : block;
         const text = renderBlock(named, section, opensEntry(section, run, i));
@@ -156,16 +157,18 @@ function piecesBesideAbove(blocks: readonly Block[], entry: DocumentEntry): Set<
  * present' / … / 'Staff Accountant · 2019 – 2021'): the second role's lines do not name the employer, and in
  * one column of text, where an ATS reads each role apart, it had none. A role the reading is sure of, whose
  * lines do not name its employer while a role above in the same section does, names it after its title —
- * words of the CV, the employer the CV sets it under. The index of the line to name it on, or -1.
+ * words of the CV, the employer the CV sets it under. The index of the line to name it on, or -1; a role that
+ * names its employer adds it to `namedAbove`, for the roles below.
  */
-function employerToName(above: readonly Run[], run: Run): number {
+function employerToName(namedAbove: Set<string>, run: Run): number {
   const entry = run.entry!;
-  if (entry.confidence < CONFIDENT || !entry.company.trim() || !entry.position.trim()) return -1;
   const company = fold(entry.company);
-  const names = (block: Block) => fold(block.text).includes(company);
-  if (run.blocks.some(names)) return -1;
-  const grouped = above.some((r) => fold(r.entry?.company ?? '') === company && r.blocks.some(names));
-  if (!grouped) return -1;
+  if (run.blocks.some((block) => fold(block.text).includes(company))) {
+    namedAbove.add(company);
+    return -1;
+  }
+  if (entry.confidence < CONFIDENT || !company.trim() || !entry.position.trim() || !namedAbove.has(company))
+    return -1;
   return run.blocks.findIndex((b) => b.role === 'line' && b.text.includes(entry.position));
 }
 

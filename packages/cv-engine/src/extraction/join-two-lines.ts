@@ -2,6 +2,14 @@ import { finish, type PhysicalLine } from './build-physical-lines';
 import { COMPOUND_WORD_ENDS } from './compound-word-ends';
 
 /**
+ * An item set beside a line after a column gap (a period, a place in a margin): the line with the item after a
+ * tab, at the line's own height and with its own wraps — the item is beside it, not another printed line of it.
+ */
+export function joinBeside(host: PhysicalLine, item: PhysicalLine): PhysicalLine {
+  return { ...joinTwo(host, item, '\t'), yLast: host.yLast, wraps: host.wraps };
+}
+
+/**
  * Two printed lines as one: the text glued (or joined with `separator`), the pieces and wraps added up. `cut`:
  * A's line end may be where a hyphenation cut a word (see glue).
  */

@@ -1,5 +1,5 @@
 import type { PhysicalLine } from './build-physical-lines';
-import { joinTwo } from './join-two-lines';
+import { joinBeside } from './join-two-lines';
 import { HOLDS_DATE, splitPeriod } from './pair-margin-items';
 import { GAP_BESIDE } from './words-beside';
 
@@ -36,7 +36,7 @@ export function returnLateMarginCells(lines: readonly PhysicalLine[]): PhysicalL
     const [period, rest] = splitPeriod(cell);
     out.splice(i, cell.length);
     const host = out[first]!;
-    out[first] = { ...joinTwo(host, period, '\t'), yLast: host.yLast, wraps: host.wraps };
+    out[first] = joinBeside(host, period);
     if (rest) placeRest(out, first, rest);
   }
   return out;
@@ -118,7 +118,7 @@ function placeRest(out: PhysicalLine[], first: number, rest: PhysicalLine): void
   for (let k = first + 1; k < out.length && k <= first + HEADER_LINES; k++) {
     const line = out[k]!;
     if (Math.abs(line.y - rest.y) <= SAME_LINE * line.size && !line.bullet && !line.text.includes('\t')) {
-      out[k] = { ...joinTwo(line, rest, '\t'), yLast: line.yLast, wraps: line.wraps };
+      out[k] = joinBeside(line, rest);
       return;
     }
   }

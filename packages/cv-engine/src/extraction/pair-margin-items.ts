@@ -1,6 +1,6 @@
 import { DATE_LABEL_WORDS } from '../data/date-words';
 import type { PhysicalLine } from './build-physical-lines';
-import { joinTwo } from './join-two-lines';
+import { joinBeside, joinTwo } from './join-two-lines';
 import { GAP_BESIDE } from './words-beside';
 
 /**
@@ -43,7 +43,7 @@ export function pairMarginItems(lines: readonly PhysicalLine[]): PhysicalLine[] 
     if (waiting && (line.bullet || line.x < out[out.length - 1]!.x - 1)) place();
     // the rest of the cell goes beside the entry's line it stands beside ('Bricklayer ⇥ Hybrid')
     if (waiting && !line.text.includes('\t') && Math.abs(line.y - waiting.y) <= SAME_LINE * line.size) {
-      out.push({ ...joinTwo(line, waiting, '\t'), yLast: line.yLast, wraps: line.wraps });
+      out.push(joinBeside(line, waiting));
       waiting = null;
       return;
     }
@@ -55,7 +55,7 @@ export function pairMarginItems(lines: readonly PhysicalLine[]): PhysicalLine[] 
     place();
     const cell = out.splice(from);
     const [period, rest] = splitPeriod(cell);
-    out.push({ ...joinTwo(line, period, '\t'), yLast: line.yLast, wraps: line.wraps });
+    out.push(joinBeside(line, period));
     waiting = rest;
   });
   place();

@@ -1,5 +1,5 @@
 import type { PhysicalLine } from './build-physical-lines';
-import { joinTwo } from './join-two-lines';
+import { joinBeside } from './join-two-lines';
 
 /**
  * Extraction step 3 — put back beside their entry the short items printed in the right margin. Some layouts
@@ -51,7 +51,7 @@ export function relocateMarginItems(lines: readonly PhysicalLine[]): PhysicalLin
 function placeBeside(out: PhysicalLine[], target: number, item: PhysicalLine): void {
   const host = out[target]!;
   if (!host.bullet) {
-    out[target] = { ...joinTwo(host, item, '\t'), yLast: host.yLast, wraps: host.wraps };
+    out[target] = joinBeside(host, item);
     return;
   }
   // under the header: after the last non-bullet line before the host, and after margin items already there

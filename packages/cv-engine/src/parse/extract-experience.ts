@@ -47,28 +47,29 @@ const POSITION_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => p.index === 0, 1], // most CVs write the position first
   [roleBeforeAt, 3], // 'Bediening bij Restaurant Zeezicht': the role, then its employer
   // 'Alternance', 'Stage', 'Deeltijds (4/5)' say how the job was held
-  [(p) => CONTRACT_WORDS.has(fold(p.text)) || isContractLine(p.text), -4],
+  [(p) => howHeld(p.text), -4],
   [(p) => isPlace(p.text) || p.where === true, -4], // 'Remote', 'Paris': where
   // 'Spokane State University', 'Clinique du Parc': a school or a hospital is where, not what, one works
-  [
-    (p) =>
-      (hasInstitutionWord(fold(p.text)) || ORGANISATION.test(fold(p.text))) && !hasJobTitleWord(fold(p.text)),
-    -2,
-  ],
+  [(p) => namesOrganisation(p.text) && !hasJobTitleWord(fold(p.text)), -2],
   // 'TechCorp Inc.' is a company; 'Co-Founder & CTO' is a title despite its '&'
   [(p) => hasCompanyWord(p.text) && !hasJobTitleWord(fold(p.text)), -3],
   // 'Hartwell & Ruiz LLP', 'Noordlicht Software B.V.': a name ending in a legal form is a firm, in bold or not
   [(p) => endsWithLegalForm(p.text), -6],
 ];
 
+// 'Alternance', 'Stage', 'CDD de 6 mois', '(jobstudent)': how the job was held
+function howHeld(text: string): boolean {
+  return CONTRACT_WORDS.has(fold(text)) || isContractLine(text);
+}
+
+// 'Spokane State University', 'Clinique du Parc', 'Mairie de Lyon': a school, a hospital, a public body
+function namesOrganisation(text: string): boolean {
+  return hasInstitutionWord(fold(text)) || ORGANISATION.test(fold(text));
+}
+
 // 'Bediening bij Restaurant Zeezicht'; not 'Saint Anselm College at Bedford', a name and its town
 function roleBeforeAt(p: Part): boolean {
-  return (
-    p.beforeAt === true &&
-    !hasInstitutionWord(fold(p.text)) &&
-    !ORGANISATION.test(fold(p.text)) &&
-    !hasCompanyWord(p.text)
-  );
+  return p.beforeAt === true && !namesOrganisation(p.text) && !hasCompanyWord(p.text);
 }
 
 const PLACE =
@@ -121,9 +122,9 @@ function hasTitleAndEmployer(parts: readonly Part[]): boolean {
 const isCode = (text: string) => /^[\p{Lu}\d]+(?:[-/][\p{Lu}\d]+)+$/u.test(text) && /\d/.test(text);
 
 const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
-  [(p) => hasInstitutionWord(fold(p.text)) || ORGANISATION.test(fold(p.text)), 2], // a school, a hospital, a town hall
+  [(p) => namesOrganisation(p.text), 2], // a school, a hospital, a town hall
   [(p) => isPlace(p.text) || p.where === true, -6], // 'CA', 'USA', 'Remote', 'Paris': where, not who
-  [(p) => CONTRACT_WORDS.has(fold(p.text)) || isContractLine(p.text), -6], // 'Alternance', 'CDD de 6 mois': how
+  [(p) => howHeld(p.text), -6], // 'Alternance', 'CDD de 6 mois': how
   [(p) => /:/.test(p.text), -4], // 'Clients : TotalEnergies, Safran' is a label line about the job
   [(p) => isCode(p.text), -4],
   [(p) => hasCompanyWord(p.text), 3], // legal form or group word
@@ -152,8 +153,7 @@ function splitCommaParts(parts: readonly Part[]): Part[] {
         q !== part &&
         q.line === part.line &&
         !isPlace(q.text) &&
-        !CONTRACT_WORDS.has(fold(q.text)) &&
-        !isContractLine(q.text) &&
+        !howHeld(q.text) &&
         !hasJobTitleWord(fold(q.text)),
     );
   parts
@@ -238,8 +238,7 @@ function bracketedTitle(part: Part): Part[] {
       { ...part, text: match[2]! },
     ];
   // 'Podiumtechnicus (jobstudent)': how the job was held, in brackets, stays with the title
-  const held = (inside: string) => CONTRACT_WORDS.has(fold(inside)) || isContractLine(inside);
-  if (!match || !hasJobTitleWord(fold(match[2]!)) || hasJobTitleWord(fold(match[1]!)) || held(match[2]!))
+  if (!match || !hasJobTitleWord(fold(match[2]!)) || hasJobTitleWord(fold(match[1]!)) || howHeld(match[2]!))
     return [part];
   return [
     { ...part, text: match[1]! },
@@ -343,8 +342,7 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
         [leadsOtherLine, 2],
         [townAfterName, -3],
         [townBesideDates, -3],
-      ]) ??
-      others.find((p) => !isPlace(p.text) && !CONTRACT_WORDS.has(fold(p.text)) && !isContractLine(p.text));
+      ]) ?? others.find((p) => !isPlace(p.text) && !howHeld(p.text));
     const unit = position && company ? unitOfTitle(parts, position, company) : undefined;
     const leftovers = others.filter((part) => part !== company && part !== unit).map((part) => part.text);
     const meta = [...(leftovers.length ? [leftovers.join(' · ')] : []), ...rest];
