@@ -29,7 +29,9 @@ export const PARTNER_PHRASES: Readonly<Record<TargetLanguage, PartnerPhrases>> =
     recipient: null,
   },
   dutch: {
-    before: /(?:^|\s)(?:deel uit van|lid van|in samenwerking met)(?:\s+(?:de|het|een|ons|onze))?\s*$/,
+    // 'Samenwerken met gemeenten en contactpersonen van werkgevers': the partners, the second after 'en'
+    before:
+      /(?:^|\s)(?:deel uit van|lid van|in samenwerking met|samenwerk(?:en|t) met|werkt samen met|in overleg met)(?:\s+(?:de|het|een|ons|onze))?(?:[^.;:,()]{1,40}\s(?:en|of)(?:\s+(?:de|het|een|ons|onze))?)?\s*$/,
     recipient: /(?:^|\s)aan (?:de|het)\s*$/,
   },
 };

@@ -15,10 +15,13 @@ export const PEOPLE_WORDS: ReadonlySet<string> = new Set(
     'directeur directrice directeurs directrices responsable responsables manager managers dirigeant dirigeants',
     'superieur superieurs hierarchique commissaire commissaires professeur principal collegue collegues',
     'interlocuteur interlocuteurs partenaires famille familles parents apprenti apprentis',
+    // the staff a duty trains or informs ('Sensibiliser et former les collaborateurs'): the firm's people, not
+    // the teamwork the tables read in the word
+    'collaborateur collaboratrice collaborateurs collaboratrices',
     // English
     'director directors head heads owner owners scientist scientists analyst analysts colleague colleagues',
     'supervisor supervisors lead leads stakeholders families parents partners therapists apprentice apprentices',
     // Dutch
-    'directeur directie leidinggevende teamleider teamleiders collega collegas ouders partners',
+    'directeur directie leidinggevende leidinggevenden teamleider teamleiders collega collegas ouders partners',
   ].flatMap((line) => line.split(' ')),
 );

@@ -40,4 +40,25 @@ describe('a duty’s partners are no requirement', () => {
     expect(terms).toContain('cash handling');
     expect(terms.filter((t) => /^(?:accounts|figures)$/.test(t))).toEqual([]);
   });
+
+  it('Dutch: "samenwerken met" and the partner after "en"', () => {
+    const terms = shown(
+      'Docent NT2\n\nWat ga je doen?\n• Lesgeven aan volwassen anderstaligen\n• Samenwerken met gemeenten en contactpersonen van werkgevers\n\nWat vragen wij?\n• Een afgeronde lerarenopleiding\n• Kennis van het ERK\n',
+    );
+    expect(terms).toContain('erk');
+    expect(terms.filter((t) => /gemeenten|contactpersonen/.test(t))).toEqual([]);
+  });
+
+  it('the staff a duty trains and the managers the employer works with are people, not teamwork nor leadership', () => {
+    const fr = shown(
+      'Juriste DPO\n\nVos responsabilités\n• Tenir le registre des traitements\n• Sensibiliser et former les collaborateurs\n\nProfil\n• Master 2 en droit du numérique\n',
+    );
+    expect(fr).toContain('registre des traitements');
+    expect(fr).not.toContain('collaborateurs');
+    const nl = shown(
+      'Verzuimcoördinator\n\nHet verzuim in de zorg is hoog, en wij willen dat samen met leidinggevenden omlaag brengen.\n\nWat ga je doen?\n• Je werkt met XMS als verzuimregistratiesysteem\n\nWat vragen wij?\n• Kennis van de Wet verbetering poortwachter\n• Een afgeronde hbo-opleiding\n',
+    );
+    expect(nl).toContain('xms');
+    expect(nl).not.toContain('leidinggevenden');
+  });
 });

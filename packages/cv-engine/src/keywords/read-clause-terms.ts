@@ -113,13 +113,16 @@ export function readClauseTerms(
   if (duties && (clause.kind !== 'role' || clause.opening || describes))
     return {
       stream,
-      terms: found.map((t) =>
-        // where the employer speaks of itself ('Our service supports … older people'), a skill of the tables
-        // is its world, not what it asks
-        (clause.opening && !t.skill) || (describes && t.skill)
-          ? { ...t, loose: true }
-          : looseUnlessNamed(stream, t, language),
-      ),
+      // …and a skill naming people there ('samen met leidinggevenden') is whom the employer works with
+      terms: found
+        .filter((t) => !(t.skill && namesPeople(t.surface)))
+        .map((t) =>
+          // where the employer speaks of itself ('Our service supports … older people'), a skill of the tables
+          // is its world, not what it asks
+          (clause.opening && !t.skill) || (describes && t.skill)
+            ? { ...t, loose: true }
+            : looseUnlessNamed(stream, t, language),
+        ),
     };
 
   const generic = genericStems(language);
