@@ -13,6 +13,8 @@ export type Occurrence = {
   readonly start: number;
   readonly end: number;
   readonly skill?: { readonly term: string } | null;
+  /** The skills of the tables a requirement read from its clause holds. */
+  readonly parts?: readonly unknown[];
 };
 
 // A language asked for with its uses in brackets ('Anglais professionnel (documentation, échanges)') is no choice.
@@ -58,7 +60,7 @@ export function findChoices(text: string, found: readonly Occurrence[], language
     if (j > i) {
       const before = text.slice(0, found[i]!.start);
       const inBrackets = /\([^()]*$/.test(before) && !/\)/.test(text.slice(found[i]!.end, found[j]!.start));
-      if (or || inBrackets || EXAMPLES[language].test(before)) {
+      if (or || inBrackets || EXAMPLES[language].test(before) || isPlainList(text, found.slice(i, j + 1))) {
         for (let k = i; k <= j; k++) out[k] = { group, or };
         group++;
       }
@@ -92,6 +94,23 @@ export function findChoices(text: string, found: readonly Occurrence[], language
     for (const n of [k, ...inside]) out[n] = { group: shared, or: out[n]!.or };
   }
   return out;
+}
+
+/**
+ * A list of the trade's plain things, none a skill of the tables nor a code ('a bandsaw, mincer and knives', 'bier en
+ * wijn', 'de linnenvoorraad en de bestellingen van schoonmaakproducten'): one requirement told by its parts, as a
+ * recruiter reads it — a butcher who names the bandsaw and the mincer is not short of knives. A list naming a skill
+ * or a code ('Python, SQL and Docker', 'VCA en rijbewijs B') stays each a must-have.
+ */
+function isPlainList(text: string, members: readonly Occurrence[]): boolean {
+  return members.every(
+    (m) =>
+      !m.skill &&
+      (m.parts?.length ?? 0) === 0 &&
+      /^[\p{Ll}\s'’-]+$/u.test(
+        text.slice(m.start, m.end).replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
+      ),
+  );
 }
 
 /** The choices made of requirements offered by 'or' (keywords/read-clause-terms.ts), numbered apart. */
