@@ -163,3 +163,50 @@ describe('the third gate corpus (bench/gate-corpus/third.json, on CVs written fo
     }
   });
 });
+
+describe('the fourth gate corpus (bench/gate-corpus/fourth-*.json, on CVs written for it)', () => {
+  const fourthTuning = readGateCorpus('fourth-tuning');
+  const fourthHeldOut = readGateCorpus('fourth-held-out');
+  const fourth = [...fourthTuning, ...fourthHeldOut];
+  const earlier = [...all, ...second, ...readGateCorpus('third')];
+
+  it('has about 160 proposals on its own CVs and offers, each dishonest kind in each language', () => {
+    expect(fourth.length).toBeGreaterThanOrEqual(160);
+    expect(fourth.every((p) => p.cv.startsWith('bench/gate-corpus/fourth-cvs/'))).toBe(true);
+    expect(fourth.every((p) => p.offer.startsWith('bench/gate-corpus/fourth-cvs/offers/'))).toBe(true);
+    const cvs = new Set(fourth.map((p) => basename(p.cv)));
+    expect(cvs.size).toBeGreaterThanOrEqual(10);
+    const earlierCvs = new Set(earlier.map((p) => basename(p.cv).replace('-injected', '')));
+    expect([...cvs].filter((cv) => earlierCvs.has(cv))).toEqual([]);
+    expectSpread(fourth);
+    for (const language of LANGUAGES) {
+      const n = fourth.filter((p) => p.language === language).length;
+      expect(n / fourth.length, language).toBeGreaterThan(0.28);
+    }
+  });
+
+  it('translates into each language: some faithfully, some slipping one fact', () => {
+    const translated = fourth.filter((p) => p.target !== p.language);
+    expect(new Set(translated.map((p) => p.target))).toEqual(new Set(LANGUAGES));
+    expect(translated.filter((p) => p.label === 'honest').length).toBeGreaterThanOrEqual(15);
+    expect(translated.filter((p) => p.label === 'dishonest').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('splits one third into fourth-held-out, no proposal twice, ids unique across all corpora', () => {
+    expectSplit(fourthTuning, fourthHeldOut);
+    const key = (p: GateProposal) => `${p.cv} ${p.block} ${p.after}`;
+    expect(new Set(fourth.map(key)).size).toBe(fourth.length);
+    const ids = [...earlier, ...fourth].map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has a line speaking to the model in a CV of each language, and honest proposals on those CVs', () => {
+    for (const language of LANGUAGES) {
+      const injected = fourth.filter((p) => p.language === language && p.category === 'prompt_injection');
+      expect(injected.length, language).toBeGreaterThanOrEqual(2);
+      const text = readFileSync(fromRoot(injected[0]!.cv), 'utf8');
+      expect(text, language).toMatch(/instruc/i);
+      expect(fourth.some((p) => p.cv === injected[0]!.cv && p.label === 'honest')).toBe(true);
+    }
+  });
+});
