@@ -1,6 +1,9 @@
+import type { LayoutLine } from '@cv/contracts';
 import { describe, expect, it } from 'vitest';
 import { type LaidOutLine, laidOutText } from '../reading/laid-out-text';
 import { parseCv } from './parse-cv';
+import { readItems } from './read-items';
+import { readTableRows } from './read-table-rows';
 
 const cell = (row: number, index: number, bold = false) => ({
   table: { id: 0, row, cell: index },
@@ -61,6 +64,45 @@ describe('an experience written as a table', () => {
     ).toEqual([
       ['Benali Distribution SAS', 'Directrice des ventes', 'De janvier 2024 à février 2025'],
       ['Concession Marchand Automobiles', 'Account manager', 'De décembre 2019 à juillet 2023'],
+    ]);
+  });
+});
+
+describe('a job set over two rows of its own table', () => {
+  // row 1 '**Employer** – Place' ⇥ dates; row 2 the role in italics, beside the place or alone with the bullets
+  const table = (id: number, row: number, index: number, seen: Partial<LayoutLine> = {}) => ({
+    table: { id, row, cell: index },
+    ...seen,
+  });
+  const rowsOf = (lines: LaidOutLine[]) => {
+    const { text, layout } = laidOutText(lines);
+    const items = readItems(text, layout).filter(
+      (line) => line.layout?.list !== undefined || line.layout?.table,
+    );
+    return readTableRows(items)?.map(({ job }) => [job.company, job.position, job.period, job.description]);
+  };
+
+  it('reads the second row as the role of the job dated in the first, and the list under the table as its bullets', () => {
+    expect(
+      rowsOf([
+        ['Glenmore Creamery', table(0, 0, 0, { bold: true })],
+        ['2016 – Present', table(0, 0, 1)],
+        ['Herd Manager', table(0, 1, 0, { italic: true })],
+        ['Co. Tipperary', table(0, 1, 1, { italic: true })],
+        ['• Calving and breeding records for 180 cows', { list: 0 }],
+        ['Carrow Farm – Cashel', table(1, 0, 0, { bold: true })],
+        ['2012 – 2016', table(1, 0, 1)],
+        ['Farm Assistant', table(1, 1, 0, { italic: true })],
+        ['• Milking and grassland work', table(1, 1, 0, { list: 0 })],
+      ]),
+    ).toEqual([
+      [
+        'Glenmore Creamery',
+        'Herd Manager',
+        '2016 – Present',
+        ['Co. Tipperary', 'Calving and breeding records for 180 cows'],
+      ],
+      ['Carrow Farm', 'Farm Assistant', '2012 – 2016', ['Cashel', 'Milking and grassland work']],
     ]);
   });
 });

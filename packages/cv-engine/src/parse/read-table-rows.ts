@@ -6,7 +6,9 @@ import { hasCompanyWord, hasInstitutionWord, hasJobTitleWord } from './entry-wor
 import { readExperience } from './extract-experience';
 import { findPeriod, isRangePeriod } from './find-period';
 import type { ReadJob } from './roles-under-employer';
+import { sameLayoutForAll } from './same-layout-for-all';
 import type { Line } from './split-lines';
+import { type Cell, linesOf, type Row, twoRowJobs } from './two-row-jobs';
 
 /**
  * Parse step 6, for an experience written as a table (extraction's layout gives each line its table, row and
@@ -16,11 +18,9 @@ import type { Line } from './split-lines';
  * columns' first lines, the position is the one that reads as a title in most rows, the employer the other.
  * In a cell, the lines set like its first one (an employer's name wrapped in a narrow cell) are that field;
  * the others (a town, a context line) and the bullets are the job's description. A row without an employer's
- * cell (a cell merged over several rows) takes the employer of the row above.
+ * cell (a cell merged over several rows) takes the employer of the row above. A job may take two rows of its
+ * table, and the list typed under the table (two-row-jobs.ts).
  */
-type Cell = { readonly index: number; readonly lines: Line[] };
-type Row = { readonly key: string; readonly cells: Cell[]; readonly lines: Line[]; readonly width?: number };
-
 export function readTableRows(lines: readonly Line[]): ReadJob[] | undefined {
   const laidOut = rowsOf(lines);
   const rows = laidOut.length > 0 ? laidOut : textRows(lines);
@@ -28,7 +28,11 @@ export function readTableRows(lines: readonly Line[]): ReadJob[] | undefined {
   const header = headerOf(rows[0]!);
   // a text's rows are a table when a header row names their columns, or when they all have as many
   if (laidOut.length === 0 && !header && new Set(rows.map((row) => row.width)).size > 1) return undefined;
-  const body = header ? rows.slice(1) : rows;
+  const body = twoRowJobs(header ? rows.slice(1) : rows, {
+    dated: (row) => periodCell(row, header) !== undefined,
+    // a sentence of the job's description may open on a year ('Sinds 2023 ook de bestellingen …')
+    opensWithDates: (row) => row.cells.some((cell) => cell.lines.length > 0 && isDates(cell.lines[0]!)),
+  });
   const dated = body.filter((row) => periodCell(row, header) !== undefined);
   if (dated.length === 0) return undefined;
   const positionColumn = header?.position ?? voteForPosition(body, header);
@@ -42,21 +46,29 @@ export function readTableRows(lines: readonly Line[]): ReadJob[] | undefined {
     else jobs.push(job);
     if (job.job.company !== '') employer = job.job.company;
   }
-  return jobs;
+  // each row was read alone: like the entries of a text, the rows of one table share one layout
+  return sameLayoutForAll(jobs);
 }
 
 /** The section's table lines, row by row (in the order the text gives them). */
 function rowsOf(lines: readonly Line[]): Row[] {
   const rows: Row[] = [];
+  let last: Row | undefined;
   for (const line of lines) {
     const table = line.layout?.table;
-    if (!table) continue;
+    if (!table) {
+      // the list typed under a job's table, outside it, is that job's (a bullet never starts a job)
+      if (last && line.bullet) last.more?.push(line);
+      else last = undefined;
+      continue;
+    }
     const key = `${table.id}:${table.row}`;
     let row = rows.find((r) => r.key === key);
     if (!row) {
-      row = { key, cells: [], lines: [] };
+      row = { key, table: table.id, cells: [], lines: [], more: [] };
       rows.push(row);
     }
+    last = row;
     let cell = row.cells.find((c) => c.index === table.cell);
     if (!cell) {
       cell = { index: table.cell, lines: [] };
@@ -186,7 +198,9 @@ function readRow(
   if (!period && others.length === 0) return undefined;
   const datesMeta = (dates?.lines ?? []).filter((line) => !period?.lines.includes(line)).map((l) => l.text);
   const meta = datesMeta.length > 0 ? [datesMeta.join(' · ')] : [];
-  if (others.length === 1) return readOneCell(row, others[0]!, period, meta);
+  const more = row.more ?? [];
+  if (others.length === 1)
+    return readOneCell(row, { ...others[0]!, lines: [...others[0]!.lines, ...more] }, period, meta);
   let position = '';
   let company = '';
   const description: string[] = [];
@@ -200,10 +214,11 @@ function readRow(
     headerLines.push(...value);
     description.push(...rest.map((line) => line.text));
   }
+  description.push(...more.map((line) => line.text));
   return {
     job: { company, position, period: period?.text ?? null, description: [...meta, ...description] },
     employerOnItsLine: false,
-    lines: row.lines,
+    lines: linesOf(row),
     header: headerLines,
   };
 }
@@ -251,7 +266,7 @@ function readOneCell(
       period: period?.text ?? read.job.period,
       description: [...meta, ...read.job.description],
     },
-    lines: row.lines,
+    lines: linesOf(row),
     header: [...(period?.lines ?? []), ...read.header.filter((line) => !dates.includes(line))],
   };
 }
