@@ -155,6 +155,18 @@ describe('readRequirements: the one noun a duty acts on (issue 24)', () => {
     ]);
     expect(duty('registreert de vaccinaties', 'dutch')).toEqual(['vaccinaties']);
   });
+
+  it('reads the object "and" adds as acted on by the same verb, through brackets, not past a comma’s list', () => {
+    expect(
+      duty('Piloter le processus budgétaire et les reprévisions (forecasts) du site', 'french'),
+    ).toContain('reprévisions');
+    expect(duty('Je beheert de marketplaces (Bol.com, Amazon) en de productfeeds', 'dutch')).toContain(
+      'productfeeds',
+    );
+    expect(
+      duty('Je bent de spil tussen medewerker, leidinggevende, bedrijfsarts en arbodienst', 'dutch'),
+    ).not.toContain('arbodienst');
+  });
 });
 
 describe('readRequirements: a register is the requirement, not being registered (issue 24)', () => {

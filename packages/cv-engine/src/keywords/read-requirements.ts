@@ -73,12 +73,23 @@ export function readRequirements(
   const out: Requirement[] = [];
   const chunks = chunksOf(stream.text, tokens, words, duties);
   let listedBefore = false;
+  // the duty's verb of the chunk before, shared by the one 'and' joins to it ('Piloter le processus budgétaire et
+  // les reprévisions', 'Je beheert de marketplaces (Bol.com, Amazon) en de productfeeds'): the object 'and' adds
+  // is acted on as much as the first
+  let verbBefore = false;
   for (const [i, { tokens: chunk, joined, or, listed }] of chunks.entries()) {
+    const shared: boolean = duties && joined && !or && verbBefore;
+    // …through the examples in brackets after its object, not past a comma's list ('de spil tussen medewerker,
+    // leidinggevende, bedrijfsarts en arbodienst' lists whom the job stands between)
+    const bracketed =
+      stream.text.lastIndexOf('(', chunk[0]!.start) > stream.text.lastIndexOf(')', chunk[0]!.start);
+    const verb = chunk.some((t) => words.dutyVerb(t.folded) || words.subjects.has(t.folded));
+    verbBefore = duties && (verb || shared || (bracketed && verbBefore));
     // 'written and verbal communication': the lone adjective shares the next requirement's noun
     const next = chunks[i + 1];
     const own = chunk.filter((t) => !words.lead.has(t.folded));
     if (own.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(own[0]!, words)) continue;
-    const requirement = readChunk(chunk, words, names, isGeneric, duties, listed);
+    const requirement = readChunk(chunk, words, names, isGeneric, duties, listed || shared);
     if (!requirement || isReference(stream.text, requirement)) continue;
     // 'Basic Life Support (BLS) certificate': the proof of the requirement before the brackets, not one of its own
     const lone = chunk.length === 1 && words.frame.has(chunk[0]!.folded);
