@@ -192,3 +192,18 @@ describe('matchJobKeywords: a supervisor’s post proves leading a team (issue 2
     expect(row(job, cv('Kamermeisje'), 'leidinggevende')).toMatchObject({ found: false });
   });
 });
+
+describe('matchJobKeywords: an ordinal in words or in figures (issue 24)', () => {
+  it('meets the offer’s "tweede spoor" with the CV’s "2e spoor", and the reverse', () => {
+    const job =
+      'Verzuimcoördinator\n\nWat vragen wij?\n• Ervaring met re-integratie tweede spoor\n• Kennis van de Wet verbetering poortwachter\n';
+    const found = (cv: string) =>
+      presence(job, cv).find((p) => /spoor/.test(p.keyword))?.found ?? 'no such keyword';
+    expect(found('Casemanager verzuim\n• Advies over re-integratie 1e en 2e spoor\n')).toBe(true);
+    expect(found('Casemanager verzuim\n• Advies over re-integratie eerste spoor\n')).toBe(false);
+    const en = 'Support Engineer\n\nRequirements\n- 2nd line support experience\n- ITIL Foundation\n';
+    const line = (cv: string) =>
+      presence(en, cv).find((p) => /line support/i.test(p.keyword))?.found ?? 'no such keyword';
+    expect(line('Support engineer: second line support for 400 users')).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type { TargetLanguage } from '@cv/contracts';
 import { ACCESS_PARTS, WORKPLACE_HEADS } from '../data/compound-heads';
+import { ORDINAL_FIGURE, ORDINAL_WORDS } from '../data/ordinal-words';
 import { REQUIREMENT_WORDS } from '../data/requirement-words';
 import { clearLanguageOfTokens, detectLanguage } from '../language/detect-language';
 import { cvScoreText } from '../score/index-cv-text';
@@ -299,8 +300,38 @@ function nearest(sorted: readonly number[], at: number): number {
  *  number, itself as written ('permis D' needs a capital D; '7671'). */
 function positionsOfWord(word: string, cv: CvWords): readonly number[] {
   const own = positionsOfWrittenWord(word, cv);
+  if (own.length > 0) return own;
+  const ordinal = positionsOfOrdinal(word, cv.stream);
   // 'HDS' met by 'hébergeurs de données de santé' (find-acronym.ts)
-  return own.length > 0 ? own : positionsOfSpelledOut(cv.stream, word);
+  return ordinal.length > 0 ? ordinal : positionsOfSpelledOut(cv.stream, word);
+}
+
+/** An ordinal in its other writing: the offer's 'tweede' where the CV writes '2e', its '2nd' where the CV writes
+ *  'second' (data/ordinal-words.ts). */
+function positionsOfOrdinal(word: string, stream: WordStream): number[] {
+  const figure = ORDINAL_FIGURE.exec(word);
+  const n = figure ? Number(figure[1]) : ORDINAL_WORDS.get(word);
+  if (n === undefined) return [];
+  const out: number[] = [];
+  for (const [form, at] of ordinalsOf(stream)) if (form === n) out.push(...at);
+  return out.sort((a, b) => a - b);
+}
+
+const ORDINALS = new WeakMap<WordStream, Map<number, number[]>>();
+
+/** The text's ordinals, in words or figures, by their number. */
+function ordinalsOf(stream: WordStream): ReadonlyMap<number, number[]> {
+  let found = ORDINALS.get(stream);
+  if (!found) {
+    found = new Map();
+    stream.words.forEach((w, at) => {
+      const figure = ORDINAL_FIGURE.exec(w.glued || w.folded);
+      const n = figure ? Number(figure[1]) : ORDINAL_WORDS.get(w.folded);
+      if (n !== undefined) found!.set(n, [...(found!.get(n) ?? []), at]);
+    });
+    ORDINALS.set(stream, found);
+  }
+  return found;
 }
 
 function positionsOfWrittenWord(word: string, cv: CvWords): readonly number[] {
