@@ -1,5 +1,8 @@
+import type { CvLayout } from '@cv/contracts';
 import { describe, expect, it } from 'vitest';
+import { laidOutText } from '../reading/laid-out-text';
 import { joinWrappedLines } from './join-wrapped-lines';
+import { readItems } from './read-items';
 import { splitLines } from './split-lines';
 
 const items = (text: string) => joinWrappedLines(splitLines(text)).map((line) => [line.bullet, line.text]);
@@ -69,5 +72,20 @@ describe('lines a plain text wrapped by hand', () => {
       [true, 'Référent « Bien accueillir le public » pour l’équipe depuis 2024'],
       [true, 'Reporting hebdomadaire'],
     ]);
+  });
+});
+
+describe('lines read with their layout', () => {
+  // two hobbies of a list, each its own line, the second in lower case
+  const hobbies = laidOutText([['Loisirs', { bold: true }], ['Couture'], ['course à pied'], ['Lecture']]);
+  const textsOf = (source: CvLayout['source']) =>
+    readItems(hobbies.text, { ...hobbies.layout, source }).map((line) => line.text);
+
+  it('keeps a Word file’s paragraphs apart: the page never wrapped one into the next', () => {
+    expect(textsOf('docx')).toEqual(['Loisirs', 'Couture', 'course à pied', 'Lecture']);
+  });
+
+  it('still joins a PDF’s line that extraction left apart when it goes on from the one above', () => {
+    expect(textsOf('pdf')).toEqual(['Loisirs', 'Couture course à pied', 'Lecture']);
   });
 });

@@ -1,3 +1,4 @@
+import type { CvLayout } from '@cv/contracts';
 import { hasEmail, hasPhone, hasUrl } from '../text/contact-patterns';
 import { type Feature, reachesScore } from '../text/feature-score';
 import { findPeriod, isRangePeriod } from './find-period';
@@ -143,7 +144,7 @@ type Run = {
   joined: Joined;
 };
 
-export function joinWrappedLines(lines: readonly Line[]): Line[] {
+export function joinWrappedLines(lines: readonly Line[], source?: CvLayout['source']): Line[] {
   const out: Line[] = [];
   let run: Run | undefined;
   for (const line of lines) {
@@ -152,7 +153,7 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
     if (
       run &&
       !line.bullet &&
-      mayContinue(run, line) &&
+      mayContinue(run, line, source) &&
       run.markdown === undefined &&
       line.markdown === undefined &&
       hasRoom(run) &&
@@ -181,12 +182,15 @@ export function joinWrappedLines(lines: readonly Line[]): Line[] {
  * With a layout, extraction joined the lines the page width broke by their geometry already; a line it left
  * apart may still go on from the one above when it sits under it — the same cell of the same table, the same
  * text box, at the same left edge or indented under it, with no more than a line's gap above — and the words
- * say so (a cell's narrow width wraps where extraction cannot tell a wrap from a new line).
+ * say so (a cell's narrow width wraps where extraction cannot tell a wrap from a new line). A Word file's lines
+ * are whole: each is a paragraph, or a line its author broke by hand — never one the page wrapped ('Couture' /
+ * 'course à pied', two hobbies of a list, are two paragraphs).
  */
-function mayContinue(run: Run, line: Line): boolean {
+function mayContinue(run: Run, line: Line, source: CvLayout['source'] | undefined): boolean {
   const a = run.lastLayout;
   const b = line.layout;
   if (!a || !b) return true;
+  if (source === 'docx') return false;
   const sameCell =
     a.table?.id === b.table?.id && a.table?.row === b.table?.row && a.table?.cell === b.table?.cell;
   return (
