@@ -266,6 +266,21 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('reads a partnership as the employer, not a partner’s title', () => {
+    expect(
+      jobs(
+        [
+          'Experience',
+          'Kilbeg Dairy Partnership',
+          '2017 – Present',
+          'Herd Manager',
+          'Co. Laois',
+          '• Calving and breeding records for 180 cows',
+        ].join('\n'),
+      ),
+    ).toEqual([['Herd Manager', 'Kilbeg Dairy Partnership', '2017 – Present']]);
+  });
+
   it('reads a season as a date, and a city as a place rather than the employer', () => {
     expect(jobs('WORK EXPERIENCE\nIntern at Hooli (Summer 2018)\n- Built dashboards')).toEqual([
       ['Intern', 'Hooli', 'Summer 2018'],

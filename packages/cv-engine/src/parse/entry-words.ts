@@ -230,9 +230,10 @@ const FIRM_COMPOUND =
 const FIRM_COMPOUNDS = new RegExp(FIRM_COMPOUND.source, 'giu');
 
 // 'Hendriks & Partners', 'Dupont Associés': the plural names a firm, where 'partner' and 'associate' are titles
-// (and Flanders' 'Aannemingen Van Hove', contractors)
+// (and Flanders' 'Aannemingen Van Hove', contractors); so does a partnership ('Kilbeg Dairy Partnership', a
+// family farm or a law firm in the UK and Ireland), whose word starts with the title 'partner'
 const FIRM_PLURALS =
-  /\b(?:partners|associates|associes|partenaires|avocats|notaires|architectes|accountants|solicitors|architects|advocaten|notarissen|architecten|zonen|sons|aannemingen)\b/g;
+  /\b(?:partnership|partners|associates|associes|partenaires|avocats|notaires|architectes|accountants|solicitors|architects|advocaten|notarissen|architecten|zonen|sons|aannemingen)\b/g;
 
 // Legal forms ('B.V.', 'SAS', 'GmbH') and the group words that also end a company's name ('Groupe', 'Consulting').
 const LEGAL_FORMS =
