@@ -51,6 +51,14 @@ describe('splitOfferSections: a heading none of the known ones, placed by its wo
     expect(partOf(lines, '- Être lauréat du concours')).toBe('profile');
     expect(partOf(lines, '- Permis B')).toBe('profile');
   });
+
+  it("reads 'Wat breng jij mee?' (the stressed pronoun) as the profile's heading, as 'Wat breng je mee?'", () => {
+    const offer =
+      'Verzuimcoördinator\n\nWat ga je doen?\n• bewaakt de termijnen\n\nWat breng jij mee?\n• Een afgeronde hbo-opleiding\n\nWat neem jij mee?\n• Kennis van de Arbowet\n';
+    expect(partOf(offer, '• bewaakt de termijnen')).toBe('role');
+    expect(partOf(offer, '• Een afgeronde hbo-opleiding')).toBe('profile');
+    expect(partOf(offer, '• Kennis van de Arbowet')).toBe('profile');
+  });
 });
 
 describe('splitOfferSections: the paragraph after a list closes the part (issue 24)', () => {
