@@ -207,3 +207,14 @@ describe('matchJobKeywords: an ordinal in words or in figures (issue 24)', () =>
     expect(line('Support engineer: second line support for 400 users')).toBe(true);
   });
 });
+
+describe('matchJobKeywords: a Dutch degree written with its frame in one word (issue 24)', () => {
+  it('meets "een bachelor- of masterdiploma" with the CV’s "Master Psychologie"', () => {
+    const job =
+      'Recruiter\n\nWat vragen wij?\n- Je hebt een bachelor- of masterdiploma\n- Kennis van sourcing en LinkedIn Recruiter\n';
+    const missing = presence(job, 'Recruiter\n\nOpleiding\nMaster Psychologie, UGent, 2019\n')
+      .filter((p) => p.mustHave && !p.found)
+      .map((p) => p.keyword);
+    expect(missing.filter((k) => /bachelor|master/i.test(k))).toEqual([]);
+  });
+});
