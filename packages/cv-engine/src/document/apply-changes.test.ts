@@ -85,6 +85,20 @@ describe('applyChanges', () => {
     expect(linesOf('Kubernetes')).toMatchObject({ from: 7, to: 7 });
     expect(linesOf('Développeuse')).toMatchObject({ from: 1, to: 1 });
   });
+
+  it('writes a line added to a bulleted list as one more bullet of it, not as a bare line after them', () => {
+    const text = ['Wouter De Smedt', 'Software', '• Exact Online', '• Excel', 'Talen', '• Nederlands'].join(
+      '\n',
+    );
+    const excel = readCvDocument(text).sections[1]!.blocks[1]!;
+    const lines = applyChanges(text, [
+      change({ kind: 'skill_surfaced', section: 'skills', block: excel.id, before: '', after: 'Octopus' }),
+    ]).split('\n');
+    expect(lines.slice(lines.indexOf('• Excel'), lines.indexOf('• Excel') + 2)).toEqual([
+      '• Excel',
+      '• Octopus',
+    ]);
+  });
 });
 
 describe('applyChanges: changes on a run of blocks (issue 23)', () => {

@@ -80,6 +80,8 @@ function rewriteSection(section: DocumentSection, edits: Edits): DocumentSection
 }
 
 const TOP: LineRange = { from: 1, to: 1, page: 1, column: 1 };
+/** Sections that list items, where a line added after a bullet is another bullet (the summary's lines are not). */
+const LISTS: ReadonlySet<string> = new Set(['skills', 'softSkills', 'languages', 'certifications']);
 
 function withBlocks(section: DocumentSection, edits: Edits): DocumentSection {
   const { texts, removed, inserted, placed } = edits;
@@ -88,9 +90,12 @@ function withBlocks(section: DocumentSection, edits: Edits): DocumentSection {
   // An inserted line was read from no text line. It takes the range of the block it follows (line 1 at the top
   // of the CV) rather than none: every block then says where it stands in the text the user wrote, and no
   // reader of a block has to handle a missing range for the few lines the rewrite adds.
-  const insertAfter = (id: string | null, lines: LineRange) => {
+  // A line inserted after an item of a bulleted list is one more item of it: it takes the list's bullet ('• Excel'
+  // then '• Vaccination', not a bare 'Vaccination' the reader takes for a sub-heading or a stray line).
+  const insertAfter = (id: string | null, lines: LineRange, after?: Block) => {
+    const role = after?.role === 'bullet' && LISTS.has(section.key) ? 'bullet' : 'line';
     for (const [n, text] of (inserted.get(id) ?? []).entries())
-      blocks.push({ id: `${id ?? 'h'}+${n}`, role: 'line', text, raw: text, lines });
+      blocks.push({ id: `${id ?? 'h'}+${n}`, role, text, raw: text, lines });
   };
   if (section.key === 'header') insertAfter(null, TOP);
   if (section.heading) insertAfter(section.heading.id, section.heading.lines);
@@ -100,7 +105,7 @@ function withBlocks(section: DocumentSection, edits: Edits): DocumentSection {
       const text = texts.get(block.id) ?? block.text;
       blocks.push(text === block.text ? block : { ...block, text, raw: text });
     }
-    if (inserted.has(block.id)) insertAfter(block.id, block.lines);
+    if (inserted.has(block.id)) insertAfter(block.id, block.lines, block);
   }
   // a section whose heading a suggestion took out goes with it (its lines are taken out by the same change)
   const heading =
