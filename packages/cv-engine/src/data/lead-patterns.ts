@@ -114,3 +114,30 @@ export const FEMININE_DEGREE_WORDS: ReadonlySet<string> = new Set([
  * or an acronym opening on a letter read with one ('an MSc', 'an NVQ', 'an HND').
  */
 export const VOWEL_SOUND_LETTERS = 'AEFHILMNORSX';
+
+/**
+ * Lines the reading may take for the CV's title that are none: a date ('Last updated in Mar 2026', a line above the
+ * name), a page count of a running footer ('John Doe – 1/2'), a file name ('John_Doe_CV', 'cv-final.pdf'), a
+ * contact. A lead never calls the person by such a line (lead-facts.ts).
+ */
+export const NOT_A_ROLE: readonly RegExp[] = [
+  /\b(?:19|20)\d{2}\b/,
+  /\b\d+\s*\/\s*\d+\b/,
+  /\p{L}_\p{L}/u,
+  /\.(?:pdf|docx?|odt|rtf|txt)\b/i,
+  /@|https?:|www\./i,
+];
+
+/**
+ * Degrees named in the plural take no article: 'Holds GCSEs', not 'Holds a GCSEs'; 'Titulaire de GCSEs'. An acronym
+ * with a plural 's' ('GCSEs', 'NVQs'), or one of these words (folded) anywhere in the name ('A Levels', 'Scottish
+ * Highers', 'Études supérieures').
+ */
+export const PLURAL_DEGREE_WORDS: ReadonlySet<string> = new Set(['levels', 'highers', 'etudes', 'studies']);
+export const PLURAL_ACRONYM = /^\p{Lu}[\p{Lu}\d-]+s$/u;
+/** The article of a degree named in the plural, by language: none in English and Dutch, 'de' in French. */
+export const PLURAL_DEGREE_ARTICLE: Readonly<Record<'french' | 'english' | 'dutch', string>> = {
+  french: 'de',
+  english: '',
+  dutch: '',
+};

@@ -1,4 +1,5 @@
 import type { ParsedCv } from '@cv/contracts';
+import { NOT_A_ROLE } from '../data/lead-patterns';
 import type { Block, CvDocument, DocumentEntry, DocumentSection } from '../document/cv-document';
 import { experienceYears } from '../document/gates/experience-years';
 import type { JobAnalysis } from '../job/analyze-job';
@@ -190,22 +191,37 @@ function roleOf(
     ownSummary(cv.summary),
     cv.technicalSkills,
   ];
-  const aligned = job.title ? alignTitle(cv.title, job.title, support.join('\n')) : null;
+  const title = readsAsRole(cv) ? cv.title : '';
+  const aligned = job.title ? alignTitle(title, job.title, support.join('\n')) : null;
   const own =
-    cv.title
+    title
       .split(/\s+[—–|·•]\s+|\s+-\s+/)[0]
       ?.replace(/\s*\(.*$/, '')
       .trim() ?? '';
   const latest = cv.experience.find((e) => e.position.trim())?.position.trim() ?? '';
   const candidates: [string, boolean, string | undefined][] = [
-    [aligned?.supported ? aligned.title : '', true, lineOf(cv.title) ?? lineOf(latest)],
-    [own, false, lineOf(cv.title)],
+    [aligned?.supported ? aligned.title : '', true, (title && lineOf(title)) || lineOf(latest)],
+    [own, false, title && lineOf(title)],
     [latest, false, lineOf(latest)],
   ];
   for (const [text, offers, line] of candidates)
     if (text && line && text.split(/\s+/).length <= MAX_NAME_WORDS)
       return { fact: { text, evidence: offers ? supportOf(text, line, lineOf) : [line] }, offers, text };
   return null;
+}
+
+/**
+ * The line the reading took for the CV's title names a role: none of the lines outside its body a reading may take
+ * for it (a date above the name, a running footer, a file name: data/lead-patterns.ts NOT_A_ROLE), not the person's
+ * name, and a role its jobs or its profile speak of — a title sharing no word's root with any ('Thomas Mulder' when
+ * the contact lines came first) is a line the reading misplaced; the latest job's position then names the role.
+ */
+function readsAsRole(cv: ParsedCv): boolean {
+  const title = cv.title.trim();
+  if (!title || NOT_A_ROLE.some((pattern) => pattern.test(title))) return false;
+  if (cv.name && fold(cv.name) === fold(title)) return false;
+  const spoken = [...cv.experience.map((e) => e.position), ownSummary(cv.summary)];
+  return spoken.every((text) => !text.trim()) || spoken.some((text) => sharesARoot(title, text));
 }
 
 /** The offer's title bears out by the CV's lines: its title's, and those that say its other words ('Node.js'). */

@@ -353,3 +353,60 @@ describe('the years a lead states are those the CV’s own dates give (issue 23)
     },
   );
 });
+
+describe('a lead reads as a sentence a person would write (issue 23)', () => {
+  const busDriver = (education: string) =>
+    [
+      'Gary Thornton',
+      'Bus Driver',
+      'gary@example.com',
+      'Experience',
+      'Bus Driver — Midshire Buses | May 2009 – Present',
+      '• Drive urban routes with a PCV licence and Driver CPC',
+      'Education',
+      education,
+    ].join('\n');
+  const job = ['Bus Driver', 'Requirements', '- PCV licence and Driver CPC required'].join('\n');
+
+  it('gives no article to a degree named in the plural, in each language', () => {
+    const english = leadOf(busDriver('GCSEs, Caludon Castle School\t2002'), job)!.after;
+    expect(english).toMatch(/Holds GCSEs\./);
+    expect(english).not.toMatch(/\ban? GCSEs/);
+    const dutch = planFor(busDriver('GCSEs, Caludon Castle School\t2002'), job, {
+      targetLanguage: 'dutch',
+    }).of('summary_lead')[0]!.after;
+    expect(dutch).toMatch(/Behaalde GCSEs\./);
+    // one degree keeps its article
+    expect(leadOf(busDriver('NVQ Level 2 in Driving Goods Vehicles\t2008'), job)!.after).toMatch(
+      /Holds an NVQ/,
+    );
+  });
+
+  it('never calls the person by a line outside the CV’s body, nor by their name', () => {
+    const dated = [
+      'Last updated in Mar 2026',
+      'Gary Thornton',
+      'gary@example.com',
+      'Experience',
+      'Bus Driver — Midshire Buses | May 2009 – Present',
+      '• Drive urban routes with a PCV licence and Driver CPC',
+    ].join('\n');
+    const contactFirst = [
+      'Coventry',
+      '07700 900123',
+      'gary@example.com',
+      'Gary Thornton',
+      'Bus driver of long standing',
+      'Experience',
+      'Bus Driver — Midshire Buses | May 2009 – Present',
+      '• Drive urban routes with a PCV licence and Driver CPC',
+    ].join('\n');
+    // an offer's title the CV does not bear out: the lead names the CV's own role
+    const coach = ['Coach Driver', 'Requirements', '- PCV licence and Driver CPC required'].join('\n');
+    for (const text of [dated, contactFirst]) {
+      const lead = leadOf(text, coach)!.after;
+      expect(lead).toMatch(/^(?:Bus Driver|\d+ years)/m);
+      expect(lead).not.toMatch(/Last updated|2026|Gary|Thornton/);
+    }
+  });
+});

@@ -1,5 +1,12 @@
 import type { TargetLanguage } from '@cv/contracts';
-import { FEMININE_DEGREE_WORDS, LEAD_PATTERNS, VOWEL_SOUND_LETTERS } from '../data/lead-patterns';
+import {
+  FEMININE_DEGREE_WORDS,
+  LEAD_PATTERNS,
+  PLURAL_ACRONYM,
+  PLURAL_DEGREE_ARTICLE,
+  PLURAL_DEGREE_WORDS,
+  VOWEL_SOUND_LETTERS,
+} from '../data/lead-patterns';
 import { fold } from '../text/fold';
 import type { LeadFacts } from './lead-facts';
 
@@ -45,15 +52,22 @@ export function writeSummaryLead(
   const { pattern, withArticle } = pick(patterns.degree, 1);
   const names = facts.degrees.map((d) => (withArticle ? withItsArticle(d.text, language) : d.text));
   const degrees = withArticle ? list(names, patterns.and) : names.join(language === 'french' ? ' ; ' : '; ');
-  return `${sentence} ${pattern.replace('{degrees}', degrees)}`;
+  const second = pattern.replace('{degrees}', degrees);
+  return `${sentence} ${language === 'french' ? elide(second) : second}`;
 }
 
-/** 'd’un Master', 'd’une Licence', 'an MSc', 'a Bachelor', 'een MSc'. */
+/** 'd’un Master', 'd’une Licence', 'an MSc', 'a Bachelor', 'een MSc'; 'GCSEs', 'de GCSEs' (data/lead-patterns.ts). */
 function withItsArticle(degree: string, language: TargetLanguage): string {
+  if (isPlural(degree)) return [PLURAL_DEGREE_ARTICLE[language], degree].filter(Boolean).join(' ');
   if (language === 'french')
     return `${FEMININE_DEGREE_WORDS.has(firstWord(degree)) ? 'd’une' : 'd’un'} ${degree}`;
   if (language === 'english') return `${article(degree)} ${degree}`;
   return `een ${degree}`;
+}
+
+function isPlural(degree: string): boolean {
+  const words = degree.split(/[\s,]+/);
+  return words.some((w) => PLURAL_ACRONYM.test(w) || PLURAL_DEGREE_WORDS.has(fold(w)));
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
