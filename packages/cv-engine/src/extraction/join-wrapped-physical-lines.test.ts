@@ -72,6 +72,38 @@ describe('joining the lines a column width broke', () => {
     ]);
   });
 
+  it('joins a bold title its dates beside it cut, even a header line apart, but not the plain employer under it', () => {
+    const bold = (str: string, x: number, y: number): TextFragment[] => [
+      { ...line(str, x, y)[0]!, bold: true },
+    ];
+    const fragments = [
+      ...line('Chef de salle depuis six ans, en brasserie', 50, 760), // ends at 260: the column's edge
+      ...line('et en hôtel, pour l’accueil des clients.', 50, 748),
+      ...line('Formatrice des apprentis de salle.', 50, 736),
+      ...bold('Front of House', 50, 710), // ends at 120; its dates start at 165: 'Manager' (35 pt) would not fit
+      ...bold('Manager', 50, 696), // 14 pt below: a header's line-height, looser than the paragraph's 12
+      ...line('Jan 2022 – Current', 165, 710), // a flex row's right box, printed after the left one
+      ...line('Oakfield Catering Ltd', 50, 682),
+    ];
+    expect(groupTextItemsIntoLines(fragments).slice(-2)).toEqual([
+      'Front of House Manager\tJan 2022 – Current',
+      'Oakfield Catering Ltd',
+    ]);
+  });
+
+  it('joins a name cut after the word that says what kind of place it is', () => {
+    const fragments = [
+      ...line('Conseillère clientèle depuis huit ans, au', 50, 760), // ends at 255: the column's edge
+      ...line('téléphone puis en agence, attentive aux', 50, 748),
+      ...line('délais et à la qualité du service.', 50, 736),
+      ...line('2016 – 2019 : Téléconseillère — Agence', 50, 712), // ends at 240: 'Texier' would not fit
+      ...line('Texier Immobilier', 50, 698),
+    ];
+    expect(groupTextItemsIntoLines(fragments).slice(1)).toEqual([
+      '2016 – 2019 : Téléconseillère — Agence Texier Immobilier',
+    ]);
+  });
+
   it('keeps a list of short capitalised lines apart, and a contact item apart from the next', () => {
     const fragments = [
       ...line('Français — langue maternelle, C2', 50, 700),

@@ -61,6 +61,9 @@ export function joinWrappedPhysicalLines(printed: readonly PhysicalLine[]): Phys
       justified: column.justified,
       leading: leadings.get(Math.round(b.size))?.leading ?? Number.POSITIVE_INFINITY,
       itemsSpaced: leadings.get(Math.round(b.size))?.spaced ?? false,
+      // words beside a line inside its own column (its dates), not the next column's
+      besideA: stops[stops.length - 1]! < column.edge,
+      besideB: beside[i]! < (edges[i]?.edge ?? column.edge),
     };
     // `edges[i - 1]` is the edge of A's last physical line: A's first lines share its column
     let joined: PhysicalLine | null = null;

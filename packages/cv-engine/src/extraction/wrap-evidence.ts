@@ -1,11 +1,18 @@
 import { MONTH_NUMBERS } from '../data/month-numbers';
-import { endsAFirmsName, hasJobTitleWord } from '../parse/entry-words';
+import {
+  endsAFirmsName,
+  endsWithLegalForm,
+  hasCompanyWord,
+  hasInstitutionWord,
+  hasJobTitleWord,
+} from '../parse/entry-words';
 import { findPeriod } from '../parse/find-period';
 import { sectionOfHeading } from '../parse/section-headings';
 import { hasEmail, hasUrl } from '../text/contact-patterns';
 import type { Feature } from '../text/feature-score';
 import { fold } from '../text/fold';
 import type { PhysicalLine } from './build-physical-lines';
+import { sameType } from './join-two-lines';
 
 /**
  * What says that line B goes on line A once the geometry allows it (join-wrapped-physical-lines.ts): the words
@@ -24,6 +31,9 @@ export type Pair = {
   leading: number;
   /** …and whether the page puts more space than that between its items or paragraphs. */
   itemsSpaced: boolean;
+  /** Whether words stand beside A on its right (a title's dates), and beside B. */
+  besideA?: boolean;
+  besideB?: boolean;
 };
 
 export const FLUSH = 0.5; // × character width: 'on the edge'
@@ -76,6 +86,9 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   // / 'Ter Wende'): a firm's name cut by a narrow column
   [({ a }) => PARTICLE_END.test(a.text), 3],
   [({ b }) => PARTICLE_START.test(b.text), 3],
+  // …or on the word that says what kind of place a name is, alone after a separator ('Téléconseillère — Agence'
+  // / 'Texier Immobilier', '… | Cabinet' / 'Durand'): no employer is called by that word only
+  [({ a }) => endsOnAKindOfPlace(a.text), 3],
   // B is the end of a firm's name ('Larchfield' / 'Technologies' / 'Inc.'), or a separator alone ('—')
   [({ b }) => endsAFirmsName(b.text) || SEPARATOR_ALONE.test(b.text), 6],
   // A fills its column — known only once the column has a few lines that show where its edge is
@@ -85,6 +98,10 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   // ending a sentence ('… using React.' / 'Implementing RESTful services …')
   [({ a, edge, justified }) => justified && edge - a.xEnd <= FLUSH * a.charWidth, 3],
   [({ a }) => ENDS_WITH_DATE.test(a.text), -4], // 'Développeuse — Acme   mars 2021 – aujourd’hui': a header
+  // a bold header's words cut by the dates beside them, B bold too with nothing beside it: a title's box too
+  // narrow for it ('Front of House ⇥ Jan 2022 – Current' / 'Manager'), even with a header's looser line-height;
+  // a role under a firm changes type, or fits in the room beside it (wouldNotFit is asked first)
+  [({ a, b, besideA, besideB }) => besideA === true && !besideB && emphasised(a, b) && !b.bullet, 5],
   [({ a }) => a.bullet, 1], // a bullet item wraps under its own text
   [({ a, b }) => a.bullet && a.textX - a.x > 1 && Math.abs(b.x - a.textX) <= 1, 2], // exactly its hanging indent
   [({ a }) => (a.text.match(/,/g) ?? []).length >= 2 && /[\p{L}\d)]$/u.test(a.text), 1], // a list cut mid-item
@@ -113,6 +130,8 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [
     ({ a, b }) =>
       PLACE_ALONE.test(b.text) &&
+      // (not after a name cut after the word of its kind: 'Téléconseillère — Agence' / 'Texier Immobilier')
+      !endsOnAKindOfPlace(a.text) &&
       /\p{Ll}$/u.test(a.text) &&
       findPeriod(a.text) !== undefined &&
       !hasJobTitleWord(fold(b.text)),
@@ -121,6 +140,8 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
 ];
 export const CONFIRMED = 3;
+const emphasised = (a: PhysicalLine, b: PhysicalLine) =>
+  sameType(a, b) && a.pieces[a.pieces.length - 1]?.bold === true;
 const PLACE_ALONE = /^\p{Lu}[\p{Ll}'’-]+(?:[ -]\p{Lu}[\p{Ll}'’-]+)?(?:,\s*\p{Lu}[\p{Ll}'’-]+)?$/u;
 const IN_CAPITALS = /^[\p{Lu}\s&'’-]+$/u;
 const headingInTwo = (a: string, b: string) =>
@@ -135,6 +156,13 @@ const opensInCapitals = (text: string) => {
 };
 const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}/u;
 export const SEPARATOR_ALONE = /^[–—|·]$/u;
+const KIND_AFTER_SEPARATOR = /\s[–—|·]\s+(\p{L}+)$/u;
+function endsOnAKindOfPlace(text: string): boolean {
+  const word = KIND_AFTER_SEPARATOR.exec(text)?.[1];
+  return (
+    word !== undefined && !endsWithLegalForm(word) && (hasCompanyWord(word) || hasInstitutionWord(fold(word)))
+  );
+}
 const PARTICLE_END = /\s(?:Den|De|Van|Ter|Du|Des|Les|La|Le|Von|Der|Del|Da|Di)$/u;
 const PARTICLE_START = /^(?:Ter|Den|Van|Von|Der)\s+\p{Lu}/u;
 export const NEW_BLOCK = 0.45; // × font size: more space than a paragraph's leading by this much starts a block
