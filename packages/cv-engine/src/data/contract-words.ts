@@ -8,6 +8,18 @@ export const CONTRACT_WORDS: ReadonlySet<string> = new Set([
   ...['internship', 'full-time', 'part-time', 'full time', 'part time', 'contract', 'self-employed'],
   ...['zzp', 'zzp-er', 'bijbaan', 'vakantiewerk', 'stage', 'fulltime', 'parttime', 'uitzendwerk'],
   ...['remote', 'hybride', 'hybrid', 'teletravail', 'thuiswerk'],
+  // a pool of staff called in as needed ('Healthcare Assistant, Bank Staff', 'Locum', 'Oproepkracht', 'Invalkracht')
+  ...[
+    'bank staff',
+    'staff bank',
+    'bank',
+    'agency staff',
+    'locum',
+    'relief',
+    'vacations',
+    'oproepkracht',
+    'invalkracht',
+  ],
 ]);
 
 /**

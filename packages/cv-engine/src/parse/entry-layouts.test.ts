@@ -590,6 +590,37 @@ describe('the layouts of job entries', () => {
     ).toEqual([['Podiumtechnicus (jobstudent)', 'Poppodium Luxor', 'zomers 2011 – 2013']]);
   });
 
+  it('reads a ward after the title’s comma as part of the role, and a staff bank as how it was held: the hospital is below', () => {
+    expect(
+      jobs(
+        [
+          'EMPLOYMENT HISTORY',
+          'Senior Healthcare Assistant, Ward 14 – Elderly Care\tMar 2021 – Present',
+          'Leeds General Hospital (NHS) · Leeds',
+          '▸ Personal care and observations for 28 patients',
+          'Healthcare Assistant, Bank Staff\tJun 2019 – Feb 2021',
+          'Leeds General Hospital (NHS) · Leeds',
+          '▸ Shifts across medical and surgical wards',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [
+        'Senior Healthcare Assistant, Ward 14 – Elderly Care',
+        'Leeds General Hospital (NHS)',
+        'Mar 2021 – Present',
+      ],
+      ['Healthcare Assistant', 'Leeds General Hospital (NHS)', 'Jun 2019 – Feb 2021'],
+    ]);
+  });
+
+  it('keeps an employer named after a ward and another comma', () => {
+    expect(
+      jobs(
+        ['EXPERIENCE', 'Staff Nurse, Ward 5, St James’s Hospital\t2018 – 2021', '• Night shifts'].join('\n'),
+      )[0]?.[1],
+    ).toBe('St James’s Hospital');
+  });
+
   it('takes no class’s code after a comma for the employer: the school is on the next line', () => {
     expect(
       jobs(

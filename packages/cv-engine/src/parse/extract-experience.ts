@@ -15,7 +15,7 @@ import {
 } from './entry-words';
 import { findPeriod, periodAlone } from './find-period';
 import { type Entry, groupEntries } from './group-entries';
-import { type ReadJob, rolesUnderEmployer } from './roles-under-employer';
+import { isPartOfEmployer, type ReadJob, rolesUnderEmployer } from './roles-under-employer';
 import { sameLayoutForAll } from './same-layout-for-all';
 import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
 import type { Line } from './split-lines';
@@ -113,10 +113,27 @@ function hasTitleAndEmployer(parts: readonly Part[]): boolean {
       !isContract(p) &&
       !/:/.test(p.text) &&
       !isCode(p.text) &&
+      !isPartOfEmployer(p.text) &&
+      !afterUnit(pieces, p) &&
       !townBesideDates(p),
   );
   return pieces.length >= 2 && title !== undefined && employer;
 }
+
+// 'Senior Healthcare Assistant, Ward 14 – Elderly Care': what follows a unit of the employer after another
+// separator than the title's comma says what the unit does (the employer is named elsewhere)
+const afterUnit = (parts: readonly Part[], p: Part) => {
+  const unit = parts[p.index - 1];
+  return (
+    unit !== undefined &&
+    unit.line === p.line &&
+    unit.cutFrom !== undefined &&
+    unit.cutFrom !== p.cutFrom &&
+    parts[unit.index - 1]?.cutFrom === unit.cutFrom &&
+    isPartOfEmployer(unit.text) &&
+    !hasCompanyWord(p.text)
+  );
+};
 
 // 'CM1-CM2', 'B1/B2', 'A2-B1': a class's or a level's code beside a title, no employer's name
 const isCode = (text: string) => /^[\p{Lu}\d]+(?:[-/][\p{Lu}\d]+)+$/u.test(text) && /\d/.test(text);
@@ -127,6 +144,8 @@ const COMPANY_FEATURES: ReadonlyArray<Feature<Part>> = [
   [(p) => howHeld(p.text), -6], // 'Alternance', 'CDD de 6 mois': how
   [(p) => /:/.test(p.text), -4], // 'Clients : TotalEnergies, Safran' is a label line about the job
   [(p) => isCode(p.text), -4],
+  // 'Ward 14', 'Service de cardiologie', 'Afdeling geriatrie' beside a title: where in the employer, not who
+  [(p) => isPartOfEmployer(p.text), -4],
   [(p) => hasCompanyWord(p.text), 3], // legal form or group word
   [(p) => /^\p{Lu}/u.test(p.text), 1], // a proper name
   [(p) => p.index <= 1, 1], // right after the position
@@ -320,7 +339,8 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       bestByFeatures(parts, [...POSITION_FEATURES, [titleUnderName, 2], [townBeforeCode, -4]]) ??
       parts.find(plain) ??
       parts[0];
-    const others = parts.filter((part) => part !== position);
+    const unitGoesOn = position ? unitDashedOn(parts, position, header) : undefined;
+    const others = parts.filter((part) => part !== position && part !== unitGoesOn?.part);
     // beside the title on its line ('Engineer — Google'); on a line of its own, the line's first part names the
     // employer and what follows it says where ('Leicester Electrical Services — Newcastle upon Tyne')
     const near = (p: Part) =>
@@ -373,7 +393,9 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       !hasJobTitleWord(fold(first.text));
     const job = {
       company: company?.text ?? '',
-      position: unit ? `${position!.text}, ${unit.text}` : (position?.text ?? ''),
+      position: unit
+        ? `${position!.text}, ${unit === parts[position!.index + 1] && unitGoesOn ? unitGoesOn.text : unit.text}`
+        : (position?.text ?? ''),
       period,
       description: [...meta, ...body],
     };
@@ -521,6 +543,29 @@ function titleContinued(parts: readonly Part[], header: readonly Line[]): Part[]
  * comma, cut from the same part, is its unit or specialty when the employer is named elsewhere and the piece is
  * no place, contract or employer.
  */
+/**
+ * 'Senior Healthcare Assistant, Ward 14 – Elderly Care': a unit of the employer named after the title's comma goes on
+ * after a dash with what it does; the employer is named elsewhere (on the next line).
+ */
+function unitDashedOn(
+  parts: readonly Part[],
+  position: Part,
+  header: readonly Line[],
+): { part: Part; text: string } | undefined {
+  const unit = parts[position.index + 1];
+  if (
+    !unit ||
+    unit.cutFrom === undefined ||
+    unit.cutFrom !== position.cutFrom ||
+    !isPartOfEmployer(unit.text)
+  )
+    return undefined;
+  const next = parts[unit.index + 1];
+  if (!next || !afterUnit(parts, next) || next.where || isPlace(next.text)) return undefined;
+  const text = spanAsWritten(header, unit.text, next.text);
+  return text !== undefined && /^[^,|·\t]+\s[–—-]\s[^,|·\t]+$/u.test(text) ? { part: next, text } : undefined;
+}
+
 function unitOfTitle(parts: readonly Part[], position: Part, company: Part): Part | undefined {
   if (position.cutFrom === undefined || company.cutFrom === position.cutFrom) return undefined;
   const next = parts[position.index + 1];

@@ -43,5 +43,5 @@ export function rolesUnderEmployer(jobs: readonly ReadJob[]): ReadJob[] {
   });
 }
 
-const isPartOfEmployer = (company: string) =>
+export const isPartOfEmployer = (company: string) =>
   company !== '' && PART_OF_EMPLOYER_WORDS.has(fold(company.split(/\s+/)[0]!));
