@@ -83,7 +83,8 @@ export const RESEARCH: Trade = {
       '@US {Town} State University',
       '{Place} Research Institute',
       '{Surname} Pharmaceuticals',
-      '@IE Trinity Research Centre, {Town}',
+      // (no town after a comma: by the truth's conventions a town is the entry's place, not the employer's name)
+      '@IE Trinity Research Centre {Town}',
       '@UK {Town} Biomedical Research Centre',
     ],
     contexts: [
