@@ -23,4 +23,13 @@ describe('findPeriod', () => {
     expect(isRangePeriod('2019-2020')).toBe(true);
     expect(isRangePeriod('2014')).toBe(false);
   });
+
+  it('reads full dates, the day first, as a hospital’s or an administration’s contract gives them', () => {
+    expect(findPeriod('01/09/2020 – ACTUEL')?.period).toBe('01/09/2020 – ACTUEL');
+    expect(findPeriod('Data Analyst\t14/02/2022 – CURRENT')?.period).toBe('14/02/2022 – CURRENT');
+    expect(findPeriod('03/07/2017 – 31/08/2020')?.period).toBe('03/07/2017 – 31/08/2020');
+    expect(findPeriod('01-09-2020 t/m 31-08-2021')?.period).toBe('01-09-2020 t/m 31-08-2021');
+    expect(findPeriod('1er septembre 2020 – 30 juin 2021')?.period).toBe('1er septembre 2020 – 30 juin 2021');
+    expect(findPeriod('Tél. 06 12 34 56 78')).toBeUndefined();
+  });
 });

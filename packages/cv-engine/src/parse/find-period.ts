@@ -68,7 +68,10 @@ const ISO_MONTH = `${YEAR}-(?:0[1-9]|1[0-2])(?!\\d)`;
 const SHORT_YEAR = "['’]\\d{2}(?!\\d)";
 // '01/2019', '03.2020', '09-2020': a month's number and its year
 const NUMERIC_MONTH = `\\d{1,2}[/.-]${YEAR}(?!\\d)`;
-const DATE = `(?:${MONTH}\\s+${YEAR}|${MONTH}\\s+${SHORT_YEAR}|${NUMERIC_MONTH}|${ISO_MONTH}|${YEAR}|${SHORT_YEAR})`;
+// '01/09/2020', '3.7.2017', '1 septembre 2020', '1st March 2019': a day first — an administration's or a hospital's
+// contract dates
+const FULL_DATE = `(?<![\\d/.-])\\d{1,2}[/.-]\\d{1,2}[/.-]${YEAR}(?!\\d)|\\d{1,2}(?:er|st|nd|rd|th)?\\s+${MONTH}\\s+${YEAR}`;
+const DATE = `(?:${FULL_DATE}|${MONTH}\\s+${YEAR}|${MONTH}\\s+${SHORT_YEAR}|${NUMERIC_MONTH}|${ISO_MONTH}|${YEAR}|${SHORT_YEAR})`;
 const END = `(?:${DATE}|${PRESENT})`;
 // 'tot en met' / 't.e.m.' / 't/m': Dutch for 'up to and including'
 // '09-2020 / heden': a slash between two dates
