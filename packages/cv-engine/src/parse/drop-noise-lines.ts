@@ -20,16 +20,35 @@ export function dropNoiseLines(lines: readonly Line[]): NoiseResult {
   const footers: string[] = [];
   const closings: string[] = [];
   const seen = new Set<string>();
+  const repeats = nameAtopPages(lines);
   for (const line of lines) {
     // only a line with contact details can be a running header: only those are remembered
     const key = isRunningHeader(line.text) ? fold(line.text) : undefined;
     const noise = noiseOf(line);
-    if (noise === 'footer' || (key !== undefined && seen.has(key))) footers.push(line.text);
+    if (noise === 'footer' || repeats.has(line) || (key !== undefined && seen.has(key)))
+      footers.push(line.text);
     else if (noise === 'closing') closings.push(line.text);
     else kept.push(line);
     if (key !== undefined) seen.add(key);
   }
   return { kept, footers, closings };
+}
+
+/**
+ * The person's name printed again atop a later page, a running header ('Grace Okafor' over page 2's first job,
+ * between a job's bullets): the first line of a page, word for word the CV's first line. Where a page starts is
+ * known from the layout only.
+ */
+export function nameAtopPages(lines: readonly Line[]): Set<Line> {
+  const repeats = new Set<Line>();
+  const name = lines[0] === undefined ? undefined : fold(lines[0].text);
+  let page = lines[0]?.layout?.page;
+  for (const line of lines.slice(1)) {
+    if (line.layout === undefined) continue;
+    if (page !== undefined && line.layout.page > page && fold(line.text) === name) repeats.add(line);
+    page = line.layout.page;
+  }
+  return repeats;
 }
 
 /**

@@ -621,6 +621,81 @@ describe('the layouts of job entries', () => {
     ).toBe('St James’s Hospital');
   });
 
+  it('reads jobs grouped under the year they started, each with its own period below', () => {
+    expect(
+      jobs(
+        [
+          'MON PARCOURS',
+          '2021\tChef de partie',
+          'Restaurant Le Belvédère · Talloires',
+          'depuis avril 2021',
+          '• Poste chaud et garde-manger',
+          '2018',
+          'Demi-chef de partie',
+          'Hôtel des Aravis · La Clusaz',
+          'déc. 2018 – mars 2021',
+          '• Saisons d’hiver et d’été',
+          'Cuisinier extra (week-ends)',
+          'Traiteur Saveurs du Lac · Annecy',
+          '2018 – 2019',
+          '• Mariages et banquets',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Chef de partie', 'Restaurant Le Belvédère', 'depuis avril 2021'],
+      ['Demi-chef de partie', 'Hôtel des Aravis', 'déc. 2018 – mars 2021'],
+      ['Cuisinier extra (week-ends)', 'Traiteur Saveurs du Lac', '2018 – 2019'],
+    ]);
+  });
+
+  it('keeps a year alone as the period of a job dated by it only', () => {
+    expect(
+      jobs(
+        ['EXPÉRIENCE', '2019', 'Stage de fin d’études', 'Atelier Mécanique Dupuis', '• Révisions'].join('\n'),
+      ),
+    ).toEqual([['Stage de fin d’études', 'Atelier Mécanique Dupuis', '2019']]);
+  });
+
+  it('reads an employer on its own line after the last job’s bullets as heading the dated roles below it', () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'Isla Robertson Photography, Glasgow\t2019 – present',
+          'Freelance photographer',
+          '· Editing and delivery of 200+ shoots a year',
+          'The Clydeside Herald, Glasgow',
+          'Staff Photographer\t2015 – 2019',
+          '· News, sport and features',
+          'Picture Desk Assistant\t2013 – 2015',
+          '· Archive, captions and wire selection',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Freelance photographer', 'Isla Robertson Photography', '2019 – present'],
+      ['Staff Photographer', 'The Clydeside Herald', '2015 – 2019'],
+      ['Picture Desk Assistant', 'The Clydeside Herald', '2013 – 2015'],
+    ]);
+  });
+
+  it('reads an undated job written as the dated one above it as a job of its own, and a field after a title’s comma as the title’s', () => {
+    expect(
+      jobs(
+        [
+          'EMPLOYMENT HISTORY',
+          'Edgbaston General Hospital, Birmingham — Staff Nurse, Cardiology\tSep 2017 – Mar 2021',
+          '– Care of patients after PCI',
+          'Edgbaston General Hospital, Birmingham — Healthcare Assistant\t2012 – 2013',
+          'Highgate Pharmacy — Counter Assistant (Saturday job)',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Staff Nurse, Cardiology', 'Edgbaston General Hospital', 'Sep 2017 – Mar 2021'],
+      ['Healthcare Assistant', 'Edgbaston General Hospital', '2012 – 2013'],
+      ['Counter Assistant (Saturday job)', 'Highgate Pharmacy', null],
+    ]);
+  });
+
   it('takes no class’s code after a comma for the employer: the school is on the next line', () => {
     expect(
       jobs(

@@ -19,6 +19,7 @@ import { isPartOfEmployer, type ReadJob, rolesUnderEmployer } from './roles-unde
 import { sameLayoutForAll } from './same-layout-for-all';
 import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
 import type { Line } from './split-lines';
+import { withoutYearLabels } from './without-year-labels';
 
 /**
  * Parse step 6 — the experiences. Entries are cut by group-entries.ts; in each header the position is the part
@@ -299,7 +300,7 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
 export function readExperience(lines: readonly Line[]): ReadJob[] {
   const fields = new Map<Line, EntryField>();
   const entries = groupEntries(
-    jobsOfBullets(lines).map((line) => withoutFieldLabel(line, fields)),
+    withoutYearLabels(jobsOfBullets(lines)).map((line) => withoutFieldLabel(line, fields)),
     {
       startsEntry: (line, current, next, afterNext) =>
         reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) || headsBullets(line, current, next, afterNext),
@@ -498,8 +499,19 @@ function headsBullets(
     next.text.split(/\s+/).length <= 6 &&
     hasJobTitleWord(fold(next.text)) &&
     HEADER_SEPARATOR.test(line.text);
+  // …or an employer's name on its line over the dated roles held there ('The Clydeside Herald, Glasgow' / 'Staff
+  // Photographer ⇥ 2015 – 2019' / • …): a name and its place, or set in bold, naming no role and no dates
+  const employerOverRoles =
+    next !== undefined &&
+    !next.bullet &&
+    findPeriod(next.text) !== undefined &&
+    reachesScore(next, HEADER_FEATURES, HEADER_THRESHOLD) &&
+    findPeriod(line.text) === undefined &&
+    !hasJobTitleWord(fold(line.text)) &&
+    line.text.split(/\s+/).length <= 8 &&
+    (HEADER_SEPARATOR.test(line.text) || line.layout?.bold === true);
   return (
-    (next?.bullet === true || placeBetween || lastJob) &&
+    (next?.bullet === true || placeBetween || lastJob || employerOverRoles) &&
     (current?.body.length ?? 0) > 0 &&
     words >= 2 &&
     words <= 12 &&
@@ -566,13 +578,17 @@ function unitDashedOn(
   return text !== undefined && /^[^,|·\t]+\s[–—-]\s[^,|·\t]+$/u.test(text) ? { part: next, text } : undefined;
 }
 
+// a field of work, no town: 'Staff Nurse, Cardiology', 'Infirmier, Pédiatrie', 'Verpleegkundige, Geriatrie'
+const FIELD = /(?:olog(?:y|ie)|iatri(?:cs|e|a)|ics)$/u;
+
 function unitOfTitle(parts: readonly Part[], position: Part, company: Part): Part | undefined {
   if (position.cutFrom === undefined || company.cutFrom === position.cutFrom) return undefined;
   const next = parts[position.index + 1];
   if (!next || next.cutFrom !== position.cutFrom || next === company) return undefined;
   const ownLine = parts.filter((p) => p.cutFrom === position.cutFrom).length === 2;
   // one capitalised word after the title's comma is its town, known to us or not ('Werfleider, Lier')
-  const town = /^\p{Lu}[\p{Ll}'’-]+$/u.test(next.text) && !hasJobTitleWord(fold(next.text));
+  const town =
+    /^\p{Lu}[\p{Ll}'’-]+$/u.test(next.text) && !hasJobTitleWord(fold(next.text)) && !FIELD.test(next.text);
   return ownLine &&
     !isPlace(next.text) &&
     !town &&

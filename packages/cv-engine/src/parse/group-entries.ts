@@ -68,6 +68,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
           (hasRange(current) && hasRangeLine(line)) ||
           // the first line of a dated entry below, while this one has its dates: an entry without bullets ends
           (dates !== undefined && current.header.some(isDated)) ||
+          headerAgain(line, current) ||
           headerLines(current, rules) >= rules.maxHeaderLines ||
           rules.alwaysSplits?.(line, current) === true));
     if (startNew) {
@@ -115,6 +116,21 @@ function namesUndatedEntry(
     return false;
   if (isDated(line) || isDated(next)) return false;
   return rules.startsEntry(next, current, bullet, lines[i + (aside ? 4 : 3)]);
+}
+
+/**
+ * A line written as the current entry's one-line header was, pieces joined by the same separator, while that header
+ * already gave its dates: the next entry, undated ('Edgbaston General Hospital — Healthcare Assistant ⇥ 2012 – 2013'
+ * / 'Highgate Pharmacy — Counter Assistant (Saturday job)'), not a second line of this one's.
+ */
+const PIECE_SEPARATOR = /\s[—–|·]\s/u;
+function headerAgain(line: Line, current: Entry): boolean {
+  const [first, ...more] = current.header;
+  if (!first || more.length > 0 || !isDated(first) || isDated(line)) return false;
+  // (the dash of its period is no separator between pieces: '2019-03 – heden' / 'Chauffeur – Van Wijk')
+  const pieces = first.text.split('\t')[0]!.replace(findPeriod(first.text)?.period ?? '', '');
+  const separator = PIECE_SEPARATOR.exec(pieces)?.[0];
+  return separator !== undefined && line.text.includes(separator);
 }
 
 const isShort = (line: Line) => line.text.split(/\s+/).length <= 25 && !endsLikeSentence(line.text);

@@ -31,6 +31,26 @@ describe('the reading of a laid-out CV', () => {
     ]);
   });
 
+  it('reads no job from the name printed again atop page 2, between a job’s bullets', () => {
+    const { text, layout } = laidOutText([
+      ['Grace Okafor', { size: 22, bold: true, x: 40 }],
+      ['grace@example.co.uk', at(40)],
+      ['EMPLOYMENT HISTORY', heading],
+      ['Meadowview Care Home — Registered Nurse (nights)\tJan 2016 – Aug 2017', at(40)],
+      ['– Night nurse in charge for 48 residents', at(46)],
+      ['Grace Okafor', { x: 40, size: 9, page: 2 }],
+      ['– Medication rounds and wound care', { x: 46, page: 2 }],
+      ['CarePlus Nursing Agency — Agency Nurse\t2016 – 2019', { x: 40, page: 2 }],
+      ['– Weekend shifts across medical wards', { x: 46, page: 2 }],
+    ]);
+    const read = readCv(text, layout);
+    expect(read.jobs.map((job) => [job.company, job.position])).toEqual([
+      ['Meadowview Care Home', 'Registered Nurse (nights)'],
+      ['CarePlus Nursing Agency', 'Agency Nurse'],
+    ]);
+    expect(parseCv(text, layout).experience).toHaveLength(2);
+  });
+
   it('does not take a section’s name set like the body, inside an entry, for a heading', () => {
     const { text, layout } = laidOutText([
       ['Quentin Jacobs', { size: 18, bold: true, x: 40 }],

@@ -1,7 +1,7 @@
 import type { CvLayout, EntryCorrection, Experience } from '@cv/contracts';
 import type { Block, CvDocument, DocumentEntry, DocumentSection, LineRange } from '../document/cv-document';
 import { placesOfLines } from '../extraction/layout-breaks';
-import { noiseOf } from '../parse/drop-noise-lines';
+import { nameAtopPages, noiseOf } from '../parse/drop-noise-lines';
 import { readExperience } from '../parse/extract-experience';
 import { periodAlone } from '../parse/find-period';
 import { headingKeys } from '../parse/heading-keys';
@@ -12,6 +12,7 @@ import { readPeriodAnchoredJobs } from '../parse/read-period-anchored-jobs';
 import { readTableRows } from '../parse/read-table-rows';
 import type { ReadJob } from '../parse/roles-under-employer';
 import { type Line, textLines } from '../parse/split-lines';
+import { withoutYearLabels } from '../parse/without-year-labels';
 import { applyCorrections } from './apply-corrections';
 import { entryConfidence } from './entry-confidence';
 import { headerFirst } from './header-first';
@@ -91,9 +92,10 @@ export function readCv(
   });
   const indexOf = new Map(items.map((line, i) => [line.from, i]));
   const jobs: Experience[] = [];
+  const repeats = nameAtopPages(items);
   const document = labelledByContent(sections).map(({ items: lines, ...section }): DocumentSection => {
     if (section.key !== 'experience') return section;
-    const kept = lines.filter((line) => noiseOf(line) === null);
+    const kept = lines.filter((line) => noiseOf(line) === null && !repeats.has(line));
     const reads = readJobs(kept);
     const read = reads.map((r) => applyCorrections(entryOf(r, indexOf), r.job, corrections));
     jobs.push(...read.map((r) => r.job));
@@ -152,7 +154,9 @@ function indentedAsBullets(lines: readonly Line[]): Line[] {
   });
 }
 
-function readJobs(lines: readonly Line[]): ReadJob[] {
+function readJobs(all: readonly Line[]): ReadJob[] {
+  // every reader reads the jobs without the years set over them as labels
+  const lines = withoutYearLabels(all);
   const mean = (reads: readonly ReadJob[]) =>
     reads.reduce((sum, read) => sum + entryConfidence(read, read.header.length), 0) /
     Math.max(1, reads.length);
