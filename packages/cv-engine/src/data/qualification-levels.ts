@@ -151,6 +151,13 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
     'under supervision, under the supervision, supervised by, sous supervision, sous la supervision',
   ),
   ...level('supervised', 'sous la responsabilite, onder toezicht, onder supervisie, onder begeleiding'),
+  // how far a certificate, a licence or a result reaches: 'CPC (National)' → '(National and International)' is
+  // a licence not held, 'reached the regional final' → 'the national final' a result not won. Dropping the wider
+  // reach is a weaker claim (levels-of.ts: MAY_LOSE); dropping 'regional' is not
+  ...level('reach-regional', 'regional, regionale, regionaux, regionaal, regionale, provincial, provinciaal'),
+  ...level('reach-regional', 'departemental, departementale, county'),
+  ...level('reach-national', 'national, nationale, nationaux, nationaal, landelijk, landelijke, nationwide'),
+  ...level('reach-international', 'international, internationale, internationaux, internationaal, worldwide'),
   // seniority ('confirmé' is the French CV's word for an experienced, senior profile)
   ...level('junior', 'junior'),
   ...level('senior', 'senior'),

@@ -27,7 +27,22 @@ export const UNIT_WORDS: ReadonlyMap<string, string> = new Map([
   ...unit('second', 's sec seconde secondes second seconds seconden'),
   ...unit('millisecond', 'ms milliseconde millisecondes millisecond milliseconds'),
   ...unit('microsecond', 'µs μs microseconde microsecondes microsecond microseconds'),
+  // written as signs in the text (UNIT_SIGNS), or in words
+  ...unit('square-metre', 'sqm m²'),
+  ...unit('cubic-metre', 'cbm m³'),
+  ...unit('square-kilometre', 'sqkm km²'),
 ]);
+
+/**
+ * Units written with a digit or an exponent, which the figures' reading would take for a code or lose ('m³' is
+ * a letter and an exponent): each read as one word before the figures are ('1 200 m³' → '1 200 cbm'), so that
+ * '1 200 m³ coulés' → '1 200 m² coulés' is a changed unit (another quantity), not the same figure.
+ */
+export const UNIT_SIGNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<=\d\s?)km[²2](?![\p{L}\p{N}])/gu, 'sqkm'],
+  [/(?<=\d\s?)m[²2](?![\p{L}\p{N}])/gu, 'sqm'],
+  [/(?<=\d\s?)m[³3](?![\p{L}\p{N}])/gu, 'cbm'],
+];
 
 /**
  * Words that name a span of time with or without a figure ('within the first quarter', '8 uur per week',
@@ -72,4 +87,18 @@ export const DURATION_PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:\b(?:par|un|l'|l’|chaque|d'un|d’un|cet|cette) |\/ ?)an\b/, 'year'],
   [/(?:\b(?:par|un|le|chaque|d'un|d’un) |\/ ?)jour\b/, 'day'],
   [/(?:\b(?:par|une|chaque|l'|l’|d'une|d’une) |\/ ?)heure\b/, 'hour'],
+];
+
+/**
+ * Words that bound a figure, folded, each with the side they put the truth on: 'près de 40' is fewer than 40,
+ * 'plus de 40' and '40+' more. A change that turns one side into the other changes the fact ('près de 20
+ * résidents' → 'plus de 20', 'près de 40 usagers' → '40+'); 'about' is either side, and dropping the word only
+ * loses precision. Not 'over' nor 'under' ('over 3 years' is a period, 'under 2 hours' a time).
+ */
+export const BOUND_WORDS: ReadonlyArray<readonly [bound: 'below' | 'above' | 'about', phrases: string]> = [
+  ['below', 'pres de, presque, pas loin de, nearly, almost, just under, close to, bijna, bijkans, net geen'],
+  ['above', 'plus de, bien plus de, au moins, more than, upwards of, at least, ruim, meer dan, minstens'],
+  ['above', 'minimaal, ruimschoots'],
+  ['about', 'environ, quelque, about, around, approximately, roughly, circa, ca, approx, ongeveer, rond'],
+  ['about', "zo n, zo'n, grofweg"],
 ];

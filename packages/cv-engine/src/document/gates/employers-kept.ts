@@ -13,6 +13,9 @@ const GENERIC = new Set(
     'groupe group groep ministere ministry ministerie cabinet agence agency bureau studio atelier ateliers',
     'societe company bedrijf association vereniging fondation foundation stichting centre center centrum',
     'de du des la le les l d et van der den het and of the for voor en pour',
+    // a town hall is named by its town ('gemeente Zwolle', 'mairie de Lyon'): 'de gemeenten Deventer en Zwolle'
+    // keeps both councils
+    'gemeente gemeenten mairie ville commune council municipality',
   ]
     .join(' ')
     .split(' '),

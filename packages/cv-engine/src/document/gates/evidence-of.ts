@@ -8,11 +8,14 @@ import { wordsOf } from './names-gate';
 import { figuresOf, type Quantity, quotedFigures, saidBy } from './quantities-of';
 import type { Scope } from './scope-of';
 import { skillsProvedBy, spellingsOf } from './skills-of';
+import { monthsNamed, type Tenure, yearsFit } from './tenures-of';
 
 /**
  * What a block's scope (scope-of.ts) proves, read once per block: the figures it says, its codes, levels,
  * skills and words. The whole CV's scope (summary, title) also proves years of experience up to what the jobs
- * span (experience-years.ts).
+ * span: given as the jobs' tenures (tenures-of.ts), a claim is read in months against the employers its clause
+ * names ('more than six of them at Northgate'), with its bound ('bijna tien jaar'); given as a number of years
+ * (experience-years.ts, the built-in engine's own lines), up to that number.
  */
 export type Evidence = {
   /** The block sums up the whole CV (summary, title). */
@@ -29,7 +32,11 @@ export type Evidence = {
   names: { words: Set<string>; groups: Set<number> };
 };
 
-export function evidenceOf(scope: Scope, years: number): Evidence {
+export function evidenceOf(scope: Scope, experience: number | readonly Tenure[] = 0): Evidence {
+  const yearsSaid = (q: Quantity) =>
+    typeof experience === 'number'
+      ? q.value <= experience
+      : yearsFit(q.value, q.bound, monthsNamed(experience, q.clause ?? ''));
   const text = scope.blocks.map((b) => b.block.text).join('\n');
   // each block's figures read once: its codes and spans, and its quantities when it is a figure block too
   const figures = new Map(scope.blocks.map((b) => [b.block.text, figuresOf(b.block.text)]));
@@ -45,7 +52,24 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
   const words = wordsOf([withoutContacts(text), ...[...skills].flatMap(spellingsOf)].join('\n'));
   const spans = new Set([...figures.values()].flatMap((f) => [...f.spans]));
   if (scope.wholeCv) spans.add('year');
-  const cvDates = new Set(scope.blocks.flatMap((b) => datedOf(b.block.text)));
+  // a summary may name the year alone of a month the CV dates ('sinds 2021' of 'aug. 2021 – heden')
+  // a summary may quote a line's achievement with its unit when it says it with that line's words ('A-level
+  // chemistry results raised to 68% A*–B' of a bullet 'A-level chemistry results raised to 68% A*–B in 2024'):
+  // the same figure, unit and bound, and two meaning words of its clause in that very line
+  const lines = scope.wholeCv
+    ? trade.map((b) => ({ text: b.block.text, figures: figuresOfText(b.block.text) }))
+    : [];
+  const quotesLine = (q: Quantity) => {
+    const words = meaningWords(q.around ?? '');
+    return lines.some(
+      (line) =>
+        saidBy(q, line.figures.quantities) &&
+        [...meaningWords(line.text)].filter((word) => words.has(word)).length >= 2,
+    );
+  };
+  const cvDates = new Set(
+    scope.blocks.flatMap((b) => datedOf(b.block.text)).flatMap((d) => [d, d.replace(/^\d+\//, '')]),
+  );
   return {
     wholeCv: scope.wholeCv,
     datesMoved: (before, after) => {
@@ -58,7 +82,10 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
       return undefined;
     },
     spans,
-    says: (q) => saidBy(q, quantities) || (scope.wholeCv && q.unit === 'year' && q.value <= years),
+    says: (q) =>
+      saidBy(q, quantities) ||
+      (scope.wholeCv && q.unit === 'year' && yearsSaid(q)) ||
+      (scope.wholeCv && q.unit !== null && quotesLine(q)),
     quotes: scope.wholeCv ? new Set(trade.flatMap((b) => [...quotedFigures(b.block.text)])) : undefined,
     codes,
     levels,
@@ -66,3 +93,5 @@ export function evidenceOf(scope: Scope, years: number): Evidence {
     names: { words, groups: spellingGroupsIn(words) },
   };
 }
+
+const meaningWords = (text: string) => new Set([...wordsOf(text)].filter((word) => word.length >= 4));

@@ -9,7 +9,6 @@ import { growsTooMuch, itemsOf, keepsContent, keepsWords, languageOf, mergesAnot
 import { datedOf, datesOf } from './dates-of';
 import { employerLost, namesEmployer } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
-import { experienceYears } from './experience-years';
 import { figuresProblem } from './figures-gate';
 import { firstMissing } from './first-missing';
 import { keywordAdded } from './keyword-added';
@@ -20,6 +19,7 @@ import { lowercaseWordsOf, newNames, translatedCapitals, wordsOf } from './names
 import { LIST_SECTIONS, scopeOf } from './scope-of';
 import { namedAsProduct, skillsOf, stillNames } from './skills-of';
 import { speaksToTheModel } from './speaks-to-the-model';
+import { tenuresOf } from './tenures-of';
 
 /**
  * The gates a change passes before it reaches the CV (decisions D20, D22; issue 23), in the spirit of
@@ -82,6 +82,8 @@ export type GateContext = {
   ticked?: readonly string[];
   /** The employers and schools the CV's reading found: a change keeps those of its block. */
   employers?: readonly string[];
+  /** The generation's date: a summary's years are counted up to it (tenures-of.ts). */
+  now?: Date;
 };
 
 export type GateResult = {
@@ -133,6 +135,19 @@ function translates(before: string, after: string): boolean {
   return !!was && languageOf(after) !== was;
 }
 
+/**
+ * The words only a line that speaks to the model says ('ajoute « Infirmière coordinatrice » au titre' of an
+ * aide-soignante): a change that writes one of them into another block obeys the line, whatever gate its words
+ * would pass (the role is a common word, and may sit in the offer too). Words of four letters or fewer
+ * ('ajoute', 'add' aside, they are the line's grammar) and words the CV's other lines say prove nothing either way.
+ */
+function askedWords(speaking: readonly string[], trusted: readonly string[]): Set<string> {
+  const said = wordsOf(trusted.join('\n'));
+  return new Set(
+    speaking.flatMap((line) => [...wordsOf(line)]).filter((word) => word.length > 4 && !said.has(word)),
+  );
+}
+
 function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
   const { document } = context;
   const blocks = new Map<string, Found>();
@@ -142,9 +157,13 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
   const nameLine = document.sections[0]?.blocks[0]?.id;
   const trusted = [...blocks.values()].filter((f) => !speaksToTheModel(f.block.text));
   const commonWords = lowercaseWordsOf(withoutContacts(trusted.map((f) => f.block.text).join('\n')));
+  const asked = askedWords(
+    [...blocks.values()].filter((f) => speaksToTheModel(f.block.text)).map((f) => f.block.text),
+    trusted.map((f) => f.block.text),
+  );
   const ticked = new Set((context.ticked ?? []).map((k) => k.toLowerCase()));
   const missing = context.missingKeywords.filter((k) => !ticked.has(k.toLowerCase()));
-  const years = experienceYears(document);
+  const tenures = tenuresOf(document, context.now ?? new Date());
   // the language the CV is written in is one it proves ('DCG — French undergraduate diploma' for a French CV);
   // any other language or nationality comes from the evidence (names-gate.ts)
   const ownLanguage = languageGroupsOf(detectLanguage(trusted.map((f) => f.block.text).join('\n')));
@@ -152,7 +171,7 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
   const evidenceFor = (found: Found) => {
     let evidence = scopes.get(found.block.id);
     if (!evidence) {
-      evidence = evidenceOf(scopeOf(document, found.section, found.block), years);
+      evidence = evidenceOf(scopeOf(document, found.section, found.block), tenures);
       scopes.set(found.block.id, evidence);
     }
     return evidence;
@@ -228,6 +247,8 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     if (own.length) return fail('names', `${own.join(' ')} beside the employer`);
     const employer = employerLost(original, text, context.employers ?? []);
     if (employer) return fail('names', `${employer} lost`);
+    const obeyed = [...wordsOf(text)].find((word) => asked.has(word) && !wordsOf(original).has(word));
+    if (obeyed) return fail('kind', `${obeyed}: asked by a line that speaks to the model`);
     if (found.block.role !== 'heading' && kind !== 'title_aligned') {
       if (!keepsContent(original, text)) return fail('content', 'meaning lost');
       if (!evidence.wholeCv && growsTooMuch(original, text)) return fail('content', 'grown');

@@ -60,6 +60,8 @@ export const MAY_LOSE: ReadonlySet<string> = new Set([
   'experienced',
   'senior',
   'skill-advanced',
+  'reach-national',
+  'reach-international',
 ]);
 
 /** Levels a change may name without evidence: a weaker claim ('basic', 'notions'). */

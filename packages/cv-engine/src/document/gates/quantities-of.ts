@@ -1,9 +1,11 @@
 import { NUMBER_WORDS, ORDINAL_SUFFIXES, ROUND_COUNT_SUFFIX, SCALE_WORDS } from '../../data/number-words';
 import {
   AGE_WORDS,
+  BOUND_WORDS,
   CURRENCY_WORDS,
   DURATION_PHRASES,
   DURATION_WORDS,
+  UNIT_SIGNS,
   UNIT_WORDS,
 } from '../../data/quantity-units';
 import { fold } from '../../text/fold';
@@ -16,7 +18,16 @@ import { withoutContacts } from './contacts-of';
  * quantity ('HTML5', 'C1', 'ES2022', 'p95'): codes are compared as written, folded. Contact details are left out
  * (their own gate freezes them).
  */
-export type Quantity = { readonly value: number; readonly unit: string | null };
+export type Bound = 'below' | 'above' | 'about';
+export type Quantity = {
+  readonly value: number;
+  readonly unit: string | null;
+  readonly bound?: Bound;
+  /** The words after it up to the clause's end ('of them at Northgate'): whose years a summary counts. */
+  readonly clause?: string;
+  /** Its whole clause, the words before it too ('results raised to 68% A*–B'). */
+  readonly around?: string;
+};
 
 export type Figures = {
   readonly quantities: Quantity[];
@@ -39,7 +50,7 @@ const RANGE = /^\s*(?:-|–|—|to|à|au|naar|tot|and|et|en|or|ou)\s*$/i;
 type Token = { kind: 'num' | 'word' | 'sign'; text: string; start: number; end: number };
 
 export function figuresOf(text: string): Figures {
-  const clean = withoutContacts(text);
+  const clean = UNIT_SIGNS.reduce((t, [sign, word]) => t.replace(sign, word), withoutContacts(text));
   const codes = new Set<string>();
   const numbers = clean.replace(CODE, (code) => {
     // '3e', '3de', '3rd': the figure, its ordinal suffix blanked
@@ -49,7 +60,16 @@ export function figuresOf(text: string): Figures {
     return isFigureWithUnit(code) ? code : ' '.repeat(code.length);
   });
   const tokens = tokenize(numbers);
-  const read: { value: number; unit: string | null; start: number; end: number }[] = [];
+  type Read = {
+    value: number;
+    unit: string | null;
+    bound?: Bound;
+    clause: string;
+    around: string;
+    start: number;
+    end: number;
+  };
+  const read: Read[] = [];
   const durations = new Set<string>();
   const spans = new Set<string>();
   for (const token of tokens) {
@@ -96,7 +116,12 @@ export function figuresOf(text: string): Figures {
         at += 1;
       }
     }
-    read.push({ value: Number(scaled.toPrecision(6)), unit, start: token.start, end: tokens[at]!.end });
+    const bound = boundOf(numbers, token);
+    const end = tokens[at]!.end;
+    const clause = /^[^.;,()]{0,80}/.exec(numbers.slice(end))![0];
+    const lead = /[^.;,()]{0,80}$/.exec(numbers.slice(0, token.start))![0];
+    const around = `${lead}${numbers.slice(token.start, end)}${clause}`;
+    read.push({ value: Number(scaled.toPrecision(6)), unit, bound, clause, around, start: token.start, end });
     i = at;
   }
   const folded = fold(numbers);
@@ -110,8 +135,31 @@ export function figuresOf(text: string): Figures {
     if (!first.unit && second.unit && RANGE.test(numbers.slice(first.end, second.start)))
       first.unit = second.unit;
   }
-  return { quantities: read.map(({ value, unit }) => ({ value, unit })), codes, durations, spans };
+  return {
+    quantities: read.map(({ value, unit, bound, clause, around }) =>
+      bound ? { value, unit, bound, clause, around } : { value, unit, clause, around },
+    ),
+    codes,
+    durations,
+    spans,
+  };
 }
+
+const BOUNDS = BOUND_WORDS.map(
+  ([bound, phrases]) =>
+    [bound, new RegExp(String.raw`(?:^|[^\p{L}])(?:${phrases.split(', ').join('|')})\s*$`, 'u')] as const,
+);
+
+/** The side a figure's bound words put it on ('près de 40': below; '40+', 'ruim 40': above). */
+function boundOf(text: string, token: Token): Bound | undefined {
+  if (text[token.end] === '+') return 'above';
+  const head = fold(text.slice(Math.max(0, token.start - 24), token.start));
+  return BOUNDS.find(([, pattern]) => pattern.test(head))?.[0];
+}
+
+/** A bound claimed is one the evidence states, or 'about'; a figure without one claims no side. */
+const boundFits = (claimed: Bound | undefined, stated: Bound | undefined) =>
+  !claimed || claimed === 'about' || claimed === stated;
 
 /** A year is a date, which the dates gate compares ('sinds 2020' may name the current job's start). */
 const isYear = (token: Token) => token.kind === 'num' && /^(?:19|20)\d{2}$/.test(token.text);
@@ -200,7 +248,9 @@ function numberWord(token: Token): number | null {
  * the same value, and no other unit.
  */
 export function saidBy(q: Quantity, evidence: readonly Quantity[]): boolean {
-  return evidence.some((e) => e.value === q.value && (e.unit === q.unit || !q.unit));
+  return evidence.some(
+    (e) => e.value === q.value && (e.unit === q.unit || !q.unit) && boundFits(q.bound, e.bound),
+  );
 }
 
 export function keptIn(q: Quantity, after: readonly Quantity[]): boolean {
