@@ -484,6 +484,13 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
   row('BPMN', [], 'vendor'),
   row('UML', [], 'vendor'),
   row('Visio', ['microsoft visio'], 'vendor'),
+  // sales: a CV names the CRM it worked in ('Pipeline managed in Salesforce'), seldom the word
+  row(
+    'CRM',
+    ['customer relationship management', 'crm-systeem', 'logiciel crm', 'crm system'],
+    'ESCO "customer relationship management"; vendor: the CRM products named in sales ads',
+    ['Salesforce', 'HubSpot', 'Microsoft Dynamics', 'Dynamics 365', 'Pipedrive', 'Zoho CRM', 'Teamleader'],
+  ),
   // marketing
   row(
     'digital marketing',

@@ -218,3 +218,15 @@ describe('matchJobKeywords: a Dutch degree written with its frame in one word (i
     expect(missing.filter((k) => /bachelor|master/i.test(k))).toEqual([]);
   });
 });
+
+describe('matchJobKeywords: a CRM proven by the product the CV worked in (issue 24)', () => {
+  it('meets "a CRM" with "Pipeline managed in Salesforce", not with a CV naming none', () => {
+    const job =
+      'Field Sales Representative\n\nAbout you\n- Confident using a CRM\n- Full UK driving licence\n';
+    expect(row(job, 'Sales rep\n• Pipeline managed in Salesforce\n', 'CRM')).toMatchObject({
+      found: true,
+      cvSpelling: 'Salesforce',
+    });
+    expect(row(job, 'Sales rep\n• Pipeline reviewed weekly\n', 'CRM')).toMatchObject({ found: false });
+  });
+});
