@@ -764,6 +764,11 @@ export const SKILL_ALIASES: readonly SkillAlias[] = [
       'shift supervisor',
       'team supervisor',
       'leiding over',
+      // the Dutch CV's team led, as it writes it ('Leiding aan een team van 5', 'aansturen van een team')
+      'leiding aan een team',
+      'leiding aan het team',
+      'aansturen van een team',
+      'aansturen van het team',
       'led a team',
       'lead a team',
       'leads a team',

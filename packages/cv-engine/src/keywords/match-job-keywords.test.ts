@@ -230,3 +230,13 @@ describe('matchJobKeywords: a CRM proven by the product the CV worked in (issue 
     expect(row(job, 'Sales rep\n• Pipeline reviewed weekly\n', 'CRM')).toMatchObject({ found: false });
   });
 });
+
+describe('matchJobKeywords: a team led, as a Dutch CV writes it (issue 24)', () => {
+  it('meets "2 jaar leidinggevend" with "Leiding aan een team van 5"', () => {
+    const job =
+      'E-commerce Manager\n\nWie ben jij?\n- Minimaal 4 jaar ervaring in e-commerce, waarvan 2 jaar leidinggevend\n- Ervaring met Shopify\n';
+    const led = (cv: string) => presence(job, cv).find((p) => /leiding/i.test(p.keyword))?.found;
+    expect(led('E-commerce lead\n• Leiding aan een team van 5 (content, klantenservice)\n')).toBe(true);
+    expect(led('E-commerce specialist\n• Beheer van de webshop\n')).toBe(false);
+  });
+});
