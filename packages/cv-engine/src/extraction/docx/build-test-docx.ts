@@ -28,6 +28,8 @@ export function buildTestDocx(parts: {
   prefix?: string;
   /** Extra namespace declarations on the document element. */
   namespaces?: string;
+  /** More parts of the document (a header, a footer), each with its relationship's id and type ('header'). */
+  more?: readonly { id: string; type: string; name: string; xml: string }[];
 }): Uint8Array {
   const flavour = parts.flavour ?? TRANSITIONAL;
   const p = parts.prefix ?? 'w';
@@ -37,6 +39,7 @@ export function buildTestDocx(parts: {
   const relationships = [
     parts.styles ? rel('rIdS', 'styles', 'styles.xml') : '',
     parts.numbering ? rel('rIdN', 'numbering', 'numbering.xml') : '',
+    ...(parts.more ?? []).map((part) => rel(part.id, part.type, part.name)),
   ].join('');
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(
@@ -52,6 +55,10 @@ export function buildTestDocx(parts: {
       `<?xml version="1.0" encoding="UTF-8"?><${p}:document ${declare}><${p}:body>${parts.body}</${p}:body></${p}:document>`,
     ),
   };
+  for (const part of parts.more ?? [])
+    files[`word/${part.name}`] = strToU8(
+      `<${p}:${part.type === 'footer' ? 'ftr' : 'hdr'} ${declare}>${part.xml}</${p}:${part.type === 'footer' ? 'ftr' : 'hdr'}>`,
+    );
   if (parts.styles)
     files['word/styles.xml'] = strToU8(`<${p}:styles ${declare}>${parts.styles}</${p}:styles>`);
   if (parts.numbering)

@@ -18,7 +18,7 @@ export type DocxContext = {
   readonly box?: number;
   readonly x: number;
   readonly width: number;
-  /** The first section's page: its width, left margin and text width (a floating box is placed on it). */
+  /** The section's page: its width, left margin and text width (a floating box is placed on it). */
   readonly page: PageFrame;
   readonly file: { tables: number; boxes: number; page: number; readonly lines: ExtractedLine[] };
 };

@@ -1,7 +1,8 @@
 import type { LayoutWarning } from '@cv/contracts';
 import { type ComposedCv, composeLayout, type ExtractedLine } from '../compose-layout';
 import type { DocxContext } from './docx-context';
-import { isOn, pointsOf, TWIPS } from './ooxml-values';
+import { columnWidth, pageOf, sectionsOf, startsPage } from './docx-sections';
+import { isOn } from './ooxml-values';
 import { openDocx } from './open-docx';
 import { childOf, childrenOf, type XmlElement } from './parse-ooxml';
 import { readBlocks } from './read-docx-blocks';
@@ -15,7 +16,6 @@ import { readDocxStyles } from './read-docx-styles';
  * as such. Throws on a file that is not a Word document (the caller turns it into "cannot read the file").
  * The caller guards against zip bombs before (the server) or reads the user's own file (the browser).
  */
-const A4 = { width: 595.3, margin: 72 };
 // Fewer characters than this beside a picture: the CV is an image of text (a scan pasted into Word).
 const IMAGE_ONLY_TEXT = 200;
 // More characters than this in diagrams (SmartArt), which are not read: the user is told part was left out.
@@ -25,11 +25,10 @@ export function readDocx(bytes: Uint8Array): ComposedCv {
   const docx = openDocx(bytes);
   const body = childOf(docx.document, 'w:body');
   if (!body) throw new Error('A Word document without a body');
-  const sections = [
-    ...childrenOf(body, 'w:sectPr'),
-    ...childrenOf(body, 'w:p').flatMap((p) => childrenOf(childOf(p, 'w:pPr'), 'w:sectPr')),
-  ];
-  const page = pageOf(sections[0]);
+  const sections = sectionsOf(body);
+  // the first page's: its header and footer, the page a floating box of the header is placed on
+  const first = sections[0]!.properties;
+  const page = pageOf(first);
   const file = { tables: 0, boxes: 0, page: 1, lines: [] as ExtractedLine[] };
   const base: Omit<DocxContext, 'region'> = {
     styles: readDocxStyles(docx.styles),
@@ -41,7 +40,7 @@ export function readDocx(bytes: Uint8Array): ComposedCv {
   };
   const readPart = (kind: 'header' | 'footer') => {
     const start = file.lines.length;
-    for (const name of referenced(sections, kind, docx.relationships)) {
+    for (const name of referenced(first, kind, docx.relationships)) {
       const part = docx.part(name);
       if (part) readBlocks(part.children, { ...base, region: kind });
     }
@@ -50,22 +49,23 @@ export function readDocx(bytes: Uint8Array): ComposedCv {
   };
   readPart('header');
   const start = file.lines.length;
-  readBlocks(body.children, { ...base, region: 'main' });
+  // each section on its own page and columns: the text after a continuous break may run in two columns
+  sections.forEach((section, i) => {
+    if (i > 0 && startsPage(section.properties)) file.page++;
+    const frame = pageOf(section.properties);
+    readBlocks(section.blocks, {
+      ...base,
+      region: 'main',
+      page: frame,
+      width: columnWidth(section.properties, frame),
+    });
+  });
   file.lines.push(...sidebarsAfterTheirPage(file.lines.splice(start)));
   readPart('footer');
   return composeLayout('docx', file.lines, {
     width: page.width,
     warnings: warningsOf(docx, file.lines, body),
   });
-}
-
-function pageOf(section: XmlElement | undefined) {
-  const width = pointsOf(childOf(section, 'w:pgSz')?.attrs['w:w'], TWIPS) ?? A4.width;
-  const margins = childOf(section, 'w:pgMar')?.attrs ?? {};
-  const side = (name: string) => pointsOf(margins[`w:${name}`], TWIPS) ?? A4.margin;
-  const left = margins['w:start'] !== undefined ? side('start') : side('left');
-  const right = margins['w:end'] !== undefined ? side('end') : side('right');
-  return { width, left, text: Math.max(width - left - right, 1) };
 }
 
 /**
@@ -84,15 +84,15 @@ function sidebarsAfterTheirPage(lines: readonly ExtractedLine[]): ExtractedLine[
 }
 
 /**
- * The header (footer) part the first page shows: the first-page one when the section has its own (w:titlePg),
- * else the default one. The others repeat it on later pages, or hold only a page number.
+ * The header (footer) part the first page shows, from the first section (a later one inherits it or has its
+ * own): the first-page one when the section has its own (w:titlePg), else the default one. The others repeat
+ * it on later pages, or hold only a page number.
  */
 function referenced(
-  sections: readonly XmlElement[],
+  first: XmlElement | undefined,
   kind: 'header' | 'footer',
   relationships: ReadonlyMap<string, { kind: string; part: string }>,
 ): string[] {
-  const first = sections[0];
   const type = isOn(childOf(first, 'w:titlePg')) ? 'first' : 'default';
   const reference = childrenOf(first, `w:${kind}Reference`).find(
     (r) => (r.attrs['w:type'] ?? 'default') === type,
