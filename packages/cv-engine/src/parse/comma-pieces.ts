@@ -13,7 +13,7 @@ export function commaPieces(text: string): string[] {
     else if ((ch === ')' || ch === ']') && depth > 0) depth--;
     else if (ch === ',' && depth === 0) {
       const after = text.slice(i + 1).trimStart();
-      if (/^\p{Ll}/u.test(after) || LEGAL_FORM.test(after)) continue;
+      if ((/^\p{Ll}/u.test(after) && !NAME_PARTICLE.test(after)) || LEGAL_FORM.test(after)) continue;
       pieces.push(text.slice(start, i).trim());
       start = i + 1;
     }
@@ -21,6 +21,10 @@ export function commaPieces(text: string): string[] {
   pieces.push(text.slice(start).trim());
   return pieces.filter(Boolean);
 }
+
+// a surname's particle before its capitalised name opens a name ('Boekhoudkundig medewerker, van Leeuwen Accountants
+// B.V.', 'Elektricien, de Groot Elektro'), not a phrase going on
+const NAME_PARTICLE = /^(?:van|de|den|der|ter|ten|von|di|du|da|le|la)\s+\p{Lu}/u;
 
 // closing the name before it: followed by a dot, a comma or the end ('Acme, Inc.', 'Acme, Ltd, Leeds'); 'Co-Founder'
 // is no 'Co.', and a form that opens a name is the next piece's ('Plombier, SARL Morvan Thermique')

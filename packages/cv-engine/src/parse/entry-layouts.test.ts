@@ -696,6 +696,46 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('reads an undated job without bullets apart from the dated job written the same way below it', () => {
+    expect(
+      jobs(
+        [
+          'ERVARING',
+          'Financieel administratief medewerker | Accountancy Genk',
+          '2013 – 2014 | Roeselare',
+          '* Loonadministratie voor 12 werknemers',
+          'Medewerker crediteurenadministratie | De Smet & Partners',
+          'Interim',
+          'Administratief medewerker boekhouding | Boekhoudkantoor Wouters',
+          '2006 – 2009',
+          'Tijdelijk contract',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Financieel administratief medewerker', 'Accountancy Genk', '2013 – 2014'],
+      ['Medewerker crediteurenadministratie', 'De Smet & Partners', null],
+      ['Administratief medewerker boekhouding', 'Boekhoudkantoor Wouters', '2006 – 2009'],
+    ]);
+  });
+
+  it('keeps an employer under its town’s line: a name over its place opens no entry of its own', () => {
+    expect(
+      jobs(
+        ['ERVARING', 'Bakkerij Claes | Lier', 'Verkoper | Voltijds', '2019 – 2021', '• Kassa'].join('\n'),
+      ),
+    ).toEqual([['Verkoper', 'Bakkerij Claes', '2019 – 2021']]);
+  });
+
+  it('reads a name opening on its particle after the title’s comma as the employer', () => {
+    expect(
+      jobs(
+        ['ERVARING', 'Boekhoudkundig medewerker, van Leeuwen Accountants B.V.\t2016 — 2020', '• Btw'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual([['Boekhoudkundig medewerker', 'van Leeuwen Accountants B.V.', '2016 — 2020']]);
+  });
+
   it('takes no class’s code after a comma for the employer: the school is on the next line', () => {
     expect(
       jobs(

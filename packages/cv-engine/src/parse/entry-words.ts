@@ -34,6 +34,10 @@ export const JOB_TITLE_STEMS: readonly string[] = [
     'coo',
     'responsable',
     'chef',
+    // a French manager's grade before its field ('Cadre de santé', 'Cadre infirmier'), not 'dans le cadre de'
+    'cadre de sante',
+    'cadre infirmier',
+    'cadre commercial',
     'chargee',
     'charge de',
     'consultant',

@@ -68,7 +68,7 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
           (hasRange(current) && hasRangeLine(line)) ||
           // the first line of a dated entry below, while this one has its dates: an entry without bullets ends
           (dates !== undefined && current.header.some(isDated)) ||
-          headerAgain(line, current) ||
+          headerAgain(line, current, rules) ||
           headerLines(current, rules) >= rules.maxHeaderLines ||
           rules.alwaysSplits?.(line, current) === true));
     if (startNew) {
@@ -119,14 +119,19 @@ function namesUndatedEntry(
 }
 
 /**
- * A line written as the current entry's one-line header was, pieces joined by the same separator, while that header
- * already gave its dates: the next entry, undated ('Edgbaston General Hospital — Healthcare Assistant ⇥ 2012 – 2013'
- * / 'Highgate Pharmacy — Counter Assistant (Saturday job)'), not a second line of this one's.
+ * A line written as the current entry's first header line was, pieces joined by the same separator, the next
+ * entry's, undated: the current one already gave its dates on that line ('Edgbaston General Hospital — Healthcare
+ * Assistant ⇥ 2012 – 2013' / 'Highgate Pharmacy — Counter Assistant (Saturday job)'), or is undated too and its line
+ * opened it as a header ('Medewerker crediteuren | De Smet & Partners' / 'Interim' / 'Administratief medewerker |
+ * Boekhoudkantoor Wouters' / '2006 – 2009'). A name over its town ('Acme NV | Gent') opens no entry: no split.
  */
 const PIECE_SEPARATOR = /\s[—–|·]\s/u;
-function headerAgain(line: Line, current: Entry): boolean {
+function headerAgain(line: Line, current: Entry, rules: EntryRules): boolean {
   const [first, ...more] = current.header;
-  if (!first || more.length > 0 || !isDated(first) || isDated(line)) return false;
+  if (!first || isDated(line) || more.some(isDated)) return false;
+  const oneDatedLine = more.length === 0 && isDated(first);
+  const undatedHeader = more.length <= 1 && !isDated(first) && rules.startsEntry(first, undefined);
+  if (!oneDatedLine && !undatedHeader) return false;
   // (the dash of its period is no separator between pieces: '2019-03 – heden' / 'Chauffeur – Van Wijk')
   const pieces = first.text.split('\t')[0]!.replace(findPeriod(first.text)?.period ?? '', '');
   const separator = PIECE_SEPARATOR.exec(pieces)?.[0];
