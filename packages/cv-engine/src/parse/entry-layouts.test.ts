@@ -720,9 +720,7 @@ describe('the layouts of job entries', () => {
 
   it('keeps an employer under its town’s line: a name over its place opens no entry of its own', () => {
     expect(
-      jobs(
-        ['ERVARING', 'Bakkerij Claes | Lier', 'Verkoper | Voltijds', '2019 – 2021', '• Kassa'].join('\n'),
-      ),
+      jobs(['ERVARING', 'Bakkerij Claes | Lier', 'Verkoper | Voltijds', '2019 – 2021', '• Kassa'].join('\n')),
     ).toEqual([['Verkoper', 'Bakkerij Claes', '2019 – 2021']]);
   });
 
