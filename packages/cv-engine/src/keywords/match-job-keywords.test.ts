@@ -240,3 +240,14 @@ describe('matchJobKeywords: a team led, as a Dutch CV writes it (issue 24)', () 
     expect(led('E-commerce specialist\n• Beheer van de webshop\n')).toBe(false);
   });
 });
+
+describe('matchJobKeywords: handling people proven by its training (issue 24)', () => {
+  it('meets "manutention des personnes (gestes et postures)" with a CV’s "Formation PRAP 2S"', () => {
+    const job =
+      'Aide-soignant(e) en EHPAD\n\nProfil recherché\n- Diplôme d’État d’aide-soignant\n- Maîtrise de la manutention des personnes (gestes et postures)\n';
+    const handling = (cv: string) =>
+      presence(job, cv).find((p) => /manutention|gestes/i.test(p.keyword))?.found ?? 'no such keyword';
+    expect(handling('Aide-soignante\n2024 Formation PRAP 2S (secteur sanitaire et social)\n')).toBe(true);
+    expect(handling('Aide-soignante\n2024 Formation AFGSU niveau 2\n')).toBe(false);
+  });
+});
