@@ -251,3 +251,16 @@ describe('matchJobKeywords: handling people proven by its training (issue 24)', 
     expect(handling('Aide-soignante\n2024 Formation AFGSU niveau 2\n')).toBe(false);
   });
 });
+
+describe('matchJobKeywords: a Dutch compound the CV writes as its two parts (issue 24)', () => {
+  it('meets "inburgeringsexamens" with "Examentraining inburgering", not with one part alone', () => {
+    const job =
+      'Docent NT2\n\nWat vragen wij?\n• Kennis van de inburgeringsexamens\n• Een afgeronde lerarenopleiding\n';
+    const exams = (cv: string) =>
+      presence(job, cv).find((p) => /inburgering/i.test(p.keyword))?.found ?? 'no such keyword';
+    const cv = (line: string) =>
+      `Docent NT2\n\nWerkervaring\n2019 – heden  Docent NT2 bij het taalcentrum van de gemeente\n• Lessen Nederlands aan groepen volwassen nieuwkomers\n• ${line}\n\nOpleiding\nTweedegraads lerarenopleiding Nederlands, 2018\n`;
+    expect(exams(cv('Examentraining inburgering (lezen, luisteren, KNM)'))).toBe(true);
+    expect(exams(cv('Taallessen voor de inburgering van nieuwkomers'))).toBe(false);
+  });
+});

@@ -134,7 +134,39 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
     return found(cv.stream.text.slice(w.start, cv.stream.words[w.tokenEnd]!.end), true);
   }
   const similar = term.folded.length >= 4 ? findSimilar(term.folded, cv) : null;
-  return found(similar ?? findCompound(term.folded, cv) ?? findHyphenHead(term.folded, cv), false);
+  return found(
+    similar ??
+      findCompound(term.folded, cv) ??
+      findHyphenHead(term.folded, cv) ??
+      findSplitCompound(term.folded, cv),
+    false,
+  );
+}
+
+const MAX_SPLIT_ANCHORS = 20;
+
+/** A Dutch compound of the ad the CV writes as its two parts near each other ('inburgeringsexamens' for
+ *  'Examentraining inburgering', 'kwartaalrapportages' for 'rapportages per kwartaal'): each part a word of its
+ *  own (at least MIN_COMPOUND_PART letters, the linking 's' aside), the second also as the start of a CV compound. */
+function findSplitCompound(folded: string, cv: CvWords): string | null {
+  if (cv.language !== 'dutch' || !/^\p{L}+$/u.test(folded)) return null;
+  const stream = cv.stream;
+  for (let cut = MIN_COMPOUND_PART; cut <= folded.length - MIN_COMPOUND_PART; cut++) {
+    const head = folded.slice(0, cut);
+    const tail = folded.slice(cut).replace(/^s(?=[^aeiou])/, '');
+    if (tail.length < MIN_COMPOUND_PART) continue;
+    const heads = positionsOfStem(stream, stemWord(head, 'dutch'));
+    if (heads.length === 0) continue;
+    const tailStem = stemWord(tail, 'dutch');
+    // the first places only: a long CV repeating the word must not make the look-up grow with it
+    for (const at of heads.slice(0, MAX_SPLIT_ANCHORS))
+      for (let k = Math.max(0, at - NEAR); k <= Math.min(stream.words.length - 1, at + NEAR); k++) {
+        const w = stream.words[k]!.folded;
+        if (k !== at && (w.startsWith(tailStem) || stemWord(w, 'dutch') === tailStem))
+          return spellingAt(stream, Math.min(at, k), Math.max(at, k));
+      }
+  }
+  return null;
 }
 
 /** A hyphenated word of the ad whose other parts are generic, tool or access words ('Kadaster-online', 'SAP-omgeving')
