@@ -85,6 +85,7 @@ export function planChanges(input: PlanInput): Plan {
   // the one reading of the clock of a plan: every step counts years against the same day
   const now = input.now ?? new Date();
   const context: GateContext = {
+    now,
     document,
     cvText: input.cvText,
     missingKeywords: proofs.missing,

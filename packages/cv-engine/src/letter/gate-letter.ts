@@ -40,6 +40,8 @@ export type LetterGateContext = {
   readonly offerTerms: readonly JobTerm[];
   /** What the letter may name from the offer: its employer, its title, its contact person. */
   readonly offerNames: readonly string[];
+  /** The letter's date: the years a paragraph may claim are counted to it. */
+  readonly now: Date;
 };
 
 export type LetterGateResult = {
@@ -85,7 +87,7 @@ function judgeOf(context: LetterGateContext): (text: string) => Failure {
       wholeCv: true,
       figureBlocks: own,
     },
-    experienceYears(document),
+    experienceYears(document, context.now),
   );
   const cvContacts = contactsOf(context.cvText);
   const cvDates = new Set(blocks.flatMap((block) => datesOf(block.text)));

@@ -71,9 +71,16 @@ export function gateModelLetter(input: DatedInput, paragraphs: unknown): GatedLe
     missingKeywords: missingOf(input),
     offerTerms: job.keywords,
     offerNames: [facts.employer, facts.title, facts.contact?.full ?? ''],
+    now: dayOf(input.date),
   });
   const letter = gate.passed ? { ...built.letter, paragraphs: gate.paragraphs } : built.letter;
   return { gate, letter, text: letterText(letter) };
+}
+
+/** The letter's date ('2025-03-01') as a day; today when it cannot be read. */
+function dayOf(date: string): Date {
+  const day = new Date(date);
+  return Number.isNaN(day.getTime()) ? new Date() : day;
 }
 
 function missingOf(input: DatedInput): string[] {

@@ -47,9 +47,13 @@ export function aiBrief(prepared: PreparedOptimization) {
   };
 }
 
-/** What the gates judge a model's changes against: the original document, and the keywords the CV lacks. */
-export function gateContextOf(prepared: PreparedOptimization): GateContext {
+/**
+ * What the gates judge a model's changes against: the original document, the keywords the CV lacks, and the
+ * generation's date (the years a summary may claim are counted to it).
+ */
+export function gateContextOf(prepared: PreparedOptimization, now: Date = new Date()): GateContext {
   return {
+    now,
     document: prepared.document,
     cvText: prepared.input.cvText,
     missingKeywords: missingOf(scoreOriginal(prepared)),
@@ -65,8 +69,11 @@ export function rewriteWithAi(prepared: PreparedOptimization, proposals: readonl
   const { document, job, input } = prepared;
   const cvLanguage = cvLanguageOf(input.cvText);
   const interfaceLanguage = input.interfaceLanguage ?? 'fr';
-  const gated = gateChanges(proposals, gateContextOf(prepared));
+  // the one reading of the clock of a generation: the gates and the built-in plan count years to the same day
+  const now = new Date();
+  const gated = gateChanges(proposals, gateContextOf(prepared, now));
   const plan = planChanges({
+    now,
     document,
     cv: prepared.original.cv,
     job,

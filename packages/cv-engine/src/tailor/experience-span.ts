@@ -46,6 +46,8 @@ export function experienceSpan(
 }
 
 /** A period's first and last month (the last one excluded), or null when it cannot be read. */
+export const periodMonths = (period: string, thisMonth: number) => spanOf(period, thisMonth);
+
 function spanOf(period: string, thisMonth: number): [number, number] | null {
   const dates = datesOf(period);
   if (dates.length === 0) return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../__fixtures__/plan-for';
 import type { ChangeDraft } from '../document/changes/change-draft';
 import { readCvDocument } from '../document/read-cv-document';
 import { gateOwnChanges } from './gate-own-changes';
@@ -11,7 +12,7 @@ const cv = [
   '• API en Node.js pour 40 000 clients',
 ].join('\n');
 const document = readCvDocument(cv);
-const context = { document, cvText: cv, missingKeywords: ['Kubernetes'] };
+const context = { document, cvText: cv, missingKeywords: ['Kubernetes'], now: NOW };
 const lead = (after: string, evidence: string[]): ChangeDraft => ({
   kind: 'summary_lead',
   section: 'summary',

@@ -113,7 +113,7 @@ export function writtenJudge(context: GateContext): WrittenJudge {
     for (const block of section.heading ? [section.heading, ...section.blocks] : section.blocks)
       if (!speaksToTheModel(block.text)) byText.set(block.text, { block, section: section.key });
   const commonWords = lowercaseWordsOf(withoutContacts([...byText.keys()].join('\n')));
-  const years = experienceYears(document);
+  const years = experienceYears(document, context.now ?? new Date());
   // the same lines are cited by many checks (each skill of a lead is first checked alone): read once
   const read = new Map<string, Evidence>();
   // a line is judged once, whether a builder asks (without-refused.ts) or the plan's last pass

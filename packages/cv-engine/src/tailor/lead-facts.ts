@@ -121,7 +121,7 @@ export function leadFacts(
   // no more than the gates let any summary say of the jobs' span (gates/experience-years.ts, counted by years):
   // the lead passes the gates a model's summary passes
   const dated = experienceSpan(document, now, counted);
-  const span = dated === null ? null : Math.min(dated, experienceYears(document, now.getFullYear()));
+  const span = dated === null ? null : Math.min(dated, experienceYears(document, now));
   const jobs = entries.filter((e) => e.period && counted(e));
   const periods = jobs.map((e) => lineOf(e.period!)).filter((line): line is string => line !== undefined);
   const ofRole = role !== null && jobs.every((e) => isNotYetJob(e) || sharesARoot(e.position, role.text));

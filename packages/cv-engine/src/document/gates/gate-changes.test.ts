@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../../__fixtures__/plan-for';
 import { readCvDocument } from '../read-cv-document';
 import type { AiProposal } from './ai-change-kinds';
 import { type GateContext, gateChanges } from './gate-changes';
@@ -21,6 +22,7 @@ const context: GateContext = {
   document: readCvDocument(CV),
   cvText: CV,
   missingKeywords: ['Kubernetes'],
+  now: NOW,
 };
 
 const change = (block: string, before: string, after: string, kind = 'reworded'): AiProposal => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../../__fixtures__/plan-for';
 import { parseCv } from '../../parse/parse-cv';
 import { allBlocks } from '../cv-document';
 import { readCvDocument } from '../read-cv-document';
@@ -14,7 +15,7 @@ import { type GateContext, gateChanges } from './gate-changes';
 const contextOf = (cvText: string): GateContext => {
   const { experience, education } = parseCv(cvText);
   const employers = [...experience.map((e) => e.company), ...education.map((e) => e.institution)];
-  return { document: readCvDocument(cvText), cvText, missingKeywords: [], employers };
+  return { document: readCvDocument(cvText), cvText, missingKeywords: [], employers, now: NOW };
 };
 
 const judge = (context: GateContext, piece: string, after: string) => {

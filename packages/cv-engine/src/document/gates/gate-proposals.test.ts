@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../../__fixtures__/plan-for';
 import { readFixture } from '../../__fixtures__/read-fixture';
 import { allBlocks } from '../cv-document';
 import { readCvDocument } from '../read-cv-document';
@@ -12,6 +13,7 @@ const contextOf = (cvText: string, missingKeywords: string[] = []): GateContext 
   document: readCvDocument(cvText),
   cvText,
   missingKeywords,
+  now: NOW,
 });
 
 const MARKETING = contextOf(readFixture('cv-en-marketing'), ['Kantar', 'TikTok Ads', 'Adobe Analytics']);

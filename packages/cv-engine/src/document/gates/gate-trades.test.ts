@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../../__fixtures__/plan-for';
 import { prepareOptimization } from '../../optimize/optimize-cv';
 import { gateContextOf } from '../../optimize/rewrite-with-ai';
 import { parseCv } from '../../parse/parse-cv';
@@ -14,7 +15,7 @@ import { type GateContext, gateChanges } from './gate-changes';
 const contextOf = (cvText: string, missingKeywords: string[] = []): GateContext => {
   const { experience, education } = parseCv(cvText);
   const employers = [...experience.map((e) => e.company), ...education.map((e) => e.institution)];
-  return { document: readCvDocument(cvText), cvText, missingKeywords, employers };
+  return { document: readCvDocument(cvText), cvText, missingKeywords, employers, now: NOW };
 };
 
 const TEACHER_FR = contextOf(`Claire Dumont

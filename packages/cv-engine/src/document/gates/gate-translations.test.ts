@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../../__fixtures__/plan-for';
 import { readFixture } from '../../__fixtures__/read-fixture';
 import { parseCv } from '../../parse/parse-cv';
 import { allBlocks } from '../cv-document';
@@ -14,7 +15,7 @@ const contextOf = (name: string): GateContext => {
   const cvText = readFixture(name);
   const { experience, education } = parseCv(cvText);
   const employers = [...experience.map((e) => e.company), ...education.map((e) => e.institution)];
-  return { document: readCvDocument(cvText), cvText, missingKeywords: [], employers };
+  return { document: readCvDocument(cvText), cvText, missingKeywords: [], employers, now: NOW };
 };
 const ACCOUNTANT = contextOf('cv-fr-comptable');
 const ANALYST = contextOf('cv-nl-data-analist');
