@@ -106,3 +106,38 @@ describe('a job set over two rows of its own table', () => {
     ]);
   });
 });
+
+describe('an undated job in a table', () => {
+  it('reads the town in the dates’ column as where, not as the employer', () => {
+    const row = (index: number, cells: readonly (readonly [string, number, boolean?])[]) =>
+      cells.map(([text, at, bold]): LaidOutLine => [text, cell(index, at, bold)]);
+    expect(
+      jobsOf([
+        ['Daan Visser', { size: 20, bold: true }],
+        ['daan@example.nl'],
+        ['Werkervaring', heading],
+        ...row(0, [
+          ['2021-03 - heden', 0],
+          ['Utrecht', 0],
+          ['Projectleider bouw', 1, true],
+          ['Bouwbedrijf Vos B.V.', 1],
+        ]),
+        ...row(1, [
+          ['Breda', 0],
+          ['Loodgieter', 1, true],
+          ['Installatiebedrijf Kok', 1],
+        ]),
+        ...row(2, [
+          ['2016-02 - 2021-02', 0],
+          ['Zwolle', 0],
+          ['Timmerman', 1, true],
+          ['Aannemer De Wit', 1],
+        ]),
+      ]),
+    ).toEqual([
+      ['Bouwbedrijf Vos B.V.', 'Projectleider bouw', '2021-03 - heden'],
+      ['Installatiebedrijf Kok', 'Loodgieter', null],
+      ['Aannemer De Wit', 'Timmerman', '2016-02 - 2021-02'],
+    ]);
+  });
+});

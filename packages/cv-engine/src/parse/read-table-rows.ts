@@ -36,10 +36,11 @@ export function readTableRows(lines: readonly Line[]): ReadJob[] | undefined {
   const dated = body.filter((row) => periodCell(row, header) !== undefined);
   if (dated.length === 0) return undefined;
   const positionColumn = header?.position ?? voteForPosition(body, header);
+  const datesColumn = header?.period ?? columnOfDates(dated, header);
   let employer = '';
   const jobs: ReadJob[] = [];
   for (const row of body) {
-    const job = readRow(row, header, positionColumn);
+    const job = readRow(row, header, positionColumn, datesColumn);
     if (!job) continue;
     if (job.job.company === '' && employer !== '')
       jobs.push({ ...job, job: { ...job.job, company: employer } });
@@ -187,12 +188,24 @@ function voteForPosition(rows: readonly Row[], header: Header | undefined): numb
   return [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/**
+ * The column every dated row has its dates in, when there are a few such rows: in it, an undated job's row holds
+ * what stands beside the dates (its town, 'Breda'), never its employer.
+ */
+function columnOfDates(dated: readonly Row[], header: Header | undefined): number | undefined {
+  const columns = new Set(dated.map((row) => periodCell(row, header)!.index));
+  return dated.length >= 2 && columns.size === 1 ? [...columns][0] : undefined;
+}
+
 function readRow(
   row: Row,
   header: Header | undefined,
   positionColumn: number | undefined,
+  datesColumn: number | undefined,
 ): ReadJob | undefined {
-  const dates = periodCell(row, header);
+  const dates =
+    periodCell(row, header) ??
+    (row.cells.length > 1 ? row.cells.find((cell) => cell.index === datesColumn) : undefined);
   const period = dates ? periodOf(dates) : undefined;
   const others = row.cells.filter((cell) => cell !== dates);
   if (!period && others.length === 0) return undefined;
