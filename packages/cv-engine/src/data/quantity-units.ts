@@ -102,3 +102,39 @@ export const BOUND_WORDS: ReadonlyArray<readonly [bound: 'below' | 'above' | 'ab
   ['about', 'environ, quelque, about, around, approximately, roughly, circa, ca, approx, ongeveer, rond'],
   ['about', "zo n, zo'n, grofweg"],
 ];
+
+/**
+ * When a word of DURATION_WORDS names no span of time a change must keep (document/gates/quantities-of.ts), it
+ * still proves one, but claims none:
+ * - a plural with no figure nor rate before it is a time budget, not a period: "Checked drivers' hours" is
+ *   'temps de conduite' in French, 'opening hours', 'les premiers jours';
+ * - a team or a shift of the day or the night: 'the day team at 7 am' for 'l'équipe de jour à 7 h';
+ * - a period's close: 'year-end accounts', 'month-end close' (hyphenated with 'end').
+ */
+export const BARE_TIME_PLURALS: ReadonlySet<string> = new Set(
+  'hours heures uren days jours dagen weeks semaines weken months maanden years jaren'.split(' '),
+);
+/** Words before a plural that make it a rate or a count ('per hours' is rare, 'a few days', 'several weeks'). */
+export const RATE_WORDS: ReadonlySet<string> = new Set(
+  'per par a an each every chaque elke iedere few several quelques plusieurs enkele paar'.split(' '),
+);
+export const SHIFT_NOUNS: ReadonlySet<string> = new Set(
+  'team teams shift shifts staff centre center care nurse nurses dienst dienstens ploeg'.split(' '),
+);
+
+/**
+ * A time of day is a fact of its own, not a duration: 'à 7 h' (the end of a night shift) is '7 am', never '7 pm'
+ * (document/gates/quantities-of.ts reads both as the hour of a 24-hour clock, 7 and 19). 'am'/'pm' say it in
+ * English; in French and Dutch the short hour ('h', 'uur') after one of these words ('à 7 h', 'om 7 uur'); '7 h
+ * par jour' or '8 uur per week' stay durations.
+ */
+export const CLOCK_WORDS: ReadonlyMap<string, number> = new Map([
+  ['am', 0],
+  ['pm', 12],
+]);
+export const CLOCK_HOURS: ReadonlySet<string> = new Set(['h', 'uur']);
+// not 'de', 'van', 'tot', 'rond': 'besparing van 16 uur', 'tot 16 uur per week' are durations; nor 'à' after a
+// figure ('de 20 à 16 h' is a range of hours)
+export const CLOCK_BEFORE: ReadonlySet<string> = new Set(
+  'a vers des jusqu om tegen at until till'.split(' '),
+);

@@ -89,10 +89,19 @@ export function keepsWords(before: string, after: string): boolean {
 }
 
 export function growsTooMuch(before: string, after: string): boolean {
-  const was = meaningWords(before).length;
-  const is = meaningWords(withoutGlosses(before, after)).length;
+  const was = sizeOf(before);
+  const is = sizeOf(withoutGlosses(before, after));
   return is - was >= GROWN_WORDS && is > was * MAX_GROWTH;
 }
+
+/**
+ * A text's size in meaning words as a translation would write them: each part of a compound ('expert-comptable'
+ * is 'external accountant', 'year-end' two words) and a two-letter acronym ('CA de 14,2 M€' is 'turnover of
+ * €14.2M') count, so that a French line written out in English does not look grown.
+ */
+const sizeOf = (text: string) =>
+  meaningWords(text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ')).length +
+  (text.match(/\b\p{Lu}{2}\b/gu) ?? []).length;
 
 /**
  * `after` without the brackets that explain one of the block's acronyms ('CAP Cuisine (French vocational cooking
@@ -101,9 +110,15 @@ export function growsTooMuch(before: string, after: string): boolean {
  */
 function withoutGlosses(before: string, after: string): string {
   const acronyms = new Set(before.match(/\b\p{Lu}{2,6}\b/gu) ?? []);
-  return after.replace(
-    /\b(\p{Lu}{2,6})\b([^()]{0,30}?)\s*\([^()]*\)/gu,
-    (all, acronym: string, rest: string) => (acronyms.has(acronym) ? `${acronym}${rest}` : all),
+  return (
+    after
+      .replace(/\b(\p{Lu}{2,6})\b([^()]{0,30}?)\s*\([^()]*\)/gu, (all, acronym: string, rest: string) =>
+        acronyms.has(acronym) ? `${acronym}${rest}` : all,
+      )
+      // the gloss after a comma inside the acronym's own brackets ('(GIR 1 and 2, the French dependency scale)')
+      .replace(/\((\p{Lu}{2,6})\b([^(),]*),[^()]*\)/gu, (all, acronym: string, rest: string) =>
+        acronyms.has(acronym) ? `(${acronym}${rest})` : all,
+      )
   );
 }
 

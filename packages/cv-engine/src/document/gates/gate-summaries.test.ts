@@ -163,3 +163,32 @@ describe('a line that speaks to the model', () => {
     expect(judge(SYSADMIN_EN, title, 'Systems Administrator (Windows Server, VMware)')).toBe('passed');
   });
 });
+
+describe('a translation that writes out what the line abbreviates', () => {
+  const ACCOUNTANT_FR = contextOf(`Claire Martin
+Comptable unique
+claire.martin@example.fr · 06 12 34 56 78
+
+EXPÉRIENCE
+Comptable unique — Menuiseries Aubert, Angers	sept. 2019 – aujourd'hui
+- Préparation du bilan et de la liasse fiscale avec l'expert-comptable (CA de 14,2 M€)
+- Aide au coucher et aux changes pour près de 20 résidents dépendants (GIR 1 et 2)
+`);
+
+  it('is not grown by its compounds, acronyms and glosses', () => {
+    expect(
+      judge(
+        ACCOUNTANT_FR,
+        'Préparation du bilan',
+        'Prepared the year-end accounts and corporate tax return with the external accountant (turnover €14.2M)',
+      ),
+    ).toBe('passed');
+    expect(
+      judge(
+        ACCOUNTANT_FR,
+        'Aide au coucher',
+        'Helped nearly 20 dependent residents (GIR 1 and 2, the French dependency scale) to bed and with continence care',
+      ),
+    ).toBe('passed');
+  });
+});

@@ -1,10 +1,16 @@
 import { NUMBER_WORDS, ORDINAL_SUFFIXES, ROUND_COUNT_SUFFIX, SCALE_WORDS } from '../../data/number-words';
 import {
   AGE_WORDS,
+  BARE_TIME_PLURALS,
   BOUND_WORDS,
+  CLOCK_BEFORE,
+  CLOCK_HOURS,
+  CLOCK_WORDS,
   CURRENCY_WORDS,
   DURATION_PHRASES,
   DURATION_WORDS,
+  RATE_WORDS,
+  SHIFT_NOUNS,
   UNIT_SIGNS,
   UNIT_WORDS,
 } from '../../data/quantity-units';
@@ -50,7 +56,10 @@ const RANGE = /^\s*(?:-|–|—|to|à|au|naar|tot|and|et|en|or|ou)\s*$/i;
 type Token = { kind: 'num' | 'word' | 'sign'; text: string; start: number; end: number };
 
 export function figuresOf(text: string): Figures {
-  const clean = UNIT_SIGNS.reduce((t, [sign, word]) => t.replace(sign, word), withoutContacts(text));
+  const clean = UNIT_SIGNS.reduce((t, [sign, word]) => t.replace(sign, word), withoutContacts(text)).replace(
+    /(?<=\d\s?)([ap])\.\s?m\.?/gi,
+    '$1m',
+  );
   const codes = new Set<string>();
   const numbers = clean.replace(CODE, (code) => {
     // '3e', '3de', '3rd': the figure, its ordinal suffix blanked
@@ -72,15 +81,16 @@ export function figuresOf(text: string): Figures {
   const read: Read[] = [];
   const durations = new Set<string>();
   const spans = new Set<string>();
-  for (const token of tokens) {
+  for (const [t, token] of tokens.entries()) {
     if (token.kind !== 'word') continue;
-    // each part of a hyphenated word ('year-on-year', '10-week'); after an ordinal ('first-year students')
-    // the span only proves, it claims nothing
+    // each part of a hyphenated word ('year-on-year', '10-week'); after an ordinal ('first-year students'),
+    // before 'end' ('year-end'), the span only proves, it claims nothing (data/quantity-units.ts)
     const parts = fold(token.text).split('-');
-    const ordinal = parts.length > 1 && ORDINALS.has(parts[0]!);
+    const ordinal = parts.length > 1 && (ORDINALS.has(parts[0]!) || parts.includes('end'));
+    const claims = !ordinal && !bareTime(tokens, t) && !SHIFT_NOUNS.has(fold(tokens[t + 1]?.text ?? ''));
     for (const word of parts) {
       const duration = DURATION_WORDS.get(word);
-      if (duration && !ordinal) durations.add(duration);
+      if (duration && claims) durations.add(duration);
       const span = duration ?? compoundSpan(word) ?? (AGE_WORDS.has(word) ? 'year' : undefined);
       if (span) spans.add(span);
     }
@@ -111,7 +121,15 @@ export function figuresOf(text: string): Figures {
     } else if (unitToken) {
       const word = fold(unitToken.text);
       const found = CURRENCY_WORDS.get(word) ?? UNIT_WORDS.get(word);
-      if (found && !unit) {
+      const half = CLOCK_WORDS.get(word);
+      const said = fold(tokens[i - 1]?.text ?? '');
+      const clock = CLOCK_BEFORE.has(said) && tokens[i - 2]?.kind !== 'num';
+      if (!unit && (half !== undefined || (CLOCK_HOURS.has(word) && clock))) {
+        // a time of day, on a 24-hour clock ('7 pm' is 19, 'à 7 h' is 7)
+        scaled = (half ?? 0) + (scaled % 12 === 0 && half !== undefined ? 0 : scaled);
+        unit = 'clock';
+        at += 1;
+      } else if (found && !unit) {
         unit = found;
         at += 1;
       }
@@ -160,6 +178,14 @@ function boundOf(text: string, token: Token): Bound | undefined {
 /** A bound claimed is one the evidence states, or 'about'; a figure without one claims no side. */
 const boundFits = (claimed: Bound | undefined, stated: Bound | undefined) =>
   !claimed || claimed === 'about' || claimed === stated;
+
+/** A plural of time with no figure, number word or rate before it ("drivers' hours"): a budget, not a span. */
+function bareTime(tokens: Token[], at: number): boolean {
+  if (!BARE_TIME_PLURALS.has(fold(tokens[at]!.text))) return false;
+  const before = tokens[at - 1];
+  if (!before) return true;
+  return before.kind === 'word' && !RATE_WORDS.has(fold(before.text)) && numberWord(before) === null;
+}
 
 /** A year is a date, which the dates gate compares ('sinds 2020' may name the current job's start). */
 const isYear = (token: Token) => token.kind === 'num' && /^(?:19|20)\d{2}$/.test(token.text);
