@@ -27,3 +27,23 @@ export function expandedAcronyms(text: string, evidenceWords: ReadonlySet<string
   for (const m of text.matchAll(BEFORE)) consider(m[2]!, m[1]!, true);
   return allowed;
 }
+
+/**
+ * Whether `name` is an acronym of consecutive words of `original` that `after` no longer writes out ('VM' of
+ * 'virtual machines', 'KPI' of 'key performance indicators'): a translation that shortens the block's own words
+ * ('30 Ubuntu-VM's' for '30 Ubuntu virtual machines') names nothing new. Only for a translation (gate-changes.ts).
+ */
+export function abbreviates(name: string, original: string, after: string): boolean {
+  if (!/^\p{Lu}{2,5}$/u.test(name)) return false;
+  const words = original
+    .split(/[\s'’-]+/)
+    .map((w) => fold(w).replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((w) => /^\p{L}/u.test(w) && !SMALL.has(w));
+  const letters = fold(name);
+  const kept = new Set(fold(after).split(/[^\p{L}\p{N}]+/u));
+  for (let at = 0; at + letters.length <= words.length; at++) {
+    const span = words.slice(at, at + letters.length);
+    if (span.every((w, i) => w[0] === letters[i]) && span.every((w) => !kept.has(w))) return true;
+  }
+  return false;
+}

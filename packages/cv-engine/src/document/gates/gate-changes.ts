@@ -9,6 +9,7 @@ import { growsTooMuch, itemsOf, keepsContent, keepsWords, languageOf, mergesAnot
 import { datedOf, datesOf } from './dates-of';
 import { employerLost, namesEmployer } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
+import { abbreviates } from './expanded-acronyms';
 import { figuresProblem } from './figures-gate';
 import { firstMissing } from './first-missing';
 import { keywordAdded } from './keyword-added';
@@ -225,7 +226,7 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
         : named;
     const names = untranslated(
       isHeading ? [] : newNames(text, { ...evidence.names, groups, commonWords, isCommon: isCommonWord }),
-    );
+    ).filter((name) => !(translated && abbreviates(name, original, text)));
     if (names.length) return fail('names', names.join(' '));
     // an entry's dated line, or the line of its employer or school: a name its other lines hold is not one more
     // employer
@@ -244,7 +245,8 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
           }),
         )
       : [];
-    if (own.length) return fail('names', `${own.join(' ')} beside the employer`);
+    const ownNew = own.filter((name) => !(translated && abbreviates(name, original, text)));
+    if (ownNew.length) return fail('names', `${ownNew.join(' ')} beside the employer`);
     const employer = employerLost(original, text, context.employers ?? []);
     if (employer) return fail('names', `${employer} lost`);
     const obeyed = [...wordsOf(text)].find((word) => asked.has(word) && !wordsOf(original).has(word));

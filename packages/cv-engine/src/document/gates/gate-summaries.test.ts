@@ -192,3 +192,29 @@ Comptable unique — Menuiseries Aubert, Angers	sept. 2019 – aujourd'hui
     ).toBe('passed');
   });
 });
+
+describe('a translation that shortens the line', () => {
+  it("may write the block's own words as their acronym, not another's", () => {
+    const admin = contextOf(`Daniel Price
+Systems Administrator
+
+EXPERIENCE
+Systems Administrator — Northgate Housing Trust, Leeds	Aug 2020 – present
+- Administer 85 Windows Server 2019 and 30 Ubuntu virtual machines on VMware vSphere 7
+`);
+    expect(
+      judge(
+        admin,
+        'Ubuntu virtual machines',
+        "Beheer van 85 Windows Server 2019- en 30 Ubuntu-VM's op VMware vSphere 7",
+      ),
+    ).toBe('passed');
+    expect(
+      judge(
+        admin,
+        'Ubuntu virtual machines',
+        "Beheer van 85 Windows Server 2019- en 30 Ubuntu-VPS'en op VMware vSphere 7",
+      ),
+    ).toBe('names');
+  });
+});
