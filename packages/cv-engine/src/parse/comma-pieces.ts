@@ -22,9 +22,10 @@ export function commaPieces(text: string): string[] {
   return pieces.filter(Boolean);
 }
 
-// a surname's particle before its capitalised name opens a name ('Boekhoudkundig medewerker, van Leeuwen Accountants
-// B.V.', 'Elektricien, de Groot Elektro'), not a phrase going on
-const NAME_PARTICLE = /^(?:van|de|den|der|ter|ten|von|di|du|da|le|la)\s+\p{Lu}/u;
+// 'de Groot Elektro', 'van der Berg Bouw', 'le Clos Fleuri': a name whose particle is written in lower case opens
+// a name after a comma ('Boekhoudkundig medewerker, van Leeuwen Accountants B.V.'), not a phrase going on
+export const NAME_PARTICLE =
+  /^(?:de|van|von|der|den|ten|ter|du|le|la|di|da)(?:\s+(?:der|den|de|la|l'|l’))?\s+\p{Lu}/u;
 
 // closing the name before it: followed by a dot, a comma or the end ('Acme, Inc.', 'Acme, Ltd, Leeds'); 'Co-Founder'
 // is no 'Co.', and a form that opens a name is the next piece's ('Plombier, SARL Morvan Thermique')

@@ -734,6 +734,31 @@ describe('the layouts of job entries', () => {
     ).toEqual([['Boekhoudkundig medewerker', 'van Leeuwen Accountants B.V.', '2016 — 2020']]);
   });
 
+  it('reads an employer whose name opens on its particle over an undated job, its title one word', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARINGEN',
+          'Bouwbedrijf Bos B.V. — Leeuwarden',
+          'Projectleider bouw',
+          '2022-03 - heden',
+          '• Opvolgen van 30 werven tegelijk',
+          'de Groot Elektro — Breda',
+          'Loodgieter-verwarmer',
+          'Deeltijds (4/5)',
+          '• 14% minder bouwafval',
+          'Allround elektricien',
+          '2018-02 - 2018-08',
+          'Storten van vloerplaten.',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Projectleider bouw', 'Bouwbedrijf Bos B.V.', '2022-03 - heden'],
+      ['Loodgieter-verwarmer', 'de Groot Elektro', null],
+      ['Allround elektricien', 'de Groot Elektro', '2018-02 - 2018-08'],
+    ]);
+  });
+
   it('takes no class’s code after a comma for the employer: the school is on the next line', () => {
     expect(
       jobs(

@@ -5,7 +5,7 @@ import { ORGANISATION_UNIT_WORDS } from '../data/organisation-units';
 import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, reachesScore } from '../text/feature-score';
 import { fold } from '../text/fold';
-import { commaPieces } from './comma-pieces';
+import { commaPieces, NAME_PARTICLE } from './comma-pieces';
 import {
   endsLikeSentence,
   endsWithLegalForm,
@@ -37,7 +37,8 @@ const HEADER_FEATURES: ReadonlyArray<Feature<Pick<Line, 'text' | 'raw'>>> = [
   [(l) => l.text.split(/\s+/).length <= 12, 1], // headers are short
   [(l) => endsLikeSentence(l.text), -3], // a sentence is description
   // so is a line starting in lower case, unless with its dates ('sept. 2019 – janv. 2022')
-  [(l) => /^\p{Ll}/u.test(l.text) && findPeriod(l.text)?.index !== 0, -3],
+  // (a name opening on its particle is no sentence: 'de Groot Elektro — Breda')
+  [(l) => /^\p{Ll}/u.test(l.text) && !NAME_PARTICLE.test(l.text) && findPeriod(l.text)?.index !== 0, -3],
   [(l) => l.text.split(/\s+/).length > 20, -4],
 ];
 const HEADER_THRESHOLD = 4;
@@ -513,18 +514,15 @@ function headsBullets(
   return (
     (next?.bullet === true || placeBetween || lastJob || employerOverRoles) &&
     (current?.body.length ?? 0) > 0 &&
-    words >= 2 &&
+    // (one word names a job when it is a title: 'Loodgieter-verwarmer', 'Kassier')
+    (words >= 2 || hasJobTitleWord(fold(line.text))) &&
     words <= 12 &&
-    /^\p{Lu}/u.test(line.text) &&
+    (/^\p{Lu}/u.test(line.text) || NAME_PARTICLE.test(line.text)) &&
     !line.text.endsWith(':') &&
     !endsLikeSentence(line.text) &&
     !/^[^:]{2,25}:/.test(line.text)
   );
 }
-
-// 'de Groot Elektro', 'van der Berg Bouw', 'le Clos Fleuri': a name whose particle is written in lower case
-const NAME_PARTICLE =
-  /^(?:de|van|von|der|den|ten|ter|du|le|la|di|da)(?:\s+(?:der|den|de|la|l'|l’))?\s+\p{Lu}/u;
 
 /**
  * 'Professeure des écoles – classe de CM1/CM2': a part after a dash that starts in lower case, in several words,

@@ -1,6 +1,7 @@
 import type { CvLayout } from '@cv/contracts';
 import { hasEmail, hasPhone, hasUrl } from '../text/contact-patterns';
 import { type Feature, reachesScore } from '../text/feature-score';
+import { NAME_PARTICLE } from './comma-pieces';
 import { findPeriod, isRangePeriod } from './find-period';
 import { LONGEST_HEADING, sectionOfHeading } from './section-headings';
 import type { Line } from './split-lines';
@@ -91,7 +92,9 @@ const MAX_JOINED_CHARS = 4000;
 const MAX_HEADING_LINES = 2;
 
 const JOIN_FEATURES: ReadonlyArray<Feature<Pair>> = [
-  [({ b }) => /^\p{Ll}/u.test(b.text), 3], // a sentence does not start in lower case: B goes on from A
+  // a sentence does not start in lower case: B goes on from A — not a name on its particle before a separator
+  // ('de Groot Elektro — Breda', an employer's line after a bullet)
+  [({ b }) => /^\p{Ll}/u.test(b.text) && !(NAME_PARTICLE.test(b.text) && /\s[—–|]\s/u.test(b.text)), 3],
   [({ a }) => endsWithOneOf(a.tail, ',&('), 3], // A stops on a comma or an open bracket
   [({ a }) => DANGLING.has(lastWord(a.tail)), 3], // A stops on 'and', 'de', 'van'…
   [({ a }) => a.bullet && DANGLING.has(lastWord(a.tail)), 1], // …a bullet even before a name ('and' / 'Power BI')
