@@ -57,10 +57,17 @@ export function addSkillChange(
 
 /** A list line with more items after its last, each after the separator the line uses ('Git | Docker' + 'WMS'). */
 export function withItems(line: string, items: readonly string[]): string {
-  const separator = SEPARATOR.exec(itemsOf(line))?.[0].trim() || ',';
-  const joint = separator === ',' || separator === ';' ? `${separator} ` : ` ${separator} `;
-  return [line, ...items].join(joint);
+  return [line, ...items].join(listJoint(line));
 }
+
+/** What parts a list line's items, spaces included ('Git | Docker' → ' | '); ', ' when it has one item. */
+export function listJoint(line: string): string {
+  const separator = SEPARATOR.exec(itemsOf(line))?.[0].trim() || ',';
+  return separator === ',' || separator === ';' ? `${separator} ` : ` ${separator} `;
+}
+
+/** 'Outils : Git, Docker' has a label; 'Git, Docker' has none. */
+export const isLabelled = (line: string) => LABELLED.test(line);
 
 const lastOf = (document: CvDocument, key: string) => document.sections.filter((s) => s.key === key).at(-1);
 

@@ -21,7 +21,7 @@ import { planLineRemovals } from './changes/plan-line-removals';
 import { planSectionOrder } from './changes/plan-section-order';
 import { planSkillOrders } from './changes/plan-skill-orders';
 import { planSkillSpellings } from './changes/plan-skill-spellings';
-import type { CvDocument } from './cv-document';
+import type { CvDocument, DocumentSection } from './cv-document';
 import type { GateContext } from './gates/gate-changes';
 import { keepUnsureEntries } from './keep-unsure-entries';
 
@@ -78,10 +78,22 @@ export function planChanges(input: PlanInput): Plan {
     ...planHeadingChanges(document, input.cvLanguage, job.language),
     ...planDateTranslations(document, input.cvLanguage, job.language),
   ];
-  const common = [...planLineRemovals(document), ...translated, ...planSectionOrder(document)];
   if (input.cvText === undefined)
-    return finish(input, [...common, ...planBulletOpenings(document)], false, []);
+    return finish(
+      input,
+      [
+        ...planLineRemovals(document),
+        ...translated,
+        ...planSectionOrder(document),
+        ...planBulletOpenings(document),
+      ],
+      false,
+      [],
+    );
   const proofs = offerProofs(document, job, input.cvText);
+  const asked = (section: DocumentSection) =>
+    section.blocks.some((b) => proofs.ofBlock.get(b.id)?.some((p) => p.mustHave));
+  const common = [...planLineRemovals(document), ...translated, ...planSectionOrder(document, asked)];
   // the one reading of the clock of a plan: every step counts years against the same day
   const now = input.now ?? new Date();
   const context: GateContext = {

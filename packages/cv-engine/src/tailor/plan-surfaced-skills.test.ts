@@ -28,18 +28,55 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
     const surfaced = planFor(cv(['EV charger installation', 'Fire alarm systems']), offer).of(
       'skill_surfaced',
     );
-    expect(surfaced.map((c) => c.after)).toEqual(
-      expect.arrayContaining(['18th Edition', 'Inspection and testing']),
-    );
-    const edition = surfaced.find((c) => c.after === '18th Edition')!;
-    expect(edition).toMatchObject({ section: 'skills', before: '' });
-    expect(edition.evidence).toEqual(['18th Edition Wiring Regulations BS 7671:2018']);
+    expect(surfaced.map((c) => c.after)).toEqual(['Inspection and testing', 'Fault finding']);
+    const testing = surfaced.find((c) => c.after === 'Inspection and testing')!;
+    expect(testing).toMatchObject({ section: 'skills', before: '' });
+    expect(testing.evidence).toEqual(['Fault finding and inspection and testing on commercial fit-outs']);
+  });
+
+  it('does not write again what the CV lists already, under its tickets, its languages or its skills', () => {
+    // a must-have it lists is shown already: written a second time, the reader sees it twice ('Frans' under
+    // « Talen » and again under « Software »)
+    const written = planFor(cv(['EV charger installation']), offer)
+      .of('skill_surfaced')
+      .map((c) => c.after);
+    expect(written.join(' ')).not.toMatch(/18th Edition/);
+    const bookkeeper = [
+      'Wouter De Smedt',
+      'Boekhouder',
+      'Beroepservaring',
+      'Boekhouder — Fiduciaire Dijlevallei | 2018 – heden',
+      '• Opmaak van btw-aangiften en jaarrekeningen',
+      'Software',
+      '• Exact Online',
+      '• Excel',
+      'Talen',
+      '• Nederlands',
+      '• Frans',
+    ].join('\n');
+    const vacature = [
+      'Boekhouder',
+      'Profiel',
+      '- Goede kennis van het Frans',
+      '- Ervaring met btw-aangiften',
+    ].join('\n');
+    const surfaced = planFor(bookkeeper, vacature).of('skill_surfaced');
+    expect(surfaced.map((c) => c.after).join(' ')).not.toMatch(/Frans/);
+    // brought forward where it stands: the languages above the jobs, 'Frans' written once
+    const rewritten = optimizeCv({ cvText: bookkeeper, jobDescription: vacature }).optimizedText.split('\n');
+    expect(rewritten.indexOf('TALEN')).toBeLessThan(rewritten.indexOf('WERKERVARING'));
+    expect(rewritten.indexOf('WERKERVARING')).toBeGreaterThan(-1);
+    expect(rewritten.filter((l) => /Frans/.test(l))).toEqual(['• Frans']);
+    // what a job proves is brought, as one more bullet of the bulleted list
+    const lines = applyChanges(bookkeeper, surfaced).split('\n');
+    const added = lines.findIndex((l) => /^• btw-aangiften$/i.test(l));
+    expect(lines[added - 1]).toBe('• Excel');
   });
 
   it('writes one line of them all in a skills section that lists its items', () => {
     const surfaced = planFor(cv(['Tools: multimeter, thermal camera']), offer).of('skill_surfaced');
     expect(surfaced).toHaveLength(1);
-    expect(surfaced[0]!.after.split(', ')).toEqual(expect.arrayContaining(['18th Edition']));
+    expect(surfaced[0]!.after.split(', ')).toEqual(expect.arrayContaining(['Inspection and testing']));
   });
 
   it('does not bring what the skills already name', () => {
@@ -57,8 +94,9 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
       text,
       changes.filter((c) => c.kind !== 'skill_surfaced'),
     );
-    expect(accepted.split('\n').slice(accepted.split('\n').indexOf('SKILLS'))).toContain('18th Edition');
-    expect(rejected.split('\n').slice(rejected.split('\n').indexOf('SKILLS'))).not.toContain('18th Edition');
+    const skills = (text: string) => text.split('\n').slice(text.split('\n').indexOf('SKILLS'));
+    expect(skills(accepted)).toContain('Inspection and testing');
+    expect(skills(rejected)).not.toContain('Inspection and testing');
   });
 
   it('writes the offer’s spelling of a must-have the CV names otherwise beside the CV’s words', () => {
@@ -106,7 +144,7 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
     expect(written.some((w) => /^analytical skills \(Data-driven\)$/i.test(w))).toBe(true);
   });
 
-  it('brings a language the offer asks for from the CV’s languages line, whatever the CV is written in', () => {
+  it('does not bring a language the CV lists under its languages, whatever the offer is written in', () => {
     const text = [
       'Sanne de Vries',
       'Data-analist',
@@ -116,14 +154,19 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
       'Vaardigheden',
       'SQL, Python, Power BI',
       'Talen',
-      'Nederlands — moedertaal · Engels — vloeiend (C1)',
+      'Nederlands — moedertaal · Engels — vloeiend · Frans — basis',
     ].join('\n');
-    const job = ['Data-analist', 'Wat vragen we', '- Je spreekt vloeiend Nederlands en Engels', '- SQL'].join(
+    const nl = ['Data-analist', 'Wat vragen we', '- Je spreekt vloeiend Nederlands en Engels', '- SQL'].join(
       '\n',
     );
-    const surfaced = planFor(text, job).of('skill_surfaced');
-    expect(surfaced.flatMap((c) => c.after.split(', '))).toEqual(expect.arrayContaining(['Nederlands']));
-    expect(surfaced[0]!.evidence).toEqual(['Nederlands — moedertaal · Engels — vloeiend (C1)']);
+    const en = ['Data Analyst', 'Requirements', '- Fluent French and English', '- SQL'].join('\n');
+    for (const job of [nl, en]) {
+      const written = planFor(text, job)
+        .of('skill_surfaced')
+        .map((c) => c.after)
+        .join(' ');
+      expect(written).not.toMatch(/Nederlands|Engels|Frans|French|English|Dutch/);
+    }
   });
 
   it('adds them at the end of a skills section that is one list line, with its separator', () => {
@@ -131,11 +174,11 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
     const [surfaced, ...others] = planFor(text, offer).of('skill_surfaced');
     expect(others).toEqual([]);
     expect(surfaced).toMatchObject({ before: 'Cable pulling | Conduit bending | Fault finding' });
-    expect(surfaced!.after).toMatch(/^Cable pulling \| Conduit bending \| Fault finding \| 18th Edition/);
+    expect(surfaced!.after).toBe('Cable pulling | Conduit bending | Fault finding | Inspection and testing');
     // on the line itself in the CV the user gets, not on a line of its own below it
     const lines = applyChanges(text, [surfaced!]).split('\n');
     expect(lines).toContain(surfaced!.after);
-    expect(lines.filter((l) => l.includes('18th Edition'))).toHaveLength(2); // its line, and the ticket's
+    expect(lines.filter((l) => /inspection and testing/i.test(l))).toHaveLength(2); // its line, and the job's
   });
 
   it('writes them on a line of their own after a skills line that ends as a sentence', () => {
@@ -146,7 +189,7 @@ describe('must-haves the CV proves lower down, brought into its skills (issue 23
   });
 });
 
-describe('a CV without a skills section: the must-haves brought into its summary, labelled by what they are', () => {
+describe('a CV without a skills section: the must-haves a job proves brought into its summary, labelled', () => {
   // a driver's, a bus driver's and a joiner's CV, each listing its certificates and languages under their own
   // headings, with no skills section
   const cases = {
@@ -166,7 +209,7 @@ describe('a CV without a skills section: the must-haves brought into its summary
         '• Anglais (courant)',
       ],
       offer: ['Conducteur SPL (H/F)', 'Profil recherché', '- FCO à jour exigée', '- Anglais courant exigé'],
-      lines: ['Certifications : FCO', 'Langues : Anglais'],
+      lines: [],
     },
     english: {
       cv: [
@@ -182,7 +225,7 @@ describe('a CV without a skills section: the must-haves brought into its summary
         '• Driver CPC, renewed 2024',
       ],
       offer: ['Bus Driver', 'Requirements', '- Full PCV licence and Driver CPC required'],
-      lines: ['Licences and certifications: Driver CPC, PCV licence'],
+      lines: [],
     },
     dutch: {
       cv: [
@@ -199,20 +242,14 @@ describe('a CV without a skills section: the must-haves brought into its summary
         '• Nederlands (moedertaal), Engels (goed)',
       ],
       offer: ['Timmerman', 'Wat vragen wij', '- VCA is vereist', '- Je spreekt Engels'],
-      lines: ['Certificaten: VCA', 'Talen: Engels'],
+      lines: [],
     },
   } as const;
 
   it.each(Object.entries(cases))(
-    'names a language as a language and a certificate or a licence as such (%s)',
-    (_, { cv: lines, offer: job, lines: expected }) => {
-      const text = lines.join('\n');
-      const surfaced = planFor(text, job.join('\n')).of('skill_surfaced');
-      expect(surfaced.map((c) => c.after)).toEqual(expected);
-      // still in the summary, where a recruiter's first look falls: before the experience's heading
-      const written = applyChanges(text, surfaced).split('\n');
-      for (const line of expected)
-        expect(written.indexOf(line)).toBeLessThan(written.indexOf(lines[4]!.toUpperCase()));
+    'writes nothing the CV lists under its certificates or its languages (%s)',
+    (_, { cv: lines, offer: job }) => {
+      expect(planFor(lines.join('\n'), job.join('\n')).of('skill_surfaced')).toEqual([]);
     },
   );
 
@@ -220,19 +257,14 @@ describe('a CV without a skills section: the must-haves brought into its summary
     const text = cases.french.cv.join('\n');
     const job = [...cases.french.offer, '- Transport frigorifique et contrôle des températures'].join('\n');
     const surfaced = planFor(text, job).of('skill_surfaced');
-    expect(surfaced.map((c) => c.after)).toEqual([
-      'Compétences : contrôle des températures',
-      'Certifications : FCO',
-      'Langues : Anglais',
-    ]);
-    const rejected = applyChanges(text, surfaced.slice(1));
-    expect(rejected).not.toContain('Compétences : ');
-    expect(rejected).toContain('Langues : Anglais');
-    // the reason the user reads beside a language's line says no more than where it was brought
-    for (const change of surfaced) expect(change.reason).not.toMatch(/compétences/);
+    expect(surfaced.map((c) => c.after)).toEqual(['Compétences : contrôle des températures']);
+    // still in the summary, where a recruiter's first look falls: before the experience's heading
+    const written = applyChanges(text, surfaced).split('\n');
+    expect(written.indexOf(surfaced[0]!.after)).toBeLessThan(written.indexOf('EXPÉRIENCES PROFESSIONNELLES'));
+    expect(applyChanges(text, [])).not.toContain('Compétences : ');
   });
 
-  it('files a name listed beside a licence as one, and a skill a certificate proves as a skill', () => {
+  it('files a licence a job proves as one, beside its skills, and not what the CV lists', () => {
     const text = [
       'Jean-Baptiste Morvan',
       'Conducteur receveur de bus',
@@ -240,12 +272,10 @@ describe('a CV without a skills section: the must-haves brought into its summary
       'Conducteur de bus urbain, ponctuel et calme.',
       'Emplois occupés',
       'Conducteur receveur — STAR, Rennes | mars 2014 – aujourd’hui',
-      '• Conduite sur les lignes de nuit',
+      '• Conduite sur les lignes de nuit, sous permis D et avec la FIMO voyageurs obtenue en 2011',
+      '• Démarche lean menée au dépôt : temps de préparation des bus réduit de 20 %',
       'PERMIS ET TITRES',
-      '• Permis D et FIMO voyageurs (2011)',
       '• FCO voyageurs renouvelée en 2021',
-      'Certifications',
-      '• Lean Six Sigma Green Belt (2019)',
     ].join('\n');
     const job = [
       'Conducteur de bus (H/F)',
@@ -256,10 +286,9 @@ describe('a CV without a skills section: the must-haves brought into its summary
     const written = planFor(text, job)
       .of('skill_surfaced')
       .map((c) => c.after);
-    expect(written).toEqual([
-      'Compétences : lean',
-      'Permis et certifications : Permis D, FIMO, FCO voyageurs',
-    ]);
+    expect(written.find((l) => l.startsWith('Compétences : '))).toMatch(/\blean\b/);
+    expect(written).toContainEqual(expect.stringMatching(/^Permis et certifications : permis D$/i));
+    expect(written.join(' ')).not.toMatch(/FCO/);
   });
 
   it('is not written again when the engine reads its own output', () => {

@@ -1,4 +1,4 @@
-import { withItems } from '../document/add-skill-change';
+import { isLabelled, listJoint, withItems } from '../document/add-skill-change';
 import type { ChangeDraft } from '../document/changes/change-draft';
 import type { Block, CvDocument, DocumentSection } from '../document/cv-document';
 import type { JobAnalysis } from '../job/analyze-job';
@@ -10,17 +10,24 @@ import type { OfferProofs, Proof } from './offer-proofs';
 import { aliasesOf, offerSpelling, provesASkill, saysItAsTheOffer } from './offer-spelling';
 
 /**
- * Changes — the must-haves the CV proves below its top third (a certification under its own heading, a method in
- * a bullet of an old job, a language) brought into the skills section in the offer's spelling, each with the
- * line that proves it (issue 23: a recruiter's first look falls on the title, the summary and the skills).
- * Not those the top third already names (its header, summary and skills), nor those only a degree proves — the
- * summary lead names the degree. Written as the section writes its items: one line per must-have when it lists
- * one skill a line (each its own change, which the user may reject alone), else one line listing them all. A CV
- * without a skills section gets a line per kind of item after its summary, or its header, labelled by what they
+ * Changes — the must-haves the CV proves only in its sentences below its top third (a method in a bullet of an old
+ * job, a certificate a job names) brought into the skills section in the offer's spelling, each with the line that
+ * proves it (issue 23: a recruiter's first look falls on the title, the summary and the skills). Not those the CV
+ * lists already anywhere (its skills, languages, certificates: LISTED), nor those the top third names, nor those
+ * only a degree proves — the summary lead names the degree. Written as the section writes its items: one line per
+ * must-have when it lists one skill a line (each its own change, which the user may reject alone; a bullet after
+ * bullets, apply-changes.ts), else one line listing them all with the lines' separator, labelled when they are. A
+ * CV without a skills section gets a line per kind of item after its summary, or its header, labelled by what they
  * are (item-kinds.ts).
  */
 const TOP_THIRD: ReadonlySet<string> = new Set(['header', 'summary', 'skills', 'softSkills']);
-const SKILLS: ReadonlySet<string> = new Set(['skills', 'softSkills']);
+/**
+ * Sections that list what the person has (skills, languages, certificates and licences, a heading the reading does
+ * not know: 'Permis et titres'): a must-have listed there is shown already, under any spelling the proof knows —
+ * written again elsewhere it reads twice ('Frans' under « Talen » and again below « Software »). Only what a job's,
+ * a project's or the profile's sentences prove is brought forward.
+ */
+const LISTED: ReadonlySet<string> = new Set(['skills', 'softSkills', 'languages', 'certifications', 'other']);
 /** A skills section lists its items in lines when most of its lines hold a separator. */
 const LIST = /[,;·•|]/;
 const MAX_SURFACED = 8;
@@ -47,9 +54,8 @@ export function planSurfacedSkills(
     // role is no skill ('Head chef (Cheffe de cuisine)'), the lead names it in the offer's words
     // (the skills' own lines take the offer's spelling beside the CV's, plan-skill-spellings.ts)
     const onTopAs = saysItAsTheOffer(proof) || isRole(proof.spelling, roles);
-    const inSkills = proof.blocks.some((id) => SKILLS.has(sectionOf.get(id)?.key ?? ''));
-    if (!proof.mustHave || !provesASkill(proof) || inSkills || (onTopAs && proof.blocks.some(onTop)))
-      continue;
+    const listed = proof.blocks.some((id) => LISTED.has(sectionOf.get(id)?.key ?? ''));
+    if (!proof.mustHave || !provesASkill(proof) || listed || (onTopAs && proof.blocks.some(onTop))) continue;
     // the line that proves it, what the person did before what they list
     const lines = proof.blocks
       .filter((id) => sectionOf.get(id)?.key !== 'education')
@@ -88,20 +94,34 @@ export function planSurfacedSkills(
   if (anchor && target.blocks.length === 1 && anchor !== target.heading && !/[.!?]$/.test(anchor.text)) {
     const capitals = /^\P{L}*\p{Lu}/u.test(anchor.text);
     const items = chosen.map((c) => (capitals ? capitalise(c.text) : c.text));
-    return [{ ...listLine(anchor.id, chosen), before: anchor.text, after: withItems(anchor.text, items) }];
+    return [
+      {
+        ...listLine(anchor.id, chosen, anchor.text),
+        before: anchor.text,
+        after: withItems(anchor.text, items),
+      },
+    ];
   }
-  // a list of several lines: one line of them all
-  if (anchor) return [listLine(anchor.id, chosen)];
-  return withoutSection(document, job, chosen, (id) => sectionOf.get(id));
+  // a list of several lines: one line of them all, in the lines' own form — labelled as they are ('Outils : Git,
+  // Docker' then 'Compétences : Jira'), its items parted by their separator ('SQL | Python' then 'dbt | Airflow')
+  const lines = target?.blocks.filter((b) => LIST.test(b.text)) ?? [];
+  if (anchor && lines.filter((b) => isLabelled(b.text)).length * 2 > lines.length)
+    return labelledLines(anchor, job, chosen, (id) => sectionOf.get(id));
+  if (anchor) return [listLine(anchor.id, chosen, lines[lines.length - 1]?.text ?? '')];
+  const summaries = document.sections.filter((s) => s.key === 'summary');
+  const host = summaries[summaries.length - 1] ?? document.sections[0]!;
+  return labelledLines(host.blocks[host.blocks.length - 1] ?? host.heading, job, chosen, (id) =>
+    sectionOf.get(id),
+  );
 }
 
-function listLine(anchor: string, chosen: readonly Surfaced[]): ChangeDraft {
+function listLine(anchor: string, chosen: readonly Surfaced[], like: string): ChangeDraft {
   return {
     kind: 'skill_surfaced',
     section: 'skills',
     block: anchor,
     before: '',
-    after: capitalise(chosen.map((c) => c.text).join(', ')),
+    after: capitalise(chosen.map((c) => c.text).join(listJoint(like))),
     evidence: [...new Set(chosen.map((c) => c.line.text))],
     detail: chosen.map((c) => c.proof.term.word),
     aliases: aliasesOf(chosen),
@@ -111,19 +131,16 @@ function listLine(anchor: string, chosen: readonly Surfaced[]): ChangeDraft {
 type Surfaced = { text: string; proof: Proof; line: Block };
 
 /**
- * A CV without a skills section: a line per kind of item after its summary, or its header, each labelled by what
- * its items are ('Compétences : …', 'Permis et certifications : FCO', 'Langues : Anglais'), in the offer's
- * language — each its own change, which the user may reject alone.
+ * A CV without a skills section (after its summary, or its header), or one whose lines are labelled: a line per
+ * kind of item, each labelled by what its items are ('Compétences : …', 'Permis et certifications : FCO',
+ * 'Langues : Anglais'), in the offer's language — each its own change, which the user may reject alone.
  */
-function withoutSection(
-  document: CvDocument,
+function labelledLines(
+  anchor: Block | undefined,
   job: JobAnalysis,
   chosen: readonly Surfaced[],
   sectionOf: (block: string) => DocumentSection | undefined,
 ): ChangeDraft[] {
-  const summaries = document.sections.filter((s) => s.key === 'summary');
-  const host = summaries[summaries.length - 1] ?? document.sections[0]!;
-  const anchor = host.blocks[host.blocks.length - 1] ?? host.heading;
   const kinds = itemKinds(chosen, sectionOf);
   return ITEM_KINDS.flatMap((kind) => {
     const items = chosen.filter((_, i) => kinds[i] === kind);
@@ -139,6 +156,7 @@ function withoutSection(
         after: `${label}${job.language === 'french' ? ' : ' : ': '}${texts.join(', ')}`,
         evidence: [...new Set(items.map((c) => c.line.text))],
         detail: items.map((c) => c.proof.term.word),
+        aliases: aliasesOf(items),
       },
     ];
   });

@@ -32,3 +32,26 @@ describe('moving sections (D20: only sections recognised with confidence)', () =
     expect(planSectionOrder(document)).toEqual([]);
   });
 });
+
+describe('a list naming a must-have of the offer, brought forward where it stands (issue 23)', () => {
+  const text = [
+    'Wouter De Smedt',
+    'Beroepservaring',
+    'Boekhouder — Fiduciaire Dijlevallei | 2018 – heden',
+    '• Opmaak van btw-aangiften',
+    'Software',
+    '• Exact Online',
+    'Talen',
+    '• Nederlands',
+    '• Frans',
+  ].join('\n');
+
+  it('sets the languages the offer asks for right after the skills, above the jobs', () => {
+    const document = readCvDocument(text);
+    expect(planSectionOrder(document, (s) => s.key === 'languages')).toMatchObject([
+      { after: 'Software · Talen · Beroepservaring' },
+    ]);
+    // a list the offer asks nothing of stays in the order an ATS reads
+    expect(planSectionOrder(document)).toMatchObject([{ after: 'Software · Beroepservaring · Talen' }]);
+  });
+});

@@ -9,7 +9,19 @@ import type { ChangeDraft } from './change-draft';
  * holds a line that reads as a heading we do not know (its end is not sure). One change lists the
  * order before and after, by heading.
  */
-export function planSectionOrder(document: CvDocument): ChangeDraft[] {
+/**
+ * Issue 23: a list of what the person holds that names a must-have of the offer (« Talen » listing the French a
+ * Belgian bookkeeper's offer asks for, an electrician's « Tickets ») is brought forward where it stands: right after
+ * the skills, above the jobs, where a recruiter's first look falls — never written a second time elsewhere
+ * (tailor/plan-surfaced-skills.ts).
+ */
+const BROUGHT_FORWARD: ReadonlySet<string> = new Set(['languages', 'certifications']);
+
+export function planSectionOrder(
+  document: CvDocument,
+  // the sections that list a must-have of the offer
+  asked: (section: DocumentSection) => boolean = () => false,
+): ChangeDraft[] {
   const sections = document.sections.filter((s) => s.heading);
   const known = sections.filter((s) => s.known);
   // a section whose end is not sure (a heading we do not know inside it: 'Patents' under Skills) would
@@ -20,6 +32,7 @@ export function planSectionOrder(document: CvDocument): ChangeDraft[] {
   // the contact details stay on top, under the name, where a recruiter looks for them
   const rank = (s: DocumentSection) => {
     if (s.key === 'contact') return -1;
+    if (BROUGHT_FORWARD.has(s.key) && asked(s)) return OUTPUT_ORDER.indexOf('softSkills') + 0.5;
     const at = OUTPUT_ORDER.indexOf(s.key as (typeof OUTPUT_ORDER)[number]);
     return at === -1 ? OUTPUT_ORDER.length : at;
   };
