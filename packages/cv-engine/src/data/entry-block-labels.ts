@@ -23,6 +23,8 @@ export const ENTRY_BLOCK_LABELS: Readonly<Record<BlockField, readonly string[]>>
     ...['main activities and responsibilities', 'main activities', 'responsibilities'],
     ...['principales activites et responsabilites', 'activites et responsabilites', 'missions'],
     ...['voornaamste activiteiten en verantwoordelijkheden', 'belangrijkste taken', 'taken'],
+    // the short words of the Belgian and Dutch 'CV met foto' forms ('Taken: – …', 'Tâches : – …', 'Duties: – …')
+    ...['duties', 'tasks', 'taches', 'werkzaamheden'],
   ],
   sector: [
     ...['type of business or sector', 'sector', "type ou secteur d'activite", "secteur d'activite"],

@@ -308,6 +308,30 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('starts a labelled job at its first field given again, keeps a labelled detail line with its job, and reads the town after the employer', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE PROFESSIONNELLE',
+          'Période :\t2016 – 2020',
+          'Fonction :\tOuvrier viticole',
+          'Employeur :\tDomaine Roux, Épernay',
+          'Tâches :\t– Travaux en vert, conduite du tracteur',
+          'Période :\tjanv. – juin 2015',
+          'Fonction :\tAide pépiniériste',
+          'Employeur :\tPépinières Marchal, Reims',
+          'Période :\tvendanges 2013 et 2014',
+          'Fonction :\tVendangeur',
+          'Employeur :\tCave de Cramant, Cramant',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Ouvrier viticole', 'Domaine Roux', '2016 – 2020'],
+      ['Aide pépiniériste', 'Pépinières Marchal', 'janv. – juin 2015'],
+      ['Vendangeur', 'Cave de Cramant', 'vendanges 2013 et 2014'],
+    ]);
+  });
+
   it('reads ISO year-month dates, and a job title in brackets after the employer', () => {
     expect(
       jobs(

@@ -15,6 +15,7 @@ import {
 } from './entry-words';
 import { findPeriod, periodAlone } from './find-period';
 import { type Entry, groupEntries } from './group-entries';
+import { employerAndTown, labelledDetail, labelledPeriod, repeatsField } from './labelled-entry-lines';
 import { isPartOfEmployer, type ReadJob, rolesUnderEmployer } from './roles-under-employer';
 import { sameLayoutForAll } from './same-layout-for-all';
 import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
@@ -300,15 +301,20 @@ export function extractExperience(lines: readonly Line[]): Experience[] {
 /** The jobs with the lines each was read from (the document's entries). */
 export function readExperience(lines: readonly Line[]): ReadJob[] {
   const fields = new Map<Line, EntryField>();
+  const closesLate = datesAfterBullets(lines);
   const entries = groupEntries(
     withoutYearLabels(jobsOfBullets(lines)).map((line) => withoutFieldLabel(line, fields)),
     {
       startsEntry: (line, current, next, afterNext) =>
-        reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) || headsBullets(line, current, next, afterNext),
+        reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) ||
+        headsBullets(line, current, next, afterNext) ||
+        repeatsField(line, current, fields),
       maxHeaderLines: 3,
       // a line of dates alone above the job ('2011 – 2014' / employer / town / title) is no fourth piece
       uncounted: (line) => periodAlone(line.text) !== undefined,
-      ...(datesAfterBullets(lines) ? { joins: closesWithItsDates } : {}),
+      alwaysSplits: (line, current) => repeatsField(line, current, fields),
+      joins: (line, current) =>
+        labelledDetail(line, current, fields) || (closesLate && closesWithItsDates(line, current)),
     },
   );
   const jobs = entries.map((entry): ReadJob => {
@@ -376,11 +382,13 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
           .map((line) => line.text),
         ...body,
       ].filter((text) => text !== period);
+      const { company: employer, town } = employerAndTown(labelled('company') ?? '');
       const job = {
-        company: labelled('company') ?? '',
+        company: employer,
         position: labelled('position') ?? '',
-        period,
-        description,
+        // the label says the whole value is the dates ('Période : vendanges 2013 et 2014')
+        period: labelledPeriod(labelled('period')) ?? period,
+        description: town === undefined ? description : [town, ...description],
       };
       return { job, employerOnItsLine: false, lines: entry.lines, header, labelled: true };
     }

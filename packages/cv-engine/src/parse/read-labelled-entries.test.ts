@@ -67,4 +67,47 @@ describe('jobs read by their labels (Europass)', () => {
       ),
     ).toEqual([['Stad Gent', 'Werfleider', '2015 – 2020']]);
   });
+
+  it('reads a label beside its value, the town after the employer’s comma and the duties under their own label', () => {
+    const cv = parseCv(
+      [
+        'Curriculum vitae',
+        'Naam\tSam Peeters',
+        '',
+        'Work experience',
+        'Period:\t2018 – 2021',
+        'Position:\tOffice Cleaner',
+        'Employer:\tBrightSpace Facility Services, Antwerp',
+        'Duties:\t– Offices and stairs of four buildings',
+        'Period:\t2014 – 2015',
+        'Position:\tKitchen Helper',
+        'Employer:\tCasa Verde Restaurant, Cluj-Napoca',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((job) => [job.company, job.position, job.period])).toEqual([
+      ['BrightSpace Facility Services', 'Office Cleaner', '2018 – 2021'],
+      ['Casa Verde Restaurant', 'Kitchen Helper', '2014 – 2015'],
+    ]);
+    // the town and the duties stay the job's
+    expect(cv.experience[0]!.description.join(' ')).toContain('Antwerp');
+    expect(cv.experience[0]!.description.join(' ')).toContain('Offices and stairs');
+    expect(cv.experience[1]!.description).toEqual(['Cluj-Napoca']);
+  });
+
+  it('keeps the name under "Name and address of employer" whole: the address has its own lines', () => {
+    expect(
+      jobs(
+        [
+          'Work experience',
+          'Dates',
+          '09/2018 – 02/2019',
+          'Occupation or position held',
+          'Research Scientist',
+          'Name and address of employer',
+          'Trinity Research Centre, Galway',
+          'Limerick, Ireland',
+        ].join('\n'),
+      ),
+    ).toEqual([['Trinity Research Centre, Galway', 'Research Scientist', '09/2018 – 02/2019']]);
+  });
 });

@@ -1,6 +1,7 @@
 import { type BlockField, ENTRY_BLOCK_LABELS } from '../data/entry-block-labels';
 import { fold } from '../text/fold';
 import { findPeriod } from './find-period';
+import { employerAndTown } from './labelled-entry-lines';
 import type { ReadJob } from './roles-under-employer';
 import type { Line } from './split-lines';
 
@@ -50,10 +51,21 @@ function labelAt(lines: readonly Line[], i: number): Labelled | undefined {
   return both ? { field: both, lines: 2 } : undefined;
 }
 
+/** The label asks for the employer's address too ('Name and address of employer', 'Naam en adres van de werkgever'). */
+function namesAddress(lines: readonly Line[], at: number, label: Labelled): boolean {
+  const words = label.value
+    ? lines[at]!.text.split('\t')[0]!
+    : lines
+        .slice(at, at + label.lines)
+        .map((line) => line.text)
+        .join(' ');
+  return /\b(?:address|adresse|adres)\b/i.test(words);
+}
+
 export function readLabelledEntries(lines: readonly Line[]): ReadJob[] | undefined {
   const labels = lines.map((_, i) => labelAt(lines, i));
   if (labels.filter(Boolean).length < 2) return undefined;
-  type Draft = { fields: Map<BlockField, Line[]>; lines: Line[]; header: Line[] };
+  type Draft = { fields: Map<BlockField, Line[]>; lines: Line[]; header: Line[]; addressed?: boolean };
   const drafts: Draft[] = [];
   let current: Draft | undefined;
   let field: BlockField | undefined;
@@ -66,6 +78,7 @@ export function readLabelledEntries(lines: readonly Line[]): ReadJob[] | undefin
       }
       field = label.field;
       current.fields.set(field, label.value ? [label.value] : []);
+      if (field === 'company' && namesAddress(lines, i, label)) current.addressed = true;
       if (label.value && field !== 'activities') current.header.push(label.value);
       for (let k = 0; k < label.lines; k++) current.lines.push(lines[i + k]!);
       i += label.lines - 1;
@@ -78,12 +91,21 @@ export function readLabelledEntries(lines: readonly Line[]): ReadJob[] | undefin
   }
   const jobs = drafts.map((draft): ReadJob => {
     const of = (f: BlockField) => draft.fields.get(f) ?? [];
-    const [company, ...address] = of('company');
+    const [companyLine, ...address] = of('company');
+    // 'Employer: BrightSpace Facility Services, Antwerp': a name and its town, as a header line writes them; under
+    // Europass's 'Name and address of employer' the address has lines of its own, and the first is the name whole
+    const { company, town } = draft.addressed
+      ? { company: companyLine?.text ?? '', town: undefined }
+      : employerAndTown(companyLine?.text ?? '');
     const datesLine = of('period').find((line) => findPeriod(line.text));
-    const place = [...address, ...of('sector')].map((line) => line.text);
+    const place = [
+      ...(town ? [town] : []),
+      ...address.map((l) => l.text),
+      ...of('sector').map((l) => l.text),
+    ];
     return {
       job: {
-        company: company?.text ?? '',
+        company,
         position: of('position')[0]?.text ?? '',
         period: datesLine ? datesLine.text : null,
         description: [
