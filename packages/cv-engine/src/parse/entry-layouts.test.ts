@@ -332,6 +332,47 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('gives a job whose dates stand above its title that title, though the next job’s dates follow it', () => {
+    expect(
+      jobs(
+        [
+          'ERVARING',
+          '2019 – heden',
+          'Beleidsmedewerker Wonen, Gemeente Eemvallei',
+          '• Woonvisie en prestatieafspraken',
+          '2017 – 2019',
+          'Projectmedewerker Omgevingswet, Gemeente Eemvallei',
+          '2014 – 2017',
+          'Medewerker leefbaarheid, Eemland Wonen',
+          '• Buurtprojecten',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Beleidsmedewerker Wonen', 'Gemeente Eemvallei', '2019 – heden'],
+      ['Projectmedewerker Omgevingswet', 'Gemeente Eemvallei', '2017 – 2019'],
+      ['Medewerker leefbaarheid', 'Eemland Wonen', '2014 – 2017'],
+    ]);
+  });
+
+  it('reads a chronology of one job a line, dates first, whatever the dates and the brackets', () => {
+    expect(
+      jobs(
+        [
+          'LOOPBAAN',
+          '2018 – 2021\tVerkoopmedewerker, Beddenwinkel Slaapwel (Schiedam)',
+          '2016 – 2018\tCallcenteragent (parttime), KlantContact BV (Rotterdam)',
+          '2015\tPromotiemedewerker, Promo Team (Rotterdam)',
+          '’14\tVakkenvuller, Supermarkt Kees (Delft)',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Verkoopmedewerker', 'Beddenwinkel Slaapwel', '2018 – 2021'],
+      ['Callcenteragent (parttime)', 'KlantContact BV', '2016 – 2018'],
+      ['Promotiemedewerker', 'Promo Team', '2015'],
+      ['Vakkenvuller', 'Supermarkt Kees', '’14'],
+    ]);
+  });
+
   it('reads ISO year-month dates, and a job title in brackets after the employer', () => {
     expect(
       jobs(

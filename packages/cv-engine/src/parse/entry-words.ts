@@ -215,6 +215,8 @@ const TITLE_ENDINGS = [
   ...['verkoper', 'begeleider', 'architect', 'designer', 'controller', 'secretaresse'],
   ...['administrateur', 'voorbereider', 'uitvoerder', 'verpleegkundige', 'medewerkster', 'opzichter'],
   ...['student', 'bakker', 'werker', 'kok', 'chauffeur', 'verzorger', 'verzorgende', 'leraar', 'vakker'],
+  // 'Callcenteragent', 'Verzekeringsagent', 'Beveiligingsagent'
+  ...['agent'],
 ];
 
 const JOB_TITLE_RE = new RegExp(

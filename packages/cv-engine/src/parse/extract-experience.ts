@@ -248,7 +248,9 @@ function isEmployerInBrackets(title: string, inside: string): boolean {
  * place then kept whole as where the job was.
  */
 function bracketedTitle(part: Part): Part[] {
-  const match = /^([^()]+?)\s*\(([^()]+)\)$/.exec(part.text);
+  // the last brackets: the title before them may have its own ('Sales Assistant (part-time), Elm Hill Books (Norwich)')
+  const found = /^(.+?)\s*\(([^()]+)\)$/.exec(part.text);
+  const match = found && balanced(found[1]!) ? found : null;
   if (match && isPlace(commaPieces(match[2]!)[0] ?? '') && !hasJobTitleWord(fold(match[1]!)))
     return [
       { ...part, text: match[1]! },
@@ -267,6 +269,8 @@ function bracketedTitle(part: Part): Part[] {
     { ...part, text: match[2]! },
   ];
 }
+
+const balanced = (text: string) => /^[^()]*(?:\([^()]*\)[^()]*)*$/.test(text);
 
 /**
  * A section whose jobs give their dates after their bullets ('Year 2 Class Teacher at Hartcliffe Vale' / • … /

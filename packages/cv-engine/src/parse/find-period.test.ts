@@ -32,4 +32,16 @@ describe('findPeriod', () => {
     expect(findPeriod('1er septembre 2020 – 30 juin 2021')?.period).toBe('1er septembre 2020 – 30 juin 2021');
     expect(findPeriod('Tél. 06 12 34 56 78')).toBeUndefined();
   });
+
+  it('reads the holidays and the harvest seasonal jobs are dated by, and a line opening on a year cut short', () => {
+    expect(findPeriod('Christmas 2013\tSeasonal Retail Assistant, Castle Mall Toys')?.period).toBe(
+      'Christmas 2013',
+    );
+    expect(findPeriod('vendanges 2013 et 2014')?.period).toBe('vendanges 2013 et 2014');
+    expect(findPeriod('kerst 2019')?.period).toBe('kerst 2019');
+    expect(findPeriod('’15\tPromotiemedewerker, Promo Team')).toEqual({ period: '’15', index: 0 });
+    // not a decade, nor a short year inside a line
+    expect(findPeriod('Music of the ’90s')).toBeUndefined();
+    expect(findPeriod('Rock Werchter ’15 volunteer')).toBeUndefined();
+  });
 });

@@ -28,6 +28,8 @@ const MONTHS = [
   ...['lente', 'zomer', 'herfst'],
   // …and a season every year ('étés 2013 à 2015', 'summers 2014–2016', 'zomers 2012 – 2015')
   ...['étés', 'etes', 'hivers', 'summers', 'winters', 'zomers'],
+  // the holidays and the harvest that seasonal jobs are dated by ('Christmas 2013', 'vendanges 2014', 'kerst 2019')
+  ...['christmas', 'easter', 'noël', 'noel', 'pâques', 'paques', 'vendanges', 'kerst', 'pasen'],
 ]
   .sort((a, b) => b.length - a.length) // longest first, so 'sept' is not read as 'sep' + 't'
   .join('|');
@@ -89,6 +91,7 @@ const PERIOD = new RegExp(
     `(?:saison\\s+d['’]\\s*)?${MONTH}\\s+${YEAR}`, // 'mars 2021' on its own, 'Saison d’été 2019'
     `(?<![\\d/.-])${NUMERIC_MONTH}`, // '01/2019' on its own
     `(?<![\\d.,])${YEAR}(?![\\d.,]\\d)`, // a year on its own, not part of a larger number
+    `^${SHORT_YEAR}(?=\\s|$)`, // '’15 ⇥ Promotiemedewerker': a line opening on a year cut short ('the ’90s' does not)
   ].join('|'),
   'iu',
 );

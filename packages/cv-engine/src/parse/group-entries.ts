@@ -67,8 +67,13 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
         (current.body.length > 0 ||
           (hasRange(current) && hasRangeLine(line)) ||
           // the first line of a dated entry below, while this one has its dates: an entry without bullets ends
-          (dates !== undefined && current.header.some(isDated)) ||
+          // …unless that entry is its dates alone so far ('2017 – 2019' / 'Projectmedewerker, Gemeente' /
+          // '2014 – 2017' / …): a job whose dates stand above its title takes the line under them
+          (dates !== undefined && current.header.some(isDated) && !datesAlone(current)) ||
           headerAgain(line, current, rules) ||
+          // 'dates ⇥ title, employer' one job a line: a line opening on its dates, as this entry's first did, is the
+          // next job's, whatever its dates ('’15 ⇥ Promotiemedewerker, Promo Team')
+          (opensOnDates(line) && opensOnDates(current.header[0])) ||
           headerLines(current, rules) >= rules.maxHeaderLines ||
           rules.alwaysSplits?.(line, current) === true));
     if (startNew) {
@@ -149,6 +154,13 @@ const isBarePeriod = (line: Line) => {
   return period !== undefined && isRangePeriod(period);
 };
 const hasRange = (entry: Entry) => entry.header.some(hasRangeLine);
+const datesAlone = (entry: Entry) =>
+  entry.body.length === 0 && entry.header.every((line) => periodAlone(line.text) !== undefined);
+/** A line that opens on its dates and goes on after them ('2016 – 2018 ⇥ Sales Assistant, Elm Hill Books'). */
+const opensOnDates = (line: Line | undefined) => {
+  const found = line && !line.bullet ? findPeriod(line.text) : undefined;
+  return found?.index === 0 && /\p{L}/u.test(line!.text.slice(found.period.length));
+};
 const isDated = (line: Line) => findPeriod(line.text) !== undefined;
 const headerLines = (entry: Entry, rules: EntryRules) =>
   rules.uncounted ? entry.header.filter((line) => !rules.uncounted!(line)).length : entry.header.length;
