@@ -20,6 +20,7 @@ import { isPartOfEmployer, type ReadJob, rolesUnderEmployer } from './roles-unde
 import { sameLayoutForAll } from './same-layout-for-all';
 import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
 import type { Line } from './split-lines';
+import { repeatsStyledHead } from './styled-entry-heads';
 import { withoutYearLabels } from './without-year-labels';
 
 /**
@@ -312,11 +313,13 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       startsEntry: (line, current, next, afterNext) =>
         reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) ||
         headsBullets(line, current, next, afterNext) ||
-        repeatsField(line, current, fields),
+        repeatsField(line, current, fields) ||
+        repeatsStyledHead(line, current),
       maxHeaderLines: 3,
       // a line of dates alone above the job ('2011 – 2014' / employer / town / title) is no fourth piece
       uncounted: (line) => periodAlone(line.text) !== undefined,
-      alwaysSplits: (line, current) => repeatsField(line, current, fields),
+      alwaysSplits: (line, current) =>
+        repeatsField(line, current, fields) || repeatsStyledHead(line, current),
       joins: (line, current) =>
         labelledDetail(line, current, fields) || (closesLate && closesWithItsDates(line, current)),
     },
