@@ -58,6 +58,10 @@ export function readParagraph(p: XmlElement, context: DocxContext): AnchoredBox[
     }
   };
   inline(p.children);
+  // a paragraph the reviewer deleted whole, its mark with its text (w:pPr/w:rPr/w:del), is gone once the changes
+  // are accepted: not an empty bullet left on the page
+  const markDeleted = childOf(childOf(pPr, 'w:rPr'), 'w:del') !== undefined;
+  if (markDeleted && boxes.length === 0 && lines.every((line) => line.text.trim() === '')) return [];
 
   if (isOn(childOf(pPr, 'w:pageBreakBefore'))) context.file.page++;
   const bullet = context.numbering.isBullet(look.numId, look.level ?? 0);

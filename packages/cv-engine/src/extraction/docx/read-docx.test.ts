@@ -258,6 +258,23 @@ describe('readDocx (raw Word XML)', () => {
     expect(readDocx(bytes).text).toBe('Chef de projet\t2019 – 2024\nNantes');
   });
 
+  it('leaves out a list item deleted whole with its paragraph mark, as accepting the changes would', () => {
+    const item = (text: string, deleted: boolean) =>
+      `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>${deleted ? '<w:rPr><w:del w:id="1" w:author="A" w:date="2026-10-02T09:14:00Z"/></w:rPr>' : ''}</w:pPr>` +
+      (deleted
+        ? `<w:del w:id="2"><w:r><w:delText>${text}</w:delText></w:r></w:del>`
+        : `<w:r><w:t>${text}</w:t></w:r>`) +
+      '</w:p>';
+    const bytes = buildTestDocx({
+      numbering:
+        '<w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:numFmt w:val="bullet"/><w:lvlText w:val="•"/></w:lvl></w:abstractNum>' +
+        '<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>',
+      body:
+        item('Laadpalen plaatsen', false) + item('Diverse andere taken', true) + para('Bouwbedrijf Vanhoof'),
+    });
+    expect(readDocx(bytes).text).toBe('• Laadpalen plaatsen\nBouwbedrijf Vanhoof');
+  });
+
   it('refuses a part with a DOCTYPE (no entity may expand) and a zip without a document', () => {
     expect(() => readDocx(buildTestDocx({ body: '' }).slice(0, 20))).toThrow();
     const doctype = buildTestDocx({ body: para('x') });
