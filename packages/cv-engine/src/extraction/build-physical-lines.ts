@@ -113,6 +113,26 @@ function piecesOf(fragment: TextFragment): Piece[] {
   ];
 }
 
+/**
+ * Items set in a row with the same room between them, wider than a space ('Cuisine traditionnelle   Fiches
+ * techniques   Gestion des commandes', skills or languages as chips): each gap is written as a column gap, or the
+ * items would read as one phrase. Three items at least, every gap within a fifth of the others.
+ */
+const SAME_ROOM = 0.2;
+function itemsInARow(pieces: readonly Piece[], stretched: boolean): boolean {
+  if (stretched || pieces.length < 3) return false;
+  const gaps: number[] = [];
+  for (let i = 1; i < pieces.length; i++) {
+    const gap = pieces[i]!.x - pieces[i - 1]!.xEnd;
+    const size = Math.max(pieces[i]!.size, pieces[i - 1]!.size);
+    if (gap > TAB_GAP * size) return false;
+    if (gap > CELL_GAP * size) gaps.push(gap);
+  }
+  if (gaps.length < 2) return false;
+  const least = Math.min(...gaps);
+  return Math.max(...gaps) <= least * (1 + SAME_ROOM);
+}
+
 /** A printed line from its pieces, in reading order (also what a table's cell is, once split off its row). */
 export function finish(pieces: readonly Piece[]): PhysicalLine | null {
   if (pieces.length === 0) return null;
@@ -120,12 +140,13 @@ export function finish(pieces: readonly Piece[]): PhysicalLine | null {
   const stretched = justifiedSpaces(pieces, gaps);
   let text = pieces[0]!.text;
   const cells: PhysicalLine['cells'] = [];
+  const row = itemsInARow(pieces, stretched);
   for (let i = 1; i < pieces.length; i++) {
     const piece = pieces[i]!;
     const gap = piece.x - pieces[i - 1]!.xEnd;
     const size = Math.max(piece.size, pieces[i - 1]!.size);
     if (gap > CELL_GAP * size && !stretched) {
-      text += gap > TAB_GAP * size ? '\t' : ' ';
+      text += gap > TAB_GAP * size || row ? '\t' : ' ';
       cells.push({ at: text.length, x: piece.x });
     } else if (gap > gaps[i - 1]! && !/\s$/.test(text)) text += ' ';
     text += piece.text;

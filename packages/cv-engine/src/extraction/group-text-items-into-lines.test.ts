@@ -62,6 +62,21 @@ describe('groupTextItemsIntoLines', () => {
     expect(groupTextItemsIntoLines(fragments)).toEqual(['Développeuse Lyon\t2021']);
   });
 
+  it('writes the same room between three items or more in a row as column gaps, a single wide gap as a space', () => {
+    // chips of skills 24 pt apart (2.4 × the size): each its own item; a title and its detail 15 pt apart stay one
+    const fragments = [
+      at('Cuisine savoyarde', 50, 700), // ends at 135
+      at('Fiches techniques', 159, 700), // ends at 244
+      at('Gestion des commandes', 268, 700, true),
+      at('Chef de partie', 50, 680), // ends at 120
+      at('(saison)', 135, 680, true),
+    ];
+    expect(groupTextItemsIntoLines(fragments)).toEqual([
+      'Cuisine savoyarde\tFiches techniques\tGestion des commandes',
+      'Chef de partie (saison)',
+    ]);
+  });
+
   it("ends a line at pdf.js's end-of-line mark and when the text jumps back left", () => {
     const fragments = [at('un', 50, 700, true), at('deux', 80, 700), at('trois', 50, 700)];
     expect(groupTextItemsIntoLines(fragments)).toEqual(['un', 'deux', 'trois']);
