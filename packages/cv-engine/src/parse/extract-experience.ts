@@ -21,7 +21,6 @@ import { sameLayoutForAll } from './same-layout-for-all';
 import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
 import type { Line } from './split-lines';
 import { repeatsStyledHead } from './styled-entry-heads';
-import { withoutYearLabels } from './without-year-labels';
 
 /**
  * Parse step 6 — the experiences. Entries are cut by group-entries.ts; in each header the position is the part
@@ -308,7 +307,7 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
   const fields = new Map<Line, EntryField>();
   const closesLate = datesAfterBullets(lines);
   const entries = groupEntries(
-    withoutYearLabels(jobsOfBullets(lines)).map((line) => withoutFieldLabel(line, fields)),
+    jobsOfBullets(lines).map((line) => withoutFieldLabel(line, fields)),
     {
       startsEntry: (line, current, next, afterNext) =>
         reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) ||
