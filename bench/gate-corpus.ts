@@ -20,10 +20,11 @@ import { markdownTable } from './lib/markdown-table';
  * lacks, for the proposal's target language). Counted per label, category and language: dishonest proposals
  * passed (target 0) and honest ones dropped (target ≤ 10 %), with the gate that dropped each.
  *
- * held-out.json, second-held-out.json, third.json and fourth-held-out.json are run for their totals only: no proposal
- * of them is ever printed, nor which of them failed (the README's rule). `npx tsx bench/gate-corpus.ts [tuning|held-out|
- * second-tuning|second-held-out|third|fourth-tuning|fourth-held-out] [--show]` runs the named files; --show prints each
- * failure of a tuning file with its gate and what failed it.
+ * held-out.json, second-held-out.json, third.json, fourth-held-out.json and fifth-held-out.json are run for their
+ * totals only: no proposal of them is ever printed, nor which of them failed (the README's rule).
+ * `npx tsx bench/gate-corpus.ts [tuning|held-out|second-tuning|second-held-out|third|fourth-tuning|fourth-held-out|
+ * fifth-tuning|fifth-held-out] [--show]` runs the named files; --show prints each failure of a tuning file with its
+ * gate and what failed it.
  */
 // the day the corpora's summaries were labelled: 'bijna tien jaar' from February 2017 is judged as of then, so
 // that the figures do not drift with the calendar

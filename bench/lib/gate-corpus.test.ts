@@ -210,3 +210,65 @@ describe('the fourth gate corpus (bench/gate-corpus/fourth-*.json, on CVs writte
     }
   });
 });
+
+describe('the fifth gate corpus (bench/gate-corpus/fifth-*.json, on CVs of trades beyond IT written for it)', () => {
+  const fifthTuning = readGateCorpus('fifth-tuning');
+  const fifthHeldOut = readGateCorpus('fifth-held-out');
+  const fifth = [...fifthTuning, ...fifthHeldOut];
+  const earlier = [
+    ...all,
+    ...second,
+    ...readGateCorpus('third'),
+    ...readGateCorpus('fourth-tuning'),
+    ...readGateCorpus('fourth-held-out'),
+  ];
+
+  it('has at least 180 proposals on its own CVs and offers, each dishonest kind in each language', () => {
+    expect(fifth.length).toBeGreaterThanOrEqual(180);
+    expect(fifth.every((p) => p.cv.startsWith('bench/gate-corpus/fifth-cvs/'))).toBe(true);
+    expect(fifth.every((p) => p.offer.startsWith('bench/gate-corpus/fifth-cvs/offers/'))).toBe(true);
+    const cvs = new Set(fifth.map((p) => basename(p.cv)));
+    expect(cvs.size).toBeGreaterThanOrEqual(10);
+    const earlierCvs = new Set(earlier.map((p) => basename(p.cv).replace('-injected', '')));
+    expect([...cvs].filter((cv) => earlierCvs.has(cv))).toEqual([]);
+    expectSpread(fifth);
+    for (const language of LANGUAGES) {
+      const n = fifth.filter((p) => p.language === language).length;
+      expect(n / fifth.length, language).toBeGreaterThan(0.28);
+    }
+  });
+
+  it('writes every contact on an example domain, as invented people must', () => {
+    const names = readdirSync(fromRoot('bench/gate-corpus/fifth-cvs')).filter((n) => n.endsWith('.txt'));
+    expect(names.length).toBeGreaterThanOrEqual(10);
+    for (const name of names) {
+      const text = readFileSync(fromRoot(`bench/gate-corpus/fifth-cvs/${name}`), 'utf8');
+      for (const email of text.match(/[\w.+-]+@[\w.-]+/g) ?? []) expect(email, name).toMatch(/@example\./);
+    }
+  });
+
+  it('translates into each language: some faithfully, some slipping one fact', () => {
+    const translated = fifth.filter((p) => p.target !== p.language);
+    expect(new Set(translated.map((p) => p.target))).toEqual(new Set(LANGUAGES));
+    expect(translated.filter((p) => p.label === 'honest').length).toBeGreaterThanOrEqual(15);
+    expect(translated.filter((p) => p.label === 'dishonest').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('splits one third into fifth-held-out, no proposal twice, ids unique across all corpora', () => {
+    expectSplit(fifthTuning, fifthHeldOut);
+    const key = (p: GateProposal) => `${p.cv} ${p.block} ${p.after}`;
+    expect(new Set(fifth.map(key)).size).toBe(fifth.length);
+    const ids = [...earlier, ...fifth].map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has a line speaking to the model in a CV of each language, and honest proposals on those CVs', () => {
+    for (const language of LANGUAGES) {
+      const injected = fifth.filter((p) => p.language === language && p.category === 'prompt_injection');
+      expect(injected.length, language).toBeGreaterThanOrEqual(2);
+      const text = readFileSync(fromRoot(injected[0]!.cv), 'utf8');
+      expect(text, language).toMatch(/instruc/i);
+      expect(fifth.some((p) => p.cv === injected[0]!.cv && p.label === 'honest')).toBe(true);
+    }
+  });
+});
