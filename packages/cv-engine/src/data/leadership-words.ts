@@ -26,6 +26,12 @@ export const LEADERSHIP_TITLES: readonly RegExp[] = [
   /\b(?:manager|managers|responsable|responsables|chef d'equipe|teamleider|teamlead)\b/,
   // Dutch compounds of 'leider' ('bedrijfsleider', 'projectleider', 'ploegleider')
   /\b\p{L}+(?:leider|leidster)s?\b/u,
+  // a rank above the staff it names ('Warehouse Operative' → 'Warehouse Supervisor', 'Medewerker' →
+  // 'Coördinator', 'Coffreur' → 'Chef coffreur', 'Opérateur' → 'Contremaître'): the title claims people to lead
+  /\b(?:supervisor|superviseur|superviseuse|supervisors|coordinator|coordinateur|coordinatrice|coordinators)\b/,
+  /\b(?:foreman|forewoman|contremaitre|contremaitresse|ploegbaas|voorman|voorvrouw|meestergast|opzichter)\b/,
+  // a bare 'chef' before a trade ('Chef coffreur', 'Chef monteur'), not another's ('assistant du chef')
+  /(?<!\b(?:le|du|au|les|des|aux|the|met de|van de) )\bchef(?:fe)?s? (?!de\b|d'|du\b)\p{L}{4,}/u,
 ];
 
 /**
@@ -34,6 +40,10 @@ export const LEADERSHIP_TITLES: readonly RegExp[] = [
  */
 export const HEAD_TITLES: readonly RegExp[] = [
   /\b(?:head of|director|directeur|directrice|chief|vp|vice[- ]president|hoofd|directie|cto|ceo|cfo|coo|cmo)\b/,
+  // 'Principal Planner' above 'Senior Planner'; a Dutch head's compound ('Hoofdreceptioniste', 'hoofdverpleegkundige')
+  // but not the head office or the main task ('hoofdkantoor', 'hoofdtaak', 'hoofdzakelijk')
+  /\bprincipal\b/,
+  /\bhoofd(?!kantoor|zaak|zakelijk|stuk|taak|taken|vak|functie|doel|rol|ingang|gebouw|stad|weg|punt|lijn)\p{L}{4,}/u,
 ];
 
 /**
@@ -41,4 +51,8 @@ export const HEAD_TITLES: readonly RegExp[] = [
  * recrutement' translates, so a translation may say 'pilotage' there. Not a claim a change adds: 'Ran A/B tests'
  * is the translation of 'Voerde A/B-testen uit', which leads nobody.
  */
-export const RUNNING_WORDS: readonly RegExp[] = [/\bran\b(?! (?:into|out|on|through|over)\b)/];
+export const RUNNING_WORDS: readonly RegExp[] = [
+  /\bran\b(?! (?:into|out|on|through|over)\b)/,
+  // 'Run the night planning desk' (present tense, with its object), which 'Pilote le poste de nuit' translates
+  /\bruns? (?:the|a|an|our|my|its|his|her)\b/,
+];

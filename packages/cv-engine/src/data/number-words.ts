@@ -19,6 +19,9 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ...row(17, 'zeventien achttien negentien'),
   ...tens('twintig dertig veertig vijftig zestig zeventig tachtig negentig'),
   ['huitante', 80],
+  // 'Zéro accident avec arrêt', 'nul defecten': a count as surely as 'one'; a change may say it as a denial
+  // instead ('no lost-time accident': document/gates/figures-gate.ts)
+  ...['zero', 'zeros', 'nul'].map((word) => [word, 0] as const),
   ...['hundred', 'cent', 'cents', 'honderd'].map((word) => [word, 100] as const),
   ...['dozen', 'douzaine', 'dozijn'].map((word) => [word, 12] as const),
   // a French round count ('une dizaine de machines', 'une quinzaine de clients') says its figure as surely as
@@ -64,4 +67,20 @@ export const SCALE_WORDS: ReadonlyMap<string, number> = new Map([
   ...scale(1e3, 'k thousand mille duizend'),
   ...scale(1e6, 'm mn mln mio million millions miljoen'),
   ...scale(1e9, 'b bn md mds mld mrd billion billions milliard milliards miljard'),
+]);
+
+/**
+ * Ordinal words, folded, with their rank (FR / EN / NL): 'tweede leerjaar' → 'derde leerjaar' moves a class,
+ * 'second-line support' → 'third-line' claims a level, as surely as '2e' → '3e'. Read as a code 'ordinal N'
+ * (document/gates/quantities-of.ts) that a change may add only where its evidence ranks the same ('3e année' is
+ * 'third year'); a change may word one away ('first-line support' → 'support').
+ */
+const ordinals = (words: string) => words.split(' ').map((word, i) => [word, i + 1] as const);
+export const ORDINAL_WORDS: ReadonlyMap<string, number> = new Map([
+  ...ordinals('first second third fourth fifth sixth seventh eighth ninth tenth'),
+  ...ordinals('premier deuxieme troisieme quatrieme cinquieme sixieme septieme huitieme neuvieme dixieme'),
+  ...ordinals('eerste tweede derde vierde vijfde zesde zevende achtste negende tiende'),
+  // the French feminine and plural, and 'second(e)' beside 'deuxième'
+  ...ordinals('premiere').concat(ordinals('premiers'), ordinals('premieres')),
+  ...['second', 'seconde', 'secondes'].map((word) => [word, 2] as const),
 ]);

@@ -143,6 +143,8 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
   ...level('assisting', 'contribue, contribuer, assiste, assister, soutien, en appui, appui a, appui au'),
   ...level('assisting', 'seconde, seconder, epaule, epauler'),
   ...level('assisting', 'meewerken, meegewerkt, werkte mee, werkt mee, medewerking, meehelpen, hielp mee'),
+  // 'Meewerkend bij de nachtaudit': working along in it, as 'meewerkend voorman' works beside his crew
+  ...level('assisting', 'meewerkend, meewerkende, meewerkt, meewerkte, meewerkten, helpt mee, helpen mee'),
   ...level('assisting', 'meegeholpen, hulp bij, helpen bij, hielp bij, geholpen, assisteren, assisteerde'),
   ...level('assisting', 'geassisteerd, assistentie, ondersteunen, ondersteunde, ondersteund, bijdrage'),
   ...level('assisting', 'bijdragen, droeg bij, bijgedragen, deelname, deelnemen, nam deel, deelgenomen'),

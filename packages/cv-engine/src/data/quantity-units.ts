@@ -138,3 +138,11 @@ export const CLOCK_HOURS: ReadonlySet<string> = new Set(['h', 'uur']);
 export const CLOCK_BEFORE: ReadonlySet<string> = new Set(
   'a vers des jusqu om tegen at until till'.split(' '),
 );
+
+/**
+ * A bare figure after a summary's years is a part of those years ('ten years in logistics, seven of them at…',
+ * 'dix ans de métier, dont huit aux Tilleuls', 'more than seven planning road freight'), judged as years
+ * (document/gates/figures-gate.ts) — unless these words stand right before it, which make it a count of its own:
+ * 'a team of four planners', 'une équipe de quatre', 'met vier collega's'.
+ */
+export const COUNT_BEFORE = /(?:^|[^\p{L}])(?:of|with|de|d'|d’|du|des|avec|van|met)\s*$/u;

@@ -1,9 +1,10 @@
 import { RUNNING_WORDS } from '../../data/leadership-words';
+import { RESULT_PROOFS } from '../../data/result-words';
 import { fold } from '../../text/fold';
 import { withoutContacts } from './contacts-of';
 import { datedOf } from './dates-of';
 import { spellingGroupsIn } from './known-spellings';
-import { LEADS, levelsOf } from './levels-of';
+import { LEADS, levelsOf, RESULT } from './levels-of';
 import { wordsOf } from './names-gate';
 import { figuresOf, type Quantity, quotedFigures, saidBy } from './quantities-of';
 import type { Scope } from './scope-of';
@@ -46,7 +47,10 @@ export function evidenceOf(scope: Scope, experience: number | readonly Tenure[] 
   // a pastime proves no level of the trade: the skipper ('chef de bord') of a sailing club leads no team at work
   const trade = scope.blocks.filter((b) => !scope.wholeCv || b.section !== 'interests');
   const levels = new Set(trade.flatMap((b) => [...levelsOf(b.block.text, b.section)]));
-  if (trade.some((b) => RUNNING_WORDS.some((pattern) => pattern.test(fold(b.block.text))))) levels.add(LEADS);
+  const proves = (patterns: readonly RegExp[]) =>
+    trade.some((b) => patterns.some((pattern) => pattern.test(fold(b.block.text))));
+  if (proves(RUNNING_WORDS)) levels.add(LEADS);
+  if (proves(RESULT_PROOFS)) levels.add(RESULT);
   const skills = skillsProvedBy(text);
   // a skill the evidence names proves its other spellings too ('Postgres' → 'PostgreSQL')
   const words = wordsOf([withoutContacts(text), ...[...skills].flatMap(spellingsOf)].join('\n'));

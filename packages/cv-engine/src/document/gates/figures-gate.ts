@@ -1,11 +1,26 @@
+import { COUNT_BEFORE } from '../../data/quantity-units';
+import { fold } from '../../text/fold';
 import type { Evidence } from './evidence-of';
 import { firstMissing } from './first-missing';
-import { figuresOf, keptIn, type Quantity, quotedFigures } from './quantities-of';
+import { denies } from './negation-kept';
+import { figuresOf, keptIn, type Quantity, quotedFigures, rankCode } from './quantities-of';
 
 /**
  * What is wrong with a change's figures, if anything: a quantity, a span of time or a code its evidence does not
  * say, or one of its block's that it loses (gate-changes.ts, gate 'figures').
  */
+/** 'seven of them', 'dont huit', 'and more than seven planning': a part of the years named before it. */
+function partOfYears(q: Quantity): boolean {
+  const clause = fold(q.clause ?? '');
+  const around = fold(q.around ?? '');
+  const lead = around.slice(0, Math.max(0, around.length - clause.length)).replace(/[\p{L}\p{N}]+\s*$/u, '');
+  return !COUNT_BEFORE.test(
+    lead.replace(/\b(?:more than|plus de|meer dan|about|environ|ongeveer|ruim|bijna|nearly|pres de)\s*$/, ''),
+  );
+}
+
+const isRank = (code: string) => code.startsWith(rankCode(0).slice(0, -1));
+
 export function figuresProblem(original: string, after: string, evidence: Evidence): string | undefined {
   const figures = figuresOf(after);
   const was = figuresOf(original);
@@ -18,16 +33,27 @@ export function figuresProblem(original: string, after: string, evidence: Eviden
   const asYears = (q: Quantity, i: number): Quantity =>
     evidence.wholeCv &&
     q.unit === null &&
+    partOfYears(q) &&
     figures.quantities.slice(0, i).some((y) => y.unit === 'year' && y.value >= q.value)
       ? { ...q, unit: 'year' }
       : q;
+  // a zero is a denial: 'no accident' and 'zéro accident' say one fact
+  const zero = (q: Quantity, text: string) => q.value === 0 && q.unit === null && denies(text);
   const unsaid = figures.quantities.find(
-    (q, i) => !evidence.says(asYears(q, i)) && !(q.unit === null && quotes(q.value)),
+    (q, i) => !evidence.says(asYears(q, i)) && !(q.unit === null && quotes(q.value)) && !zero(q, original),
   );
   if (unsaid) return `${unsaid.value} ${unsaid.unit ?? ''} added`;
-  const lost = was.quantities.find((q) => !keptIn(q, figures.quantities));
+  // '3e année' → 'third year': the figure kept as a rank
+  const ranked = (q: Quantity) => q.unit === null && figures.codes.has(rankCode(q.value));
+  const lost = was.quantities.find((q) => !keptIn(q, figures.quantities) && !zero(q, after) && !ranked(q));
   if (lost) return `${lost.value} ${lost.unit ?? ''} lost`;
   const span = firstMissing(figures.durations, evidence.spans) ?? firstMissing(was.durations, figures.spans);
   if (span) return `per ${span}`;
-  return firstMissing(figures.codes, evidence.codes) ?? firstMissing(was.codes, figures.codes);
+  // a rank may be worded away ('first-line support' → 'support'), never added
+  const kept = [...was.codes].filter((code) => !isRank(code));
+  // a rank the evidence writes as a figure ('klas 5' for 'classe de 5e', 'third' of '3e année') is said by it
+  const codes = [...figures.codes].filter(
+    (code) => !(isRank(code) && evidence.says({ value: Number(code.split(' ')[1]), unit: null })),
+  );
+  return firstMissing(codes, evidence.codes) ?? firstMissing(kept, figures.codes);
 }

@@ -17,6 +17,7 @@ import { kindFits } from './kind-fits';
 import { languageGroupsOf, spellingGroupsIn } from './known-spellings';
 import { levelsProblem } from './levels-gate';
 import { lowercaseWordsOf, newNames, translatedCapitals, wordsOf } from './names-gate';
+import { negationKept } from './negation-kept';
 import { LIST_SECTIONS, scopeOf } from './scope-of';
 import { namedAsProduct, skillsOf, stillNames } from './skills-of';
 import { speaksToTheModel } from './speaks-to-the-model';
@@ -253,6 +254,7 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     if (obeyed) return fail('kind', `${obeyed}: asked by a line that speaks to the model`);
     if (found.block.role !== 'heading' && kind !== 'title_aligned') {
       if (!keepsContent(original, text)) return fail('content', 'meaning lost');
+      if (!negationKept(original, text)) return fail('content', 'a denial lost');
       if (!evidence.wholeCv && growsTooMuch(original, text)) return fail('content', 'grown');
       if (!evidence.wholeCv && !keepsWords(original, text)) return fail('content', 'words replaced');
       if (LIST_SECTIONS.has(section) && itemsOf(text) > itemsOf(original))

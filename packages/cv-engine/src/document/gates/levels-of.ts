@@ -1,5 +1,6 @@
 import { HEAD_TITLES, LEADERSHIP_TITLES, LEADERSHIP_WORDS } from '../../data/leadership-words';
 import { LEVEL_CONTEXTS, QUALIFICATION_LEVELS } from '../../data/qualification-levels';
+import { RESULT_CLAIMS } from '../../data/result-words';
 import { fold } from '../../text/fold';
 
 /**
@@ -46,8 +47,16 @@ export function levelsOf(text: string, section: string, asTitle = true): Set<str
   const leads = [...LEADERSHIP_WORDS, ...(asTitle ? LEADERSHIP_TITLES : [])];
   if (leads.some((pattern) => pattern.test(folded))) found.add(LEADS);
   if (asTitle && HEAD_TITLES.some((pattern) => pattern.test(folded))) found.add('head');
+  // a result is claimed of work done: a skill line's 'amélioration continue' or a degree's title is no outcome
+  // an acronym's name spelt out ('RGAA (Référentiel Général d'Amélioration de l'Accessibilité)') claims nothing
+  const claims = fold(text.replace(/\b\p{Lu}{2,}\s*\([^()]*\)/gu, ' '));
+  if (!NO_RESULTS.has(section) && RESULT_CLAIMS.some((pattern) => pattern.test(claims))) found.add(RESULT);
   return found;
 }
+
+/** An outcome claimed ('Optimised the routes', data/result-words.ts): a change may word it away, not add it. */
+export const RESULT = 'result';
+const NO_RESULTS = new Set(['skills', 'softSkills', 'languages', 'interests', 'education', 'certifications']);
 
 /** Leading people (data/leadership-words.ts): a claim a change may not add, but a translation may word away. */
 export const LEADS = 'leads';
@@ -55,6 +64,7 @@ export const LEADS = 'leads';
 /** Levels a change may leave out: a weaker claim, not a false one ('Experienced engineer' → 'Engineer'). */
 export const MAY_LOSE: ReadonlySet<string> = new Set([
   LEADS,
+  RESULT,
   'multilingual',
   'head',
   'experienced',

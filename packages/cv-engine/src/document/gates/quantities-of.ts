@@ -1,4 +1,10 @@
-import { NUMBER_WORDS, ORDINAL_SUFFIXES, ROUND_COUNT_SUFFIX, SCALE_WORDS } from '../../data/number-words';
+import {
+  NUMBER_WORDS,
+  ORDINAL_SUFFIXES,
+  ORDINAL_WORDS,
+  ROUND_COUNT_SUFFIX,
+  SCALE_WORDS,
+} from '../../data/number-words';
 import {
   AGE_WORDS,
   BARE_TIME_PLURALS,
@@ -64,7 +70,10 @@ export function figuresOf(text: string): Figures {
   const numbers = clean.replace(CODE, (code) => {
     // '3e', '3de', '3rd': the figure, its ordinal suffix blanked
     const ordinal = /^(\d+)(\p{L}+)$/u.exec(code);
-    if (ordinal && ORDINAL_SUFFIXES.has(fold(ordinal[2]!))) return ordinal[1]!.padEnd(code.length, ' ');
+    if (ordinal && ORDINAL_SUFFIXES.has(fold(ordinal[2]!))) {
+      codes.add(rankCode(Number(ordinal[1])));
+      return ordinal[1]!.padEnd(code.length, ' ');
+    }
     if (!isFigureWithUnit(code)) codes.add(fold(code));
     return isFigureWithUnit(code) ? code : ' '.repeat(code.length);
   });
@@ -83,6 +92,10 @@ export function figuresOf(text: string): Figures {
   const spans = new Set<string>();
   for (const [t, token] of tokens.entries()) {
     if (token.kind !== 'word') continue;
+    // 'tweede leerjaar', 'second-line': a rank, unless it is the unit of the figure before it ('30 seconds')
+    const rank = ORDINAL_WORDS.get(fold(token.text).split('-')[0]!);
+    if (rank !== undefined && tokens[t - 1]?.kind !== 'num' && ranksNoun(token, tokens[t + 1], numbers))
+      codes.add(rankCode(rank));
     // each part of a hyphenated word ('year-on-year', '10-week'); after an ordinal ('first-year students'),
     // before 'end' ('year-end'), the span only proves, it claims nothing (data/quantity-units.ts)
     const parts = fold(token.text).split('-');
@@ -186,6 +199,25 @@ function bareTime(tokens: Token[], at: number): boolean {
   if (!before) return true;
   return before.kind === 'word' && !RATE_WORDS.has(fold(before.text)) && numberWord(before) === null;
 }
+
+/**
+ * Whether an ordinal word ranks the noun after it ('tweede leerjaar', 'first-line', 'third year') rather than saying
+ * an order of events ('first in an accounting firm, then…', 'd'abord'): a noun follows it, in the same clause.
+ */
+function ranksNoun(token: Token, next: Token | undefined, text: string): boolean {
+  if (token.text.includes('-')) return true;
+  if (next?.kind !== 'word' || !/^\s+$/.test(text.slice(token.end, next.start))) return false;
+  return !SEQUENCE_WORDS.has(fold(next.text));
+}
+// words after an ordinal used as an adverb: 'first in', 'first as', 'premier à', 'eerst bij'
+const SEQUENCE_WORDS = new Set(
+  'in as at to then of for the a an and on with by time place en dans comme chez a puis au aux et de du des sur bij als op van te voor met tot'.split(
+    ' ',
+  ),
+);
+
+/** The code a rank is compared as, whatever its writing ('3e', 'third', 'derde'). */
+export const rankCode = (rank: number): string => `rank ${rank}`;
 
 /** A year is a date, which the dates gate compares ('sinds 2020' may name the current job's start). */
 const isYear = (token: Token) => token.kind === 'num' && /^(?:19|20)\d{2}$/.test(token.text);
