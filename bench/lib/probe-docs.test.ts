@@ -4,13 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from './paths';
 
 /**
- * The probe documents' truth (bench/probe-docs, probe-docs-2 and probe-docs-3, written apart by three authors; read by
+ * The probe documents' truth (bench/probe-docs to probe-docs-5, written apart by five authors; read by
  * `cv-fidelity --set`): each set's truth.json has the
  * fixtures' shape, names documents and offers that exist, and the two sets share no file. Shape only: what the
  * engine makes of them is the bench's business, and held-out's failures are never read.
  */
 
-const FOLDERS = ['bench/probe-docs', 'bench/probe-docs-2', 'bench/probe-docs-3'] as const;
+const FOLDERS = [
+  'bench/probe-docs',
+  'bench/probe-docs-2',
+  'bench/probe-docs-3',
+  'bench/probe-docs-4',
+  'bench/probe-docs-5',
+] as const;
 const SETS = ['tuning', 'held-out'] as const;
 const text = (v: unknown) => typeof v === 'string' && v.trim() === v && v.length > 0;
 const textOrNull = (v: unknown) => v === null || text(v);
