@@ -15,6 +15,8 @@ import { z } from 'zod';
  *   orders (heading texts joined with ' · ') before and after the move;
  * - kind `bullets_reordered`: `block` is the first bullet of a run of bullets of one job; `before` is the run's
  *   texts joined with '\n', `after` the same texts in their new order (never a text more or less);
+ * - kind `skills_reordered` over several lines (`before` holds '\n'): the lines of a list written one item a line
+ *   (skills, certificates), applied as `bullets_reordered`; on one line, its items in another order;
  * - kinds `entry_shortened` and `interests_dropped` (suggestions): `block` is the first of the blocks removed,
  *   `before` their texts joined with '\n' (one section's, in reading order), `after` empty.
  * A suggestion (`suggestion: true`) is offered, not applied: the result's text is written without it, and the
@@ -29,7 +31,7 @@ export const changeKindSchema = z.enum([
   'line_removed',
   /** A bullet's weak opening ('Worked on', 'J'ai') turned into an action word. */
   'bullet_opening',
-  /** A skill line reordered, the offer's skills first. */
+  /** A skill line's items, or a list's lines, reordered: what the offer asks for first. */
   'skills_reordered',
   /** The offer's spelling added beside a skill the CV has under another name ('intégration continue (CI/CD)'). */
   'skill_spelling',

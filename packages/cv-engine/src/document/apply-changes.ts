@@ -26,10 +26,10 @@ export function applyToDocument(document: CvDocument, changes: readonly CvChange
       order = change.after.split(' · ').map(fold);
       continue;
     }
-    if (RUN_KINDS.has(change.kind)) {
+    if (RUN_KINDS.has(change.kind) || isListReorder(change)) {
       const run = runOf(document, change);
       if (!run) continue;
-      if (change.kind === 'bullets_reordered') for (const [at, id] of run) placed.set(at, id);
+      if (isReorder(change)) for (const [at, id] of run) placed.set(at, id);
       else for (const [id] of run) removed.add(id);
       continue;
     }
@@ -99,13 +99,15 @@ function withBlocks(section: DocumentSection, edits: Edits): DocumentSection {
   };
   if (section.key === 'header') insertAfter(null, TOP);
   if (section.heading) insertAfter(section.heading.id, section.heading.lines);
+  // a line inserted after a block of a reordered run follows the block that now stands in its place: a skill
+  // brought to the end of a list stays at its end when the list's lines are reordered
   for (const slot of section.blocks) {
     const block = byId.get(placed.get(slot.id) ?? slot.id) ?? slot;
     if (!removed.has(block.id)) {
       const text = texts.get(block.id) ?? block.text;
       blocks.push(text === block.text ? block : { ...block, text, raw: text });
     }
-    if (inserted.has(block.id)) insertAfter(block.id, block.lines, block);
+    if (inserted.has(slot.id)) insertAfter(slot.id, block.lines, block);
   }
   // a section whose heading a suggestion took out goes with it (its lines are taken out by the same change)
   const heading =
@@ -118,9 +120,9 @@ function withBlocks(section: DocumentSection, edits: Edits): DocumentSection {
 /**
  * The changes on a run of blocks of one section (contracts: CvChange). `before` names the blocks by their
  * original texts, from `block` on, in reading order; the change is void unless each is found:
- * - bullets_reordered: the run is consecutive and `after` is the same texts in another order. Gives, for each
- *   place of the run, the block that now stands there — found by its original text, so a bullet another change
- *   rewords moves with its new words.
+ * - bullets_reordered, and skills_reordered over several lines: the run is consecutive and `after` is the same
+ *   texts in another order. Gives, for each place of the run, the block that now stands there — found by its
+ *   original text, so a bullet another change rewords moves with its new words.
  * - entry_shortened, interests_dropped: the blocks to take out, each the next one with that text.
  */
 const RUN_KINDS: ReadonlySet<CvChange['kind']> = new Set([
@@ -128,6 +130,10 @@ const RUN_KINDS: ReadonlySet<CvChange['kind']> = new Set([
   'entry_shortened',
   'interests_dropped',
 ]);
+/** A list's lines reordered (skills_reordered over several lines): applied as a job's bullets are. */
+const isListReorder = (change: CvChange) =>
+  change.kind === 'skills_reordered' && change.before.includes('\n');
+const isReorder = (change: CvChange) => change.kind === 'bullets_reordered' || isListReorder(change);
 
 function runOf(document: CvDocument, change: CvChange): [string, string][] | null {
   const section = document.sections.find(
@@ -137,7 +143,7 @@ function runOf(document: CvDocument, change: CvChange): [string, string][] | nul
   const blocks = section.heading ? [section.heading, ...section.blocks] : section.blocks;
   const start = blocks.findIndex((b) => b.id === change.block);
   const wanted = change.before.split('\n');
-  if (change.kind === 'bullets_reordered') {
+  if (isReorder(change)) {
     const run = blocks.slice(start, start + wanted.length);
     if (run.length !== wanted.length || run.some((b, i) => b.text !== wanted[i])) return null;
     const free = [...run];

@@ -36,24 +36,18 @@ describe('the rewrite keeps every block of a real CV, whole and in its place', {
         const cvText = texts.get(cvName)!;
         const { optimizedText, changes } = optimizeCv({ cvText, jobDescription: texts.get(offerName)! });
         const output = optimizedText.split('\n').map(line);
-        // suggestions are offered, not applied; a job's bullets may be in another order (one change per run)
+        // suggestions are offered, not applied; a job's bullets, or a list's lines, may be in another order (one
+        // change per run)
         const applied = changes.filter((c) => !c.suggestion);
-        const runs = new Map(
-          applied.filter((c) => c.kind === 'bullets_reordered').map((c) => [c.block!, c.after.split('\n')]),
-        );
+        const isRun = (c: (typeof applied)[number]) =>
+          c.kind === 'bullets_reordered' || (c.kind === 'skills_reordered' && c.before.includes('\n'));
+        const runs = new Map(applied.filter(isRun).map((c) => [c.block!, c.after.split('\n')]));
         // a skill added to a skills line goes at its end, after what the other changes made of the line
         const appends = (c: (typeof applied)[number]) =>
           c.kind === 'skill_added' || c.kind === 'skill_surfaced';
         const rewritten = new Map(
           applied
-            .filter(
-              (c) =>
-                c.before &&
-                c.block &&
-                c.kind !== 'section_moved' &&
-                c.kind !== 'bullets_reordered' &&
-                !appends(c),
-            )
+            .filter((c) => c.before && c.block && c.kind !== 'section_moved' && !isRun(c) && !appends(c))
             .map((c) => [c.block!, c.after]),
         );
         for (const c of applied.filter((c) => c.before && c.block && appends(c)))

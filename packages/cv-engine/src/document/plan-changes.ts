@@ -7,6 +7,7 @@ import { offerPart } from '../tailor/offer-spelling';
 import { planBulletOrder } from '../tailor/plan-bullet-order';
 import { planDateTranslations } from '../tailor/plan-date-translations';
 import { planHeadline } from '../tailor/plan-headline';
+import { planListOrder } from '../tailor/plan-list-order';
 import { planSummaryLead } from '../tailor/plan-summary-lead';
 import { planSurfacedSkills } from '../tailor/plan-surfaced-skills';
 import { spellingJudge } from '../tailor/spelling-judge';
@@ -34,7 +35,8 @@ import { keepUnsureEntries } from './keep-unsure-entries';
  *   4. a headline and a summary lead from the CV's facts (its role, its years, the must-haves it proves, its
  *      degree), in the offer's language; the offer's title only when the CV bears it out
  *   5. the offer's spelling beside a skill the CV names otherwise ('intégration continue (CI/CD)'), the offer's
- *      skills first in each skill line, and the must-haves the CV proves lower down brought into the skills
+ *      skills first in each skill line and in a list of one item a line (skills, certificates), and the
+ *      must-haves the CV proves lower down brought into the skills
  *   6. within each job, the bullets that prove what the offer asks for first; weak openings as action verbs
  *   7. suggestions, not applied unless the user accepts them: old or unrelated jobs shortened, interests that
  *      say nothing for this job taken out
@@ -139,6 +141,7 @@ export function planChanges(input: PlanInput): Plan {
     ...(lead ? [lead] : []),
     ...spellings,
     ...planSkillOrders(document, job, touched),
+    ...planListOrder(document, proofs),
     ...planSurfacedSkills(
       document,
       job,

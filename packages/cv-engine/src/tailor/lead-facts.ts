@@ -37,6 +37,8 @@ export type YearsFact = Fact & { readonly ofRole: boolean };
 export type LeadFacts = {
   readonly role: Fact | null;
   readonly roleIsOffers: boolean;
+  /** The line the reading took for the CV's title names a role (readsAsRole): not a logo's word ('europass'). */
+  readonly titleIsRole: boolean;
   /** The offer's words for the CV's role ('Head Chef' for 'Cheffe de cuisine'), when the alias table proves it. */
   readonly roleInOffer: string | null;
   readonly years: YearsFact | null;
@@ -152,6 +154,7 @@ export function leadFacts(
   return {
     role: role?.fact ?? null,
     roleIsOffers: role?.offers ?? false,
+    titleIsRole: readsAsRole(cv),
     roleInOffer: role && !role.offers ? offerWordsForRole(role.text, proofs, job) : null,
     years,
     skills: skills.filter((s) => s.kind === 'name' || (s.kind === 'skill' && s.text.includes(' '))),
@@ -241,11 +244,15 @@ function degreesOf(
 ): Fact[] {
   const degrees: Fact[] = [];
   for (const education of cv.education) {
-    // its name: before a bracket, a school or an option ('Master Informatique, parcours …', 'BEP Vente (Lycée …')
-    const parts = education.degree
-      .replace(/\s*\(.*$/, '')
-      .split(/,\s+|\s+[—–]\s+/)
-      .map((p) => p.trim());
+    // its name: before a school or an option ('Master Informatique, parcours …', 'BEP Vente (Lycée …'), without
+    // the brackets that end it ('Master Leraar aardrijkskunde (eerstegraads)') — a bracket inside the name is
+    // part of it ('BSc (Hons) Adult Nursing' is no 'BSc')
+    const parts = education.degree.split(/,\s+|\s+[—–]\s+/).map((p) =>
+      p
+        .replace(/\s*\([^)]*\)\s*$/, '')
+        .replace(/\s*\([^)]*$/, '')
+        .trim(),
+    );
     // 'B.Tech, Computer Science and Engineering': a degree's name of one word goes on with its field
     const text = (parts[0]!.split(/\s+/).length <= 1 && parts[1] ? parts.slice(0, 2).join(', ') : parts[0])!;
     const line = text && lineOf(text);

@@ -1,7 +1,7 @@
 import type { ChangeDraft } from '../document/changes/change-draft';
 import type { CvDocument } from '../document/cv-document';
 import { CONFIDENT } from '../reading/entry-confidence';
-import { blockRelevance, termsOf } from './block-relevance';
+import { blockRelevance, termsOf, withoutHeld } from './block-relevance';
 import { contentRuns } from './entry-content';
 import type { OfferProofs } from './offer-proofs';
 
@@ -36,7 +36,7 @@ export function planBulletOrder(document: CvDocument, proofs: OfferProofs): Chan
           before: texts.join('\n'),
           after: ranked.map((r) => r.block.text).join('\n'),
           evidence: raised.slice(0, MAX_EVIDENCE).map((r) => r.block.text),
-          detail: [...new Set(raised.flatMap((r) => termsOf(proofs, r.block.id)))].slice(0, 4),
+          detail: withoutHeld(raised.flatMap((r) => termsOf(proofs, r.block.id))).slice(0, 4),
         });
       }
     }

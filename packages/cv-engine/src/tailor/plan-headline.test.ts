@@ -33,6 +33,13 @@ describe('a headline aimed at the offer, from the CV’s facts (issue 23)', () =
     expect(headline!.after).toMatch(/^Data-analist — /);
   });
 
+  it('leaves a line the reading took for a title but that names no role, and writes the headline under it', () => {
+    const europass = cv(null).replace('Sanne Verhoeven', 'europass\tSanne Verhoeven');
+    const [headline] = planFor(europass, offer).of('title_aligned');
+    expect(headline).toMatchObject({ block: 'b0', before: '' });
+    expect(headline!.after).toMatch(/^Data-analist — .*Power BI/);
+  });
+
   it('names no skill the CV lacks', () => {
     const [headline] = planFor(cv('Data-analist'), `${offer}\n- Kennis van Tableau is een must`).of(
       'title_aligned',

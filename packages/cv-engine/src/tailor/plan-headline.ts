@@ -26,11 +26,12 @@ export function planHeadline(
   const header = document.sections[0];
   if (header?.key !== 'header' || header.blocks.length === 0 || !facts.role)
     return { draft: null, named: [] };
-  const titleBlock = cv.title
-    ? header.blocks.find((b) => fold(titleCell(b.text)) === fold(cv.title))
-    : undefined;
+  // a line the reading took for a title but that names no role ('europass' over a Europass CV, the person's
+  // name) is not aimed: the headline goes under the name, as for a CV without a title
+  const own = facts.titleIsRole ? cv.title : '';
+  const titleBlock = own ? header.blocks.find((b) => fold(titleCell(b.text)) === fold(own)) : undefined;
   // a title the reading names but no line holds as such: better no headline than a second title
-  if (cv.title && !titleBlock) return { draft: null, named: [] };
+  if (own && !titleBlock) return { draft: null, named: [] };
   // a title line of two columns ('Front-End Developer⇥§ bwayne'): the headline is its first cell, the rest kept
   const title = titleBlock && titleCell(titleBlock.text);
   const rest = titleBlock ? titleBlock.text.slice(title!.length) : '';

@@ -382,6 +382,12 @@ describe('a lead reads as a sentence a person would write (issue 23)', () => {
     );
   });
 
+  it('names a degree whole when a bracket stands inside its name', () => {
+    expect(
+      leadOf(busDriver('BSc (Hons) Transport Management, Coventry University\t2008'), job)!.after,
+    ).toMatch(/Holds a BSc \(Hons\) Transport Management\./);
+  });
+
   it('never calls the person by a line outside the CV’s body, nor by their name', () => {
     const dated = [
       'Last updated in Mar 2026',

@@ -5,7 +5,7 @@ describe('a change’s reason in the reader’s language', () => {
   it('is read back from either language, with what it is about', () => {
     const detailed = reasonOf({ kind: 'skills_reordered', detail: ['Docker', 'CI/CD'] }, 'fr');
     expect(reasonIn({ kind: 'skills_reordered', reason: detailed }, 'en')).toBe(
-      'Skills the offer asks for placed first, none added nor removed: Docker, CI/CD.',
+      'What the offer asks for placed first in this list, nothing added or removed: Docker, CI/CD.',
     );
     const english = reasonOf({ kind: 'skills_reordered', detail: ['Docker', 'CI/CD'] }, 'en');
     expect(reasonIn({ kind: 'skills_reordered', reason: english }, 'fr')).toBe(detailed);

@@ -9,7 +9,9 @@ export const CHANGE_REASONS: Readonly<Record<InterfaceLanguage, Readonly<Record<
     line_removed:
       "Ligne qui n'appartient pas au CV (formule de politesse, pied de page) : un ATS la lirait comme du contenu.",
     bullet_opening: "Puce commencée par un verbe d'action : ce que vous avez fait se lit d'abord.",
-    skills_reordered: "Compétences demandées par l'offre placées en premier, sans en ajouter ni en retirer.",
+    // a skills line's items, or a list's lines (skills, certificates): the reason names neither
+    skills_reordered:
+      "Ce que l'offre demande placé en premier dans cette liste, sans rien ajouter ni retirer.",
     skill_spelling:
       "L'orthographe de l'offre ajoutée à côté d'une compétence que vous avez déjà : un ATS compare les mots exacts.",
     skill_added: 'Compétence que vous avez cochée comme maîtrisée.',
@@ -33,7 +35,7 @@ export const CHANGE_REASONS: Readonly<Record<InterfaceLanguage, Readonly<Record<
     line_removed:
       'A line that is not part of the CV (a closing line, a page footer): an ATS would read it as content.',
     bullet_opening: 'Bullet opened with an action verb: what you did is read first.',
-    skills_reordered: 'Skills the offer asks for placed first, none added nor removed.',
+    skills_reordered: 'What the offer asks for placed first in this list, nothing added or removed.',
     skill_spelling:
       "The offer's spelling added beside a skill you already have: an ATS compares exact words.",
     skill_added: 'A skill you ticked as one you have.',

@@ -7,8 +7,8 @@ import { WordDiff } from './word-diff';
 const unmarked = (text: string) => text.replace(/\*\*/g, '');
 
 /**
- * What a change does, shown as it reads best: two section orders one above the other; a job's bullets in their
- * new order, those moved up marked; the lines a suggestion takes out; otherwise the words before → after.
+ * What a change does, shown as it reads best: two section orders one above the other; a job's bullets or a list's
+ * lines in their new order, those moved up marked; the lines a suggestion takes out; otherwise the words before → after.
  */
 export function ChangeBody({ change }: { change: CvChange }) {
   const { t } = useTranslation(RESULTS);
@@ -22,7 +22,11 @@ export function ChangeBody({ change }: { change: CvChange }) {
         <dd className="text-emerald-900">{change.after}</dd>
       </dl>
     );
-  if (change.kind === 'bullets_reordered') {
+  // a job's bullets, or a list's lines (skills, certificates) reordered: the new order, the lines moved up marked
+  if (
+    change.kind === 'bullets_reordered' ||
+    (change.kind === 'skills_reordered' && change.before.includes('\n'))
+  ) {
     const before = change.before.split('\n');
     return (
       <div className="text-sm text-slate-800">
