@@ -10,7 +10,7 @@ import { loadTruthSets, shortName, type TruthSet } from './lib/truth-sets';
 
 /**
  * Issues 14 and 24 — the match report against the truth read by hand from every offer, per truth set
- * (lib/truth-sets.ts: the fixtures' offers, and the trade offers' tuning and held-out sets, first and second, when
+ * (lib/truth-sets.ts: the fixtures' offers, and the trade offers' tuning and held-out sets, first to fourth, when
  * present):
  * - noise terms (employer, places, contract, perks, generic words) among the keywords shown: 0;
  * - the offers' must-haves shown (matched or missing): ≥ 95 %;

@@ -5,8 +5,8 @@ import { projectRoot } from './paths';
 
 /**
  * The trade offers of issue 24 (bench/trade-offers/README.md): job offers of many trades with the truth a
- * recruiter reads in them. This module reads one set (`tuning`, `held-out`, or the later sets' `second/…` and
- * `third/…` halves) and lists what is wrong with it, so
+ * recruiter reads in them. This module reads one set (`tuning`, `held-out`, or the later sets' `second/…`,
+ * `third/…` and `fourth/…` halves) and lists what is wrong with it, so
  * that the truth stays true to the texts it describes: a spelling that is not in the offer, a noise word the
  * offer never wrote, a CV said to have a requirement it never names, would each measure nothing.
  */
@@ -17,15 +17,19 @@ export const TRADE_OFFER_SETS = [
   'second/held-out',
   'third/tuning',
   'third/held-out',
+  'fourth/tuning',
+  'fourth/held-out',
 ] as const;
 export type TradeOfferSetName = (typeof TRADE_OFFER_SETS)[number];
-/** The sets written together, each a tuning set and the held-out set kept aside from it (README: the second and
- *  third sets were written later by other hands, to measure the reader on text nobody had tuned it on). The third
- *  is smaller (24 offers, 8 a language): its held-out half holds 8 of the 12 trades. */
+/** The sets written together, each a tuning set and the held-out set kept aside from it (README: the second, third
+ *  and fourth sets were written later by other hands, to measure the reader on text nobody had tuned it on). The
+ *  third is smaller (24 offers, 8 a language): its held-out half holds 8 of the 12 trades. The fourth is 36 offers,
+ *  12 a language, one held-out offer per trade. */
 export const TRADE_OFFER_GROUPS = [
   { tuning: 'tuning', heldOut: 'held-out' },
   { tuning: 'second/tuning', heldOut: 'second/held-out' },
   { tuning: 'third/tuning', heldOut: 'third/held-out' },
+  { tuning: 'fourth/tuning', heldOut: 'fourth/held-out' },
 ] as const satisfies ReadonlyArray<{ tuning: TradeOfferSetName; heldOut: TradeOfferSetName }>;
 /** A held-out set is measured blind: its figures only, never which offer or term failed. */
 export const isHeldOut = (set: string) => set.endsWith('held-out');

@@ -23,6 +23,8 @@ import {
  *   on other employers and roles; `second/held-out` is blind in the same way.
  * - `third/tuning` and `third/held-out`: bench/trade-offers/third (same format), a third hand, other roles again;
  *   `third/held-out` is blind too.
+ * - `fourth/tuning` and `fourth/held-out`: bench/trade-offers/fourth (same format), a fourth hand that opened
+ *   neither the engine nor the earlier sets' texts; `fourth/held-out` is blind too.
  */
 export type MustHave = { name: string; spellings: string[] };
 export type CvTruth = { file: string; comment?: string; has: string[]; lacks: string[] };
