@@ -23,7 +23,8 @@ export const TEACHING: Trade = {
     ],
     employers: [
       'École élémentaire {Place}',
-      '@FR Collège {Saint}, {Town}',
+      // (no town after a comma: by the truth's conventions a town is the entry's place, not the employer's name)
+      '@FR Collège {Saint} de {Town}',
       '@FR Lycée polyvalent de {Town}',
       '@BE Athénée royal de {Town}',
       '@BE École communale de {Town}',
