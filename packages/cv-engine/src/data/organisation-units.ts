@@ -20,6 +20,7 @@ export const ORGANISATION_UNIT_WORDS: ReadonlySet<string> = new Set([
   'departement',
   'faculte',
   'laboratoire',
+  'unite',
   'service',
   'pole',
   'ufr',
@@ -31,6 +32,17 @@ export const ORGANISATION_UNIT_WORDS: ReadonlySet<string> = new Set([
   'vakgroep',
   'departement',
   'eenheid',
+]);
+
+/**
+ * Words that open the name of the organisation a unit belongs to, when the unit comes first ('Laboratoire de
+ * biologie cellulaire, Université de Lyon', 'Department of Physics, University of Leeds', 'Service de cardiologie,
+ * CHU de Nantes'): after a unit and a comma, such a piece is the same employer's, not a place (folded).
+ */
+export const PARENT_ORGANISATION_WORDS: ReadonlySet<string> = new Set([
+  ...['universite', 'chu', 'hopital', 'institut', 'centre', 'groupe', 'ministere'],
+  ...['university', 'hospital', 'institute', 'trust', 'ministry'],
+  ...['universiteit', 'hogeschool', 'ziekenhuis', 'ministerie', 'instituut'],
 ]);
 
 /**

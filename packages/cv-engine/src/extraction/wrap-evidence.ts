@@ -140,8 +140,12 @@ export const CONFIRM: ReadonlyArray<Feature<Pair>> = [
   [({ a, b }) => isContactItem(a.text) || isContactItem(b.text), -6], // a phone number, then an e-mail
 ];
 export const CONFIRMED = 3;
-const emphasised = (a: PhysicalLine, b: PhysicalLine) =>
-  sameType(a, b) && a.pieces[a.pieces.length - 1]?.bold === true;
+// (bold or italic: 'Accountant bij *Boekhoudkantoor* ⇥ okt. 2012 – apr. 2014' / '*Janssens*', the firm's name in
+// italics after the bold title)
+const emphasised = (a: PhysicalLine, b: PhysicalLine) => {
+  const last = a.pieces[a.pieces.length - 1];
+  return sameType(a, b) && (last?.bold === true || last?.italic === true);
+};
 const PLACE_ALONE = /^\p{Lu}[\p{Ll}'’-]+(?:[ -]\p{Lu}[\p{Ll}'’-]+)?(?:,\s*\p{Lu}[\p{Ll}'’-]+)?$/u;
 const IN_CAPITALS = /^[\p{Lu}\s&'’-]+$/u;
 const headingInTwo = (a: string, b: string) =>

@@ -32,6 +32,106 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('keeps a unit and the organisation it belongs to as one employer, whichever comes first', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE PROFESSIONNELLE',
+          'Laboratoire de biologie cellulaire, Université de Lyon',
+          'Chargé de recherche',
+          'De 2018 à 2021',
+          '• Conception d’expériences de culture cellulaire',
+          'CNRS, Unité mixte de recherche de Brest, Metz',
+          'Technicien de laboratoire',
+          '2013 – 2017',
+          '• Analyses de routine',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Chargé de recherche', 'Laboratoire de biologie cellulaire, Université de Lyon', 'De 2018 à 2021'],
+      ['Technicien de laboratoire', 'CNRS, Unité mixte de recherche de Brest', '2013 – 2017'],
+    ]);
+  });
+
+  it('reads an undated job over its town, then a dated one written the same way, as two jobs', () => {
+    expect(
+      jobs(
+        [
+          'WERKERVARING',
+          'Onderzoeker — de Vries Pharma\tjun. 2012 – aug. 2016',
+          '– Opzetten van celkweekexperimenten',
+          'Wetenschappelijk medewerker — Kenniscentrum De Regenboog',
+          'Tilburg, Nederland',
+          'Onderzoeksassistent — Kenniscentrum De Regenboog\tfeb. 2007 – jul. 2010',
+          'Tilburg, Nederland',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Onderzoeker', 'de Vries Pharma', 'jun. 2012 – aug. 2016'],
+      ['Wetenschappelijk medewerker', 'Kenniscentrum De Regenboog', null],
+      ['Onderzoeksassistent', 'Kenniscentrum De Regenboog', 'feb. 2007 – jul. 2010'],
+    ]);
+  });
+
+  it('reads a town joined by a particle’s hyphens under the header as the place, not the title', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCES PROFESSIONNELLES',
+          'Été 2023',
+          'Hôte de caisse · Supermarché Le Clos Fleuri',
+          'Louvain-la-Neuve',
+          '• Passage des commandes du rayon épicerie',
+        ].join('\n'),
+      ),
+    ).toEqual([['Hôte de caisse', 'Supermarché Le Clos Fleuri', 'Été 2023']]);
+  });
+
+  it('reads a job without bullets over its town, then an undated one written the same way, as two jobs', () => {
+    expect(
+      jobs(
+        [
+          'ERVARING',
+          'okt. 2012 – apr. 2014 : Accountant | Boekhoudkantoor Janssens',
+          'Gent',
+          '',
+          'Medewerker crediteurenadministratie | Boekhoudkantoor Janssens',
+          'Gent',
+          '',
+          'feb. 2008 – mei 2011 : Boekhoudkundig medewerker | Accountancy Genk',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Accountant', 'Boekhoudkantoor Janssens', 'okt. 2012 – apr. 2014'],
+      ['Medewerker crediteurenadministratie', 'Boekhoudkantoor Janssens', null],
+      ['Boekhoudkundig medewerker', 'Accountancy Genk', 'feb. 2008 – mei 2011'],
+    ]);
+  });
+
+  it('reads two header lines written again without dates or bullets as the next job, not the job above', () => {
+    expect(
+      jobs(
+        [
+          'ERVARING',
+          'Accountant\tmei 2014 – nov. 2015',
+          'Fiduciaire Hermans BV — Antwerpen',
+          '▪ Aanspreekpunt van de bedrijfsrevisor',
+          'Accountant\tokt. 2012 – apr. 2014',
+          'Boekhoudkantoor Janssens — Gent',
+          'Medewerker crediteurenadministratie',
+          'Boekhoudkantoor Janssens — Gent',
+          'Boekhoudkundig medewerker\tfeb. 2008 – mei 2011',
+          'Accountancy Genk — Turnhout',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Accountant', 'Fiduciaire Hermans BV', 'mei 2014 – nov. 2015'],
+      ['Accountant', 'Boekhoudkantoor Janssens', 'okt. 2012 – apr. 2014'],
+      ['Medewerker crediteurenadministratie', 'Boekhoudkantoor Janssens', null],
+      ['Boekhoudkundig medewerker', 'Accountancy Genk', 'feb. 2008 – mei 2011'],
+    ]);
+  });
+
   it('reads an employer in capitals with its town after it, and an undated job’s employer line after the bullets above', () => {
     expect(
       jobs(

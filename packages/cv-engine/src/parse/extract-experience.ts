@@ -1,7 +1,7 @@
 import type { Experience } from '@cv/contracts';
 import { CONTRACT_TERMS, CONTRACT_WORDS, SELF_EMPLOYED_WORDS } from '../data/contract-words';
 import { ENTRY_FIELD_LABELS, type EntryField } from '../data/entry-field-labels';
-import { ORGANISATION_UNIT_WORDS } from '../data/organisation-units';
+import { ORGANISATION_UNIT_WORDS, PARENT_ORGANISATION_WORDS } from '../data/organisation-units';
 import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, reachesScore } from '../text/feature-score';
 import { fold } from '../text/fold';
@@ -92,7 +92,11 @@ export function isContractLine(text: string): boolean {
   );
 }
 
-const isPlace = (text: string) => PLACE.test(text) || PLACE_WORDS.has(fold(text));
+// 'Louvain-la-Neuve', 'Boulogne-sur-Mer', 'Aix-en-Provence', 'Stratford-upon-Avon', 'Bergen-op-Zoom': a town's
+// name joined by a particle's hyphens, which no firm's name nor title is written with
+const HYPHENED_TOWN =
+  /^\p{Lu}\p{Ll}+(?:-(?:la|le|les|lès|sur|sous|en|de|du|des|upon|on|under|op|aan|in|am|an|bij)-\p{Lu}\p{Ll}+|-d['’]\p{Lu}\p{Ll}+)+$/u;
+const isPlace = (text: string) => PLACE.test(text) || PLACE_WORDS.has(fold(text)) || HYPHENED_TOWN.test(text);
 
 /**
  * A header's parts are complete with a title and an employer: 'Barclays — London' has neither a title nor a
@@ -214,14 +218,20 @@ function firmNameWhole(pieces: readonly string[]): string[] {
   return [pieces.slice(0, end + 1).join(', '), ...pieces.slice(end + 1)];
 }
 
-/** 'University of Plymouth, School of Marine Sciences, Plymouth': the school is the university's, one employer. */
+/**
+ * 'University of Plymouth, School of Marine Sciences, Plymouth': the school is the university's, one employer;
+ * so is 'Laboratoire de biologie cellulaire, Université de Lyon', the unit named before its organisation.
+ */
 function unitsWithTheirEmployer(pieces: readonly string[]): string[] {
   const out: string[] = [];
+  let previousIsUnit = false;
   for (const piece of pieces) {
     const first = fold(piece.split(/\s+/)[0] ?? '');
     const previous = out.at(-1);
     const unit = ORGANISATION_UNIT_WORDS.has(first) && !hasJobTitleWord(fold(piece)); // not 'Laboratory Manager'
-    if (previous !== undefined && unit && !hasJobTitleWord(fold(previous)))
+    const parent = previousIsUnit && PARENT_ORGANISATION_WORDS.has(first) && !hasJobTitleWord(fold(piece));
+    previousIsUnit = unit;
+    if (previous !== undefined && (unit || parent) && !hasJobTitleWord(fold(previous)))
       out[out.length - 1] = `${previous}, ${piece}`;
     else out.push(piece);
   }
@@ -321,6 +331,7 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
         repeatsField(line, current, fields) || repeatsStyledHead(line, current),
       joins: (line, current) =>
         labelledDetail(line, current, fields) || (closesLate && closesWithItsDates(line, current)),
+      wholeHeader: (line) => hasTitleAndEmployer(splitHeaderParts([line], hasTitleAndEmployer).parts),
     },
   );
   const jobs = entries.map((entry): ReadJob => {

@@ -24,6 +24,12 @@ describe('findPeriod', () => {
     expect(isRangePeriod('2014')).toBe(false);
   });
 
+  it('keeps an elided "d’" with its period: the letter is not an employer', () => {
+    expect(findPeriod('D’avril 2023 à novembre 2023')?.period).toBe('D’avril 2023 à novembre 2023');
+    expect(findPeriod("Chargé de recherche, d'août 2021 à en cours")?.period).toBe("d'août 2021 à en cours");
+    expect(findPeriod('De juin 2020 à mars 2023')?.period).toBe('De juin 2020 à mars 2023');
+  });
+
   it('reads full dates, the day first, as a hospital’s or an administration’s contract gives them', () => {
     expect(findPeriod('01/09/2020 – ACTUEL')?.period).toBe('01/09/2020 – ACTUEL');
     expect(findPeriod('Data Analyst\t14/02/2022 – CURRENT')?.period).toBe('14/02/2022 – CURRENT');

@@ -79,8 +79,9 @@ const END = `(?:${DATE}|${PRESENT})`;
 // '09-2020 / heden': a slash between two dates
 const DASH = "\\s*(?:[-–—→/]|->|to|à|au|tot en met|t\\.e\\.m\\.|t/m|tot|until|jusqu[’']?(?:à|au))\\s*";
 
-// 'de … à …', 'from … to …', 'van … tot …': the opening word belongs to the period
-const FROM = '(?:(?<!\\p{L})(?:de|du|from|van)\\s+)?';
+// 'de … à …', 'from … to …', 'van … tot …': the opening word belongs to the period, elided too before a month
+// that opens on a vowel ('D’avril 2023 à novembre 2023', 'd'août 2021 à en cours')
+const FROM = "(?:(?<!\\p{L})(?:(?:de|du|from|van)\\s+|d['’]\\s*))?";
 
 const PERIOD = new RegExp(
   [

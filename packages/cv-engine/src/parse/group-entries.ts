@@ -27,6 +27,8 @@ export type EntryRules = {
   uncounted?: (line: Line) => boolean;
   /** Does this line belong to the current entry whatever it looks like (an undated degree's dates)? */
   joins?: (line: Line, current: Entry) => boolean;
+  /** Does this line name a whole entry on its own (a job's title and its employer)? */
+  wholeHeader?: (line: Line) => boolean;
 };
 
 export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[] {
@@ -36,6 +38,10 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
   // later entries repeat the first one's layout
   let datesRow = 0;
   let datesSeen = false;
+  // the first entry opens on a line holding its title and its dates ('Hoofdboekhouder ⇥ apr. 2023 – Heden'):
+  // later lines written so open theirs, even after an undated entry of a few lines
+  const firstHead = lines.find((line) => !line.bullet);
+  const datesOpenEntries = firstHead !== undefined && hasRangeLine(firstHead) && !isBarePeriod(firstHead);
   lines.forEach((line, i) => {
     // the first dated line of the first entry sets it, once ('2016' in a later detail line does not)
     if (!datesSeen && entries.length <= 1 && !line.bullet && findPeriod(line.text)) {
@@ -59,7 +65,8 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
     const opensEntry =
       rules.startsEntry(line, current, lines[i + 1], lines[i + 2]) ||
       (dates !== undefined && rules.startsEntry(lines[dates]!, undefined)) ||
-      namesUndatedEntry(lines, i, rules, current);
+      namesUndatedEntry(lines, i, rules, current) ||
+      (current !== undefined && pairAgain(line, lines[i + 1], current));
     const startNew =
       !current ||
       (opensEntry &&
@@ -71,6 +78,12 @@ export function groupEntries(lines: readonly Line[], rules: EntryRules): Entry[]
           // '2014 – 2017' / …): a job whose dates stand above its title takes the line under them
           (dates !== undefined && current.header.some(isDated) && !datesAlone(current)) ||
           headerAgain(line, current, rules) ||
+          (datesOpenEntries &&
+            current.header.length >= 2 &&
+            !current.header.some(isDated) &&
+            hasRangeLine(line) &&
+            !isBarePeriod(line)) ||
+          pairAgain(line, lines[i + 1], current) ||
           // 'dates ⇥ title, employer' one job a line: a line opening on its dates, as this entry's first did, is the
           // next job's, whatever its dates ('’15 ⇥ Promotiemedewerker, Promo Team')
           (opensOnDates(line) && opensOnDates(current.header[0])) ||
@@ -133,14 +146,48 @@ function namesUndatedEntry(
 const PIECE_SEPARATOR = /\s[—–|·]\s/u;
 function headerAgain(line: Line, current: Entry, rules: EntryRules): boolean {
   const [first, ...more] = current.header;
-  if (!first || isDated(line) || more.some(isDated)) return false;
-  const oneDatedLine = more.length === 0 && isDated(first);
+  if (!first || more.some(isDated)) return false;
+  if (isDated(line)) return undatedThenDated(first, more, line, rules);
+  // (maybe over its town: 'okt. 2012 – apr. 2014 : Accountant | Boekhoudkantoor Janssens' / 'Gent' /
+  // 'Medewerker crediteurenadministratie | Boekhoudkantoor Janssens')
+  const oneDatedLine =
+    isDated(first) && (more.length === 0 || (more.length === 1 && !PIECE_SEPARATOR.test(more[0]!.text)));
   const undatedHeader = more.length <= 1 && !isDated(first) && rules.startsEntry(first, undefined);
   if (!oneDatedLine && !undatedHeader) return false;
   // (the dash of its period is no separator between pieces: '2019-03 – heden' / 'Chauffeur – Van Wijk')
   const pieces = first.text.split('\t')[0]!.replace(findPeriod(first.text)?.period ?? '', '');
   const separator = PIECE_SEPARATOR.exec(pieces)?.[0];
   return separator !== undefined && line.text.includes(separator);
+}
+
+/**
+ * …and the other way round: an undated job's whole header, maybe over its town ('Wetenschappelijk medewerker —
+ * Kenniscentrum De Regenboog' / 'Tilburg'), then a dated line written the same way ('Onderzoeksassistent —
+ * Kenniscentrum De Regenboog ⇥ Feb. 2007 – Jul. 2010'): each line names a title and an employer of its own.
+ */
+function undatedThenDated(first: Line, more: readonly Line[], line: Line, rules: EntryRules): boolean {
+  if (more.length > 1 || isDated(first) || !rules.wholeHeader?.(first) || !rules.wholeHeader(line))
+    return false;
+  const separator = PIECE_SEPARATOR.exec(first.text)?.[0];
+  return separator !== undefined && line.text.includes(separator);
+}
+
+/**
+ * An entry of two header lines, its title with its dates then its employer with its town, without bullets
+ * ('Accountant ⇥ okt. 2012 – apr. 2014' / 'Boekhoudkantoor Janssens — Gent'), then two lines written the same way
+ * but undated ('Medewerker crediteurenadministratie' / 'Boekhoudkantoor Janssens — Gent'): the next job.
+ */
+function pairAgain(line: Line, next: Line | undefined, current: Entry): boolean {
+  const [first, second, ...more] = current.header;
+  if (!first || !second || more.length > 0 || current.body.length > 0 || !next || next.bullet) return false;
+  if (!isDated(first) || isDated(second) || isDated(line) || isDated(next)) return false;
+  const separator = PIECE_SEPARATOR.exec(second.text)?.[0];
+  return (
+    separator !== undefined &&
+    next.text.includes(separator) &&
+    !PIECE_SEPARATOR.test(line.text) &&
+    !PIECE_SEPARATOR.test(first.text.replace(findPeriod(first.text)!.period, ''))
+  );
 }
 
 const isShort = (line: Line) => line.text.split(/\s+/).length <= 25 && !endsLikeSentence(line.text);
