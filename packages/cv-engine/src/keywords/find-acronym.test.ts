@@ -25,4 +25,21 @@ describe('an acronym and the words it stands for meet (issue 24)', () => {
     expect(positionsOfSpelledOut(cv.stream, 'hds')).toHaveLength(1);
     expect(positionsOfSpelledOut(cv.stream, 'hd')).toEqual([]);
   });
+
+  it('finds an ad’s acronym a Dutch CV writes out in a compound ("Europees Referentiekader" for ERK)', () => {
+    const offer =
+      'Docent NT2\n\nWat vragen wij?\n• Kennis van het ERK en van de inburgeringsexamens\n• Een lesbevoegdheid NT2\n';
+    const cv =
+      'Werkervaring\nDocent bij het taalcentrum: lessen Nederlands voor groepen van volwassen nieuwkomers, op niveau A1–B1 (Europees Referentiekader), en de begeleiding van hun examens.';
+    expect(presence(offer, cv, /^ERK$/)).toMatchObject({
+      found: true,
+      cvSpelling: 'Europees Referentiekader',
+    });
+    // the part must be a word of its own: 'Europees Rek' spells no ERK
+    expect(presence(offer, cv.replace('Referentiekader', 'Rekwerk'), /^ERK$/)?.found).toBe(false);
+    // words in small letters whose initials happen to spell it are a sentence, not the name
+    expect(presence(offer, cv.replace('Europees Referentiekader', 'een ruim kader'), /^ERK$/)?.found).toBe(
+      false,
+    );
+  });
 });

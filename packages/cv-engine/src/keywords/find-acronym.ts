@@ -33,21 +33,45 @@ export function positionsOfAcronym(stream: WordStream, initials: string): readon
 /** Where the CV writes, on one line, the words whose initials are the acronym ('hébergeurs de données de santé'
  *  for 'hds'): the position of the first of them. */
 export function positionsOfSpelledOut(stream: WordStream, acronym: string): readonly number[] {
+  return spelledOut(stream, acronym).map((s) => s.from);
+}
+
+/** Each place the CV writes the acronym out: its first and last word. */
+export function spelledOut(stream: WordStream, acronym: string): Array<{ from: number; to: number }> {
   if (acronym.length < MIN_LETTERS || acronym.length > MAX_LETTERS || !/^\p{L}+$/u.test(acronym)) return [];
-  const out: number[] = [];
+  const out: Array<{ from: number; to: number }> = [];
+  const compounds = COMPOUNDING.has(stream.language);
   for (const at of firstLetterPositions(stream, acronym[0]!)) {
-    let k = 0;
-    let i = at;
-    for (; i < stream.words.length && k < acronym.length; i++) {
-      const word = stream.words[i]!.folded;
-      if (i > at && /\n/.test(stream.text.slice(stream.words[i - 1]!.end, stream.words[i]!.start))) break;
-      if (k > 0 && SMALL.has(word)) continue;
-      if (word[0] !== acronym[k]) break;
-      k++;
-    }
-    if (k === acronym.length) out.push(at);
+    const to = spellsFrom(stream, at, acronym, 0, compounds);
+    if (to >= 0) out.push({ from: at, to });
   }
   return out;
+}
+
+// Dutch glues the words an acronym's letters stand for into one ('Europees Referentiekader' is the ERK,
+// 'Beroepsopleidende Leerweg' the BOL): a later letter may open a part of the word, not only the word
+const COMPOUNDING: ReadonlySet<string> = new Set(['dutch']);
+// a part of a compound is a word of its own: at least four letters before and after the cut ('referentie|kader')
+const MIN_PART = 4;
+
+/** Whether the words from `at` on one line spell `acronym` from its letter `k` on, each word giving its first
+ *  letter (and in a compounding language the first letter of one of its parts as well): the last word's index,
+ *  or -1. */
+function spellsFrom(stream: WordStream, at: number, acronym: string, k: number, compounds: boolean): number {
+  if (k === acronym.length) return at - 1;
+  if (at >= stream.words.length) return -1;
+  const word = stream.words[at]!.folded;
+  if (k > 0 && /\n/.test(stream.text.slice(stream.words[at - 1]!.end, stream.words[at]!.start))) return -1;
+  if (k > 0 && SMALL.has(word)) return spellsFrom(stream, at + 1, acronym, k, compounds);
+  if (word[0] !== acronym[k]) return -1;
+  const next = spellsFrom(stream, at + 1, acronym, k + 1, compounds);
+  if (next >= 0 || !compounds || k + 1 >= acronym.length) return next;
+  for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) {
+    if (word[cut] !== acronym[k + 1]) continue;
+    const end = spellsFrom(stream, at + 1, acronym, k + 2, compounds);
+    if (end >= 0) return end;
+  }
+  return -1;
 }
 
 const FIRST = new WeakMap<WordStream, Map<string, number[]>>();

@@ -264,3 +264,18 @@ describe('matchJobKeywords: a Dutch compound the CV writes as its two parts (iss
     expect(exams(cv('Taallessen voor de inburgering van nieuwkomers'))).toBe(false);
   });
 });
+
+describe('matchJobKeywords: a skill’s one-word name inside another skill’s longer name (issue 24)', () => {
+  it('does not take the "Controller" of "Credit Controller" for management control', () => {
+    const job =
+      'Management Accountant\n\nRequirements\n- 3 years of experience in management control\n- Advanced Excel skills\n';
+    const control = (cv: string) =>
+      presence(job, cv).find((p) => p.keyword === 'management control')?.found ?? 'no such keyword';
+    expect(
+      control('Experience\nCredit Controller at Dupont Ltd, chasing debtors, sales ledger, Excel.'),
+    ).toBe(false);
+    expect(control('Experience\nFinancial Controller at Dupont Ltd, budgets and forecasts, Excel.')).toBe(
+      true,
+    );
+  });
+});

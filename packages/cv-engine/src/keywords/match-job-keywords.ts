@@ -7,7 +7,8 @@ import { cvScoreText } from '../score/index-cv-text';
 import { isSimilar } from '../text/similarity';
 import { tokenize } from '../text/tokenize';
 import type { JobTerm } from './extract-job-terms';
-import { initialsOf, positionsOfAcronym, positionsOfSpelledOut } from './find-acronym';
+import { initialsOf, positionsOfAcronym, positionsOfSpelledOut, spelledOut } from './find-acronym';
+import { otherForms } from './other-forms';
 import { genericStems } from './read-clause';
 import { compilePhrase, findPhrase, phraseIndex, type SkillRow } from './skill-terms';
 import { stemWord } from './stem-word';
@@ -128,7 +129,9 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
   }
   const glued = term.folded.replace(/[./+#&-]+/g, '');
   const at =
-    cv.stream.byGlued.get(glued)?.[0] ?? positionsOfStem(cv.stream, stemWord(term.folded, cv.language))[0];
+    cv.stream.byGlued.get(glued)?.[0] ??
+    positionsOfStem(cv.stream, stemWord(term.folded, cv.language))[0] ??
+    positionsOfOtherForms(term.folded, cv)[0];
   if (at !== undefined) {
     const w = cv.stream.words[at]!;
     return found(cv.stream.text.slice(w.start, cv.stream.words[w.tokenEnd]!.end), true);
@@ -138,10 +141,25 @@ export function presenceOf(term: JobTerm, cv: CvWords): KeywordPresence {
     similar ??
       findCompound(term.folded, cv) ??
       findHyphenHead(term.folded, cv) ??
-      findSplitCompound(term.folded, cv),
+      findSplitCompound(term.folded, cv) ??
+      findWrittenOut(term.word, cv),
     false,
   );
 }
+
+/** An acronym of the ad ('ERK', 'EYFS') the CV writes out as a name, each word with its capital ('Europees
+ *  Referentiekader', 'Early Years Foundation Stage'), as the CV writes it; words in small letters are a sentence
+ *  whose initials happen to spell it ('werkgevers over re-integratie' is no WOR). */
+function findWrittenOut(word: string, cv: CvWords): string | null {
+  if (!/^\p{Lu}{3,5}$/u.test(word)) return null;
+  const words = cv.stream.words;
+  const place = spelledOut(cv.stream, word.toLowerCase()).find(({ from, to }) =>
+    words.slice(from, to + 1).every((w) => w.capital || w.folded.length <= SMALL_WORD),
+  );
+  return place ? spellingAt(cv.stream, place.from, place.to) : null;
+}
+// the small words between the named ones ('op', 'de', 'van') are written in small letters
+const SMALL_WORD = 3;
 
 const MAX_SPLIT_ANCHORS = 20;
 
@@ -382,5 +400,14 @@ function positionsOfWrittenWord(word: string, cv: CvWords): readonly number[] {
     );
   const byToken = stream.byGlued.get(glued) ?? [];
   if (glued !== word || byToken.length > 0) return byToken;
-  return positionsOfStem(stream, stemWord(word, cv.language));
+  const own = positionsOfStem(stream, stemWord(word, cv.language));
+  return own.length > 0 ? own : positionsOfOtherForms(word, cv);
+}
+
+/** Where the CV writes the word's agent noun or noun of action ('formation' for 'formateur';
+ *  keywords/other-forms.ts). */
+function positionsOfOtherForms(word: string, cv: CvWords): number[] {
+  return otherForms(word, cv.language)
+    .flatMap((form) => positionsOfStem(cv.stream, stemWord(form, cv.language)))
+    .sort((a, b) => a - b);
 }

@@ -16,6 +16,17 @@ function read(clause: string, language: TargetLanguage, names: string[] = []): s
 }
 
 describe('readRequirements: the objects of a requirement clause, known to a table or not (issue 24)', () => {
+  it('reads a noun after its article as a requirement, though it ends like an adjective ("le coffrage et …")', () => {
+    expect(read('Vous maîtrisez le coffrage, le ferraillage et la pose de prédalles', 'french')).toEqual([
+      'coffrage',
+      'ferraillage',
+      'pose de prédalles',
+    ]);
+    expect(read('Expérience du coffrage et du ferraillage', 'french')).toEqual(['coffrage', 'ferraillage']);
+    // a lone adjective still shares the next noun
+    expect(read('Excellent written and verbal communication skills', 'english')).not.toContain('written');
+  });
+
   it('reads French clauses past their lead-in and tail', () => {
     expect(read('Vous maîtrisez parfaitement les outils de PAO', 'french')).toEqual(['outils de PAO']);
     expect(read('Permis D en cours de validité, FIMO ou FCO voyageurs à jour', 'french')).toEqual([

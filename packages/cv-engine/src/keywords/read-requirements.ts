@@ -88,7 +88,14 @@ export function readRequirements(
     // 'written and verbal communication': the lone adjective shares the next requirement's noun
     const next = chunks[i + 1];
     const own = chunk.filter((t) => !words.lead.has(t.folded));
-    if (own.length === 1 && next?.joined && next.tokens.length >= 2 && isAdjective(own[0]!, words)) continue;
+    if (
+      own.length === 1 &&
+      next?.joined &&
+      next.tokens.length >= 2 &&
+      isAdjective(own[0]!, words) &&
+      !afterArticle(chunk, own[0]!)
+    )
+      continue;
     const requirement = readChunk(chunk, words, names, isGeneric, duties, listed || shared);
     if (!requirement || isReference(stream.text, requirement)) continue;
     // 'Basic Life Support (BLS) certificate': the proof of the requirement before the brackets, not one of its own
@@ -355,6 +362,26 @@ function isSubstance(t: Token, words: RequirementWords): boolean {
   if (!/\p{L}|\d/u.test(t.folded)) return false;
   return !words.lead.has(t.folded) && !STOP_WORDS.has(t.folded) && t.folded.length > 1;
 }
+
+// An article opens a noun ('le coffrage et le ferraillage', 'du coffrage et du ferraillage'): a French noun often ends
+// like an adjective ('-e', '-age'), and is no qualifier shared with the next requirement
+const ARTICLES: ReadonlySet<string> = new Set([
+  'le',
+  'la',
+  'les',
+  'l',
+  'du',
+  'des',
+  'un',
+  'une',
+  'the',
+  'het',
+  'een',
+]);
+const afterArticle = (chunk: readonly Token[], t: Token) => {
+  const at = chunk.indexOf(t);
+  return at > 0 && ARTICLES.has(chunk[at - 1]!.folded);
+};
 
 const isAdjective = (t: Token, words: RequirementWords) =>
   /^\p{Ll}+$/u.test(t.surface) && t.folded.length > 4 && words.adjective.test(t.folded);

@@ -157,9 +157,29 @@ export function findPhrase(stream: WordStream, phrase: Phrase): string | null {
   const notBefore = phrase.row.notBefore;
   for (const at of starts) {
     const end = phraseAt(stream, at, phrase);
-    if (end < 0) continue;
+    if (end < 0 || (phrase.words.length === 1 && insideLonger(stream, at, end, phrase.row))) continue;
     const next = stream.words[end + 1]?.folded;
     if (next === undefined || !notBefore.includes(next)) return spellingAt(stream, at, end);
   }
   return null;
+}
+
+// how far back a longer name may open: the skills' names are of one to four words
+const LONGER_REACH = 3;
+
+/** A one-word name read as the last words of another skill's longer name ('controller' in 'Credit Controller',
+ *  a name of accounts receivable; 'control' in 'credit control'): there the text names that other skill, as the
+ *  offer's reading takes the longest phrase first (read-clause.ts). */
+function insideLonger(stream: WordStream, at: number, end: number, row: SkillRow): boolean {
+  const index = phraseIndex();
+  for (let from = Math.max(0, at - LONGER_REACH); from < at; from++)
+    for (const other of index.byPrefix.get(prefixOf(stream.words[from]!.folded)) ?? [])
+      if (
+        !other.narrower &&
+        other.row !== row &&
+        other.words.length > 1 &&
+        phraseAt(stream, from, other) >= end
+      )
+        return true;
+  return false;
 }

@@ -54,6 +54,9 @@ export const ACCOUNTING: readonly SkillAlias[] = [
       'debiteurenadministratie',
       'sales ledger',
       'credit control',
+      // the job's title, kept in English in French and Dutch CVs ('Credit Controller chez …'), where the stem of
+      // 'controller' is not that of 'control'
+      'credit controller',
       'recouvrement',
       'relances clients',
     ],

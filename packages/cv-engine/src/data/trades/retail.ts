@@ -104,6 +104,13 @@ export const RETAIL: readonly SkillAlias[] = [
       'caissier',
       'caissière',
       'kassier',
+      // the float a till or a night audit starts and ends with: who balances it handles the cash ('Reconciliation
+      // of card terminals and cash floats')
+      'cash float',
+      'cash floats',
+      'cashing up',
+      'fond de caisse',
+      'wisselgeld',
     ],
     'ESCO "handle cash"; ROME D1505',
   ),
