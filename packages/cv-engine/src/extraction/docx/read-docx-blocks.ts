@@ -1,4 +1,5 @@
 import { chosenCopy, type DocxContext } from './docx-context';
+import { isPhotoBox, withKeyValueRows } from './key-value-table';
 import { pointsOf, TWIPS, valOf } from './ooxml-values';
 import { childOf, childrenOf, type XmlElement, type XmlNode } from './parse-ooxml';
 import { type AnchoredBox, readParagraph } from './read-docx-paragraph';
@@ -47,7 +48,10 @@ function readTextBox(box: AnchoredBox, context: DocxContext): void {
   if (sidebar) for (let i = start; i < lines.length; i++) lines[i] = { ...lines[i]!, region: 'sidebar' };
 }
 
-/** A table's rows and cells (rows and cells may sit inside content controls too). */
+/**
+ * A table's rows and cells (rows and cells may sit inside content controls too); a table of labels and values
+ * one row a line, without its photo box (key-value-table.ts).
+ */
 function readTable(table: XmlElement, context: DocxContext): void {
   const id = context.file.tables++;
   const grid = childrenOf(childOf(table, 'w:tblGrid'), 'w:gridCol').map(
@@ -56,6 +60,7 @@ function readTable(table: XmlElement, context: DocxContext): void {
   const gridWidth = grid.reduce((sum, w) => sum + w, 0);
   // a grid wider than the text is scaled to it (Word lays a 100 % table out over the text width)
   const scale = gridWidth > 0 ? Math.min(1, context.width / gridWidth) : 1;
+  const start = context.file.lines.length;
   unwrap(table, 'w:tr').forEach((row, rowIndex) => {
     let column = 0;
     unwrap(row, 'w:tc').forEach((cell, cellIndex) => {
@@ -64,6 +69,7 @@ function readTable(table: XmlElement, context: DocxContext): void {
       const x = grid.slice(0, column).reduce((sum, w) => sum + w, 0) * scale;
       const spanned = grid.slice(column, column + span).reduce((sum, w) => sum + w, 0) * scale;
       column += span;
+      if (isPhotoBox(cell)) return;
       readBlocks(cell.children, {
         ...context,
         table: { id: Math.min(id, 10_000), row: Math.min(rowIndex, 10_000), cell: Math.min(cellIndex, 100) },
@@ -72,6 +78,8 @@ function readTable(table: XmlElement, context: DocxContext): void {
       });
     });
   });
+  const lines = context.file.lines;
+  lines.push(...withKeyValueRows(lines.splice(start), Math.min(id, 10_000)));
 }
 
 /** The children of that name, looking through content controls and custom XML that may wrap them. */
