@@ -27,6 +27,28 @@ describe('renderCvDocument', () => {
   });
 });
 
+describe('renderCvDocument on labels set on a tab stop', () => {
+  it('writes each label with its colon and its value, as the CV sets its colons', () => {
+    const text = [
+      'Curriculum vitae',
+      '',
+      'Données personnelles',
+      'Nom\tLucas Gérard',
+      'Date de naissance\t14 mai 1994',
+      '',
+      'Expérience professionnelle',
+      'Période :\t2020 – aujourd’hui',
+      'Fonction :\tChef d’équipe vignoble',
+      'Employeur :\tChampagne Vautrin, Épernay',
+      '',
+    ].join('\n');
+    const rendered = renderCvDocument(readCvDocument(text));
+    expect(rendered).toContain('Nom : Lucas Gérard\nDate de naissance : 14 mai 1994\n');
+    expect(rendered).toContain('Fonction : Chef d’équipe vignoble\nEmployeur : Champagne Vautrin, Épernay');
+    expect(rendered).not.toContain(' · ');
+  });
+});
+
 describe('renderCvDocument on a table of jobs', () => {
   // 'Date | Poste et missions | Employeur': extraction gives a row cell after cell, the employer after the tasks
   const cell = (row: number, n: number) => ({ x: 50 + 150 * n, table: { id: 0, row, cell: n } });

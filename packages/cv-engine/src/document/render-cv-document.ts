@@ -3,23 +3,26 @@ import { opensExperienceEntry } from '../parse/extract-experience';
 import { findPeriod } from '../parse/find-period';
 import { CONFIDENT } from '../reading/entry-confidence';
 import { fold } from '../text/fold';
+import { type ColonHabit, colonHabit, labelAndValue } from '../text/label-and-value';
 import type { Block, CvDocument, DocumentEntry, DocumentSection } from './cv-document';
 
 /**
  * The document as text, in the layout the preview, the PDF and the editor read (layout/layout-cv-text.ts):
  * the header's lines as written; then each section after a blank line, its heading in capitals, its bullets
  * as '• ' items, its other lines as written — the first line of a dated entry in bold. A column gap becomes
- * ' · '. Sections in a list other than the entries (skills, languages) are written as they are.
+ * ' · ', but a label's ('Période : ⇥ 2020', 'Naam ⇥ Sanne Jansen') is its colon (text/label-and-value.ts).
+ * Sections in a list other than the entries (skills, languages) are written as they are.
  */
 const ENTRY_SECTIONS = new Set(['experience', 'education', 'projects', 'volunteering']);
 const MAX_HEADER_LINES = 4;
 
 export function renderCvDocument(document: CvDocument): string {
   const out: string[] = [];
+  const habit = colonHabit(document.sections.flatMap((section) => section.blocks.map((block) => block.text)));
   for (const section of document.sections) {
     if (section.heading) out.push('', headingText(section.heading.text));
     if (section.sidebar && PILL_SECTIONS.has(section.key)) {
-      out.push(...withPillsJoined(section.blocks, (block) => renderBlock(block, section, false)));
+      out.push(...withPillsJoined(section.blocks, (block) => renderBlock(block, section, false, habit)));
       continue;
     }
     // the employers a role above names on its own lines, folded: a role under one of them may name it too
@@ -29,7 +32,7 @@ export function renderCvDocument(document: CvDocument): string {
       const employerAt = run.entry ? employerToName(namedAbove, run) : -1;
       run.blocks.forEach((block, i) => {
         const named = i === employerAt ? withEmployer(block, run.entry!) : block;
-        const text = renderBlock(named, section, opensEntry(section, run, i));
+        const text = renderBlock(named, section, opensEntry(section, run, i), habit);
         if (besideAbove.has(i)) out[out.length - 1] += ` · ${text}`;
         else out.push(text);
       });
@@ -203,9 +206,9 @@ function isDatedDegree(blocks: readonly Block[], i: number): boolean {
   return hasDegreeWord(blocks[i]!.text) && Boolean(dated);
 }
 
-function renderBlock(block: Block, section: DocumentSection, bold: boolean): string {
+function renderBlock(block: Block, section: DocumentSection, bold: boolean, habit?: ColonHabit): string {
   // a gap beside a separator the CV printed itself ('a@x.com ⇥ · ⇥ +1 646…') is that one separator
-  const text = block.text
+  const text = (labelAndValue(block.text, habit) ?? block.text)
     .replace(/\t[ \t]*([·|•])[ \t]*\t/g, ' $1 ')
     .replace(/\s*\t\s*/g, ' · ')
     .trim();

@@ -1,6 +1,7 @@
 import { CONTACT_LABEL, hasEmail, hasPhone, hasUrl, LINKEDIN } from '../text/contact-patterns';
 import { type Feature, featureScore } from '../text/feature-score';
 import { fold } from '../text/fold';
+import { labelAndValue, valueOfNameLabel } from '../text/label-and-value';
 import { hasJobTitleWord } from './entry-words';
 import type { Line } from './split-lines';
 
@@ -56,7 +57,14 @@ export function extractHeader(
     if (featureScore(line, CONTACT_FEATURES) > 0) contactItems.push(...contactParts(line.text));
     else rest.push(line);
   }
-  for (const line of contactSection) contactItems.push(...contactParts(line.text));
+  // a personal-data table's rows ('Nom ⇥ Lucas Gérard', 'Geboortedatum ⇥ 14 mei 1994'): the name's field is the
+  // name, each other field one item with its label ('Adresse' and 'E-mail' are then taken off as usual)
+  let nameField: string | undefined;
+  for (const line of contactSection) {
+    const name = valueOfNameLabel(line.text);
+    if (name !== undefined) nameField ??= name;
+    else contactItems.push(...contactParts(labelAndValue(line.text, 'tight') ?? line.text));
+  }
 
   const candidates = rest.slice(0, 3).map((line, index) => ({ line: withoutNameLabel(line), index }));
   const scored = candidates.map((c) => ({ c, score: featureScore(c, NAME_FEATURES) }));
@@ -76,7 +84,9 @@ export function extractHeader(
       !CV_WORDS.test(line.text),
   );
   return {
-    name: nameLine ? nameLine.text.replace(/\t/g, ' ') : (nameFromEmail(contactItems, everyLine) ?? ''),
+    name: nameLine
+      ? nameLine.text.replace(/\t/g, ' ')
+      : (nameField ?? nameFromEmail(contactItems, everyLine) ?? ''),
     contact: unique(contactItems).join(' | '),
     title: titleLine ? titleLine.text.replace(/\t/g, ' ') : '',
     extra: left.filter((line) => line !== titleLine).map((line) => line.text.replace(/\t/g, ' ')),

@@ -268,6 +268,22 @@ describe('parseCv: schools and names in comma-separated and column-gap lines', (
     ]);
   });
 
+  it('reads the name from the personal-data table’s name field, and each other field as a contact item', () => {
+    const cv = parseCv(
+      [
+        'Curriculum vitae',
+        'Données personnelles',
+        'Nom\tLucas Gérard',
+        'Adresse\t7 rue du Pressoir, 51200 Épernay',
+        'Téléphone\t06 81 45 30 72',
+        'Permis\tB et G (tracteur)',
+        'Expérience professionnelle',
+      ].join('\n'),
+    );
+    expect(cv.name).toBe('Lucas Gérard');
+    expect(cv.contact).toBe('7 rue du Pressoir, 51200 Épernay | 06 81 45 30 72 | Permis: B et G (tracteur)');
+  });
+
   it('reads the name before a column gap that holds the phone number', () => {
     const cv = parseCv(
       ['Barry Allen\t(123) 456-7890', 'Front-End Developer\t§ bwayne', 'Experience'].join('\n'),

@@ -183,9 +183,15 @@ export const SECTION_ALIASES: Readonly<Record<SectionKey, readonly string[]>> = 
     'overige informatie',
   ],
   contact: [
-    ...['contact', 'coordonnees', 'informations personnelles', 'etat civil'],
-    ...['contact details', 'personal details', 'personal information', 'contact information'],
-    ...['contactgegevens', 'persoonlijke gegevens', 'personalia', 'gegevens'],
+    ...['contact', 'coordonnees', 'informations personnelles', 'donnees personnelles', 'etat civil'],
+    ...[
+      'contact details',
+      'personal details',
+      'personal information',
+      'personal data',
+      'contact information',
+    ],
+    ...['contactgegevens', 'persoonlijke gegevens', 'persoonsgegevens', 'personalia', 'gegevens'],
   ],
 };
 
