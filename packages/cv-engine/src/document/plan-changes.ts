@@ -140,7 +140,12 @@ export function planChanges(input: PlanInput): Plan {
     ...(headline.draft ? [headline.draft] : []),
     ...(lead ? [lead] : []),
     ...spellings,
-    ...planSkillOrders(document, job, touched),
+    ...planSkillOrders(
+      document,
+      job,
+      touched,
+      proofs.proofs.filter((p) => p.mustHave).flatMap((p) => p.spelling.split(' … ')),
+    ),
     ...planListOrder(document, proofs),
     ...planSurfacedSkills(
       document,

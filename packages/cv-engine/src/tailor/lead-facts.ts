@@ -10,7 +10,7 @@ import { sharesARoot } from '../text/shares-a-root';
 import { ownSummary } from '../text/summary-leads';
 import { blockRelevance } from './block-relevance';
 import { experienceSpan, isNotYetJob } from './experience-span';
-import type { OfferProofs, Proof } from './offer-proofs';
+import { holdsWhole, type OfferProofs, type Proof } from './offer-proofs';
 import { offerSpelling, type ProofKind, proofKind, provesASkill } from './offer-spelling';
 
 /**
@@ -39,6 +39,11 @@ export type LeadFacts = {
   readonly roleIsOffers: boolean;
   /** The line the reading took for the CV's title names a role (readsAsRole): not a logo's word ('europass'). */
   readonly titleIsRole: boolean;
+  /**
+   * The role is the offer's, or the line that names it proves a must-have or a word of the offer's title
+   * ('Payroll Administrator' for a payroll post, 'Elektricien-installateur' for an 'Elektricien residentieel').
+   */
+  readonly roleIsAsked: boolean;
   /** The offer's words for the CV's role ('Head Chef' for 'Cheffe de cuisine'), when the alias table proves it. */
   readonly roleInOffer: string | null;
   readonly years: YearsFact | null;
@@ -148,6 +153,8 @@ export function leadFacts(
     if (text && !skills.some((s) => fold(s.proof.spelling) === fold(proof.spelling)))
       skills.push({ text, evidence: evidenceOf(proof), proof, kind: proofKind(proof) });
   }
+  // a term of the offer's own title ('elektricien' of 'Elektricien residentieel')
+  const inTitle = (proof: Proof) => holdsWhole(fold(job.title), fold(proof.term.word));
   const proofsOfLine = (line: string) =>
     proofs.ofBlock.get(blocks.find((b) => b.text === line)?.id ?? '') ?? [];
   const degrees = degreesOf(cv, lineOf, proofsOfLine);
@@ -155,6 +162,10 @@ export function leadFacts(
     role: role?.fact ?? null,
     roleIsOffers: role?.offers ?? false,
     titleIsRole: readsAsRole(cv),
+    roleIsAsked:
+      role !== null &&
+      (role.offers ||
+        role.fact.evidence.some((line) => proofsOfLine(line).some((p) => p.mustHave || inTitle(p)))),
     roleInOffer: role && !role.offers ? offerWordsForRole(role.text, proofs, job) : null,
     years,
     skills: skills.filter((s) => s.kind === 'name' || (s.kind === 'skill' && s.text.includes(' '))),

@@ -40,6 +40,21 @@ describe('a headline aimed at the offer, from the CV’s facts (issue 23)', () =
     expect(headline!.after).toMatch(/^Data-analist — .*Power BI/);
   });
 
+  it('gives a CV without a title its role alone under its name when the offer asks for that role', () => {
+    const payroll = (position: string) =>
+      [
+        'Karen Walsh',
+        'karen.walsh@example.ie',
+        'Experience',
+        `${position} — Harbourview Hotels | 2018 – Present`,
+        '• Weekly and monthly runs for 420 staff in four hotels',
+      ].join('\n');
+    const job = ['Payroll Specialist', 'Requirements', '- Payroll experience essential'].join('\n');
+    const [headline] = planFor(payroll('Payroll Administrator'), job).of('title_aligned');
+    expect(headline).toMatchObject({ block: 'b0', before: '', after: 'Payroll Administrator' });
+    expect(planFor(payroll('Night Porter'), job).of('title_aligned')).toEqual([]);
+  });
+
   it('names no skill the CV lacks', () => {
     const [headline] = planFor(cv('Data-analist'), `${offer}\n- Kennis van Tableau is een must`).of(
       'title_aligned',

@@ -12,7 +12,7 @@ import { aliasesOf } from './offer-spelling';
  * loses '7 ans d’expérience'), and is followed by up to HEADLINE_SKILLS must-haves the CV proves that it does not
  * name yet — names of tools, certifications and licences, not soft skills nor languages ('Data-analist · SQL ·
  * Python · Power BI', 'Qualified Electrician · 18th Edition · NVQ (JIB Gold Card)'). A CV without
- * a title line gets one under its name: its role and those must-haves. Skills written with the CV's own words in
+ * a title line gets one under its name: its role and those must-haves, or its role alone when the offer asks for it. Skills written with the CV's own words in
  * brackets are left to the lead and the skills: a headline stays short.
  */
 const HEADLINE_SKILLS = 3;
@@ -73,8 +73,11 @@ export function planHeadline(
     };
   }
   const name = header.blocks[0]!;
-  // under the name, when the name is a line of its own (not a contact line a CV opened with)
-  if (contactsOf(name.text).size > 0 || named.length === 0) return { draft: null, named: [] };
+  // under the name, when the name is a line of its own (not a contact line a CV opened with): the role and the
+  // must-haves it proves, or the role alone when it is what the offer asks for ('Payroll Administrator' for a
+  // payroll post) — a role the offer does not ask for is no headline aimed at it
+  if (contactsOf(name.text).size > 0 || (named.length === 0 && !facts.roleIsAsked))
+    return { draft: null, named: [] };
   return {
     draft: {
       kind: 'title_aligned',

@@ -129,6 +129,30 @@ describe('a summary lead built only from the CV’s facts (issue 23)', () => {
     expect(written.after).toContain('Diplôme d’État de docteur en pharmacie');
   });
 
+  it('says the role and its years when the offer’s title names the CV’s trade, and nothing for another trade', () => {
+    const electrician = [
+      'Kevin Peeters',
+      'Elektricien-installateur',
+      'kevin.peeters@example.be',
+      'Werkervaring',
+      'Elektricien-installateur — Elektro Claes | sinds 2018',
+      '• Nieuwbouw en renovatie van woningen',
+    ].join('\n');
+    const job = (title: string) =>
+      [
+        title,
+        'Wat doe je?',
+        '- Als elektricien werk je aan nieuwbouwwoningen',
+        'Profiel',
+        '- Kennis van domotica is een must',
+        '- Rijbewijs B vereist',
+      ].join('\n');
+    expect(leadOf(electrician, job('Elektricien residentieel'))!.after).toMatch(
+      /^(?:Elektricien-installateur met \d+ jaar ervaring|\d+ jaar ervaring als elektricien-installateur)\./m,
+    );
+    expect(leadOf(electrician, job('Boekhouder'))).toBeUndefined();
+  });
+
   it('names the degree the offer asks for, and two when it asks for both', () => {
     const text = cv('Léa Martin').replace(
       'Master Informatique, parcours génie logiciel — Université de Lyon | 2016 – 2018',

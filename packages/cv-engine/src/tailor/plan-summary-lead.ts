@@ -39,9 +39,10 @@ export function planSummaryLead(
     seed,
     skills.map((s) => s.text),
   );
-  // a lead aimed at this offer: its role, at least two of its must-haves (the headline may name some), or a
-  // degree it asks for (an accountant's CV for a marketing offer gets no lead naming one soft skill)
-  const aimed = facts.roleIsOffers || said.length >= MIN_SKILLS || facts.degreeIsAsked;
+  // a lead aimed at this offer: its role (the offer's title, or a role the offer asks for), at least two of its
+  // must-haves (the headline may name some), or a degree it asks for (an accountant's CV for a marketing offer gets
+  // no lead naming one soft skill)
+  const aimed = facts.roleIsAsked || said.length >= MIN_SKILLS || facts.degreeIsAsked;
   if (!lead || !facts.role || !aimed) return null;
   const named = [
     ...facts.role.evidence,

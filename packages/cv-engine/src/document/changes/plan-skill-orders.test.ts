@@ -28,4 +28,26 @@ describe('a skills line reordered keeps each label at its head and each item who
   it('keeps the line’s full stop at its end', () => {
     expect(orderOf('Outils : Vue, Angular, React.')).toBe('Outils : React, Vue, Angular.');
   });
+
+  it('puts the must-haves the CV proves before the offer’s other words, in a line of qualities too', () => {
+    const bus = analyzeJob(
+      [
+        'Conducteur de bus (H/F)',
+        'Profil recherché',
+        '- Sens du service client indispensable',
+        '- Écoconduite appréciée',
+      ].join('\n'),
+    );
+    const document = readCvDocument(
+      ['Jean Morvan', 'Qualités', 'Maîtrise de soi, Écoconduite, Sens du service'].join('\n'),
+    );
+    expect(planSkillOrders(document, bus, new Set(), ['Sens du service'])[0]?.after).toBe(
+      'Sens du service, Écoconduite, Maîtrise de soi',
+    );
+  });
+
+  it('writes no change when no item moves, the line’s spaces kept as written', () => {
+    expect(orderOf('React ; TypeScript ; Sass')).toBeUndefined();
+    expect(orderOf('Sass ; React')).toBe('React ; Sass');
+  });
 });

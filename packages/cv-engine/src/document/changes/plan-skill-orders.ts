@@ -1,33 +1,49 @@
 import type { JobAnalysis } from '../../job/analyze-job';
-import { orderSkills } from '../../rewrite/order-skills';
+import { orderSkills, splitSkillLine } from '../../rewrite/order-skills';
+import { holdsWhole } from '../../tailor/offer-proofs';
+import { fold } from '../../text/fold';
 import type { CvDocument } from '../cv-document';
 import type { ChangeDraft } from './change-draft';
 
 /**
- * Changes — in each list line of the skills section ('Langages : TypeScript, SQL, PHP', 'Frameworks — React,
- * Vue'), the skills the offer names first. The line keeps its label at its head and every item whole; only a line
- * of at least two items is reordered, and lines keep their own order (moving a line would move it away from its
- * label).
+ * Changes — in each list line of the skills and qualities sections ('Langages : TypeScript, SQL, PHP',
+ * 'Frameworks — React, Vue', 'Sens du service, Écoconduite'), the skills the offer names first — the must-haves the
+ * CV proves before its other words. The line keeps its label at its head, every item whole and its separator as
+ * written; only a line of at least two items is reordered, and lines keep their own order (moving a line would move
+ * it away from its label).
  */
+/** Sections whose lines list skills: the technical ones and the qualities ('Sens du service, Écoconduite'). */
+const LISTS: ReadonlySet<string> = new Set(['skills', 'softSkills']);
+
 export function planSkillOrders(
   document: CvDocument,
   job: JobAnalysis,
   skip: ReadonlySet<string> = new Set(),
+  // the must-haves the CV proves, in its own words ('Sens du service' for 'sens du service client')
+  mustHaves: readonly string[] = [],
 ): ChangeDraft[] {
   const drafts: ChangeDraft[] = [];
+  const wanted = mustHaves.map(fold).filter(Boolean);
+  const asked = (item: string) => wanted.some((spelling) => holdsWhole(fold(item), spelling));
   for (const section of document.sections) {
-    if (section.key !== 'skills') continue;
+    if (!LISTS.has(section.key)) continue;
     for (const block of section.blocks) {
       // two labels on one line ('Analyse: …, toetsing Programmeren: SQL') are two lists the reorder would mix
       const labels = (block.text.match(/:/g) ?? []).length;
       if (skip.has(block.id) || !/[,;]/.test(block.text) || block.text.includes('\t') || labels > 1) continue;
       // a full stop ends the line, not its last item: it stays at the end ('…, agile/scrum.')
       const stop = /\.$/.test(block.text) && !/\.\.$/.test(block.text) ? '.' : '';
-      const [line] = orderSkills(stop ? block.text.slice(0, -1) : block.text, job).lines;
+      const text = stop ? block.text.slice(0, -1) : block.text;
+      const [line] = orderSkills(text, job).lines;
       if (!line || line.items.length < 2) continue;
-      const separator = block.text.includes(';') && !block.text.includes(',') ? '; ' : ', ';
+      // the must-haves the CV proves first, then the offer's other words (a stable sort keeps the rest as written)
+      const items = [...line.items].sort((a, b) => Number(asked(b)) - Number(asked(a)));
+      // nothing moved: no change, whatever the spaces ('design ; vulgarisation' is not rewritten 'design; …')
+      if (items.every((item, i) => item === splitSkillLine(text).items[i])) continue;
+      // the items' separator as the line writes it, its spaces too (' ; ' in French)
+      const separator = /\s*;\s*/.exec(text) && !text.includes(',') ? /\s*;\s*/.exec(text)![0] : ', ';
       // the label stays at the head, with the separator the line wrote after it
-      const after = `${line.label}${line.separator}${line.items.join(separator)}${stop}`;
+      const after = `${line.label}${line.separator}${items.join(separator)}${stop}`;
       if (normalise(after) !== normalise(block.text) && sameItems(after, block.text))
         drafts.push({
           kind: 'skills_reordered',
