@@ -160,6 +160,12 @@ export const QUALIFICATION_LEVELS: ReadonlyArray<readonly [string, string]> = [
   ...level('reach-regional', 'departemental, departementale, county'),
   ...level('reach-national', 'national, nationale, nationaux, nationaal, landelijk, landelijke, nationwide'),
   ...level('reach-international', 'international, internationale, internationaux, internationaal, worldwide'),
+  // a kitchen's ranks above the section's chef de partie: 'chef de partie' → 'sous chef' is a promotion
+  ...level('kitchen-second', 'sous chef, sous-chef, souschef, second de cuisine, seconde de cuisine'),
+  ...level(
+    'kitchen-head',
+    'head chef, executive chef, chef de cuisine, chef-kok, chef cuisinier, cheffe de cuisine',
+  ),
   // seniority ('confirmé' is the French CV's word for an experienced, senior profile)
   ...level('junior', 'junior'),
   ...level('senior', 'senior'),
@@ -176,6 +182,13 @@ export const LEVEL_CONTEXTS: ReadonlyArray<
 > = [
   ['cert-', ['certifications'], /certif|accredit|accredited|geaccrediteerd/i],
   ['adr-', [], /\badr\b/i],
+  // 'Tuteur de deux conducteurs débutants', 'trained new starters (beginners)': a job's bullet says it of other
+  // people; how well a skill is known is said in a skill, language or summary line
+  [
+    'skill-',
+    ['skills', 'softSkills', 'languages', 'summary', 'header', 'other', 'certifications', 'interests'],
+    /(?!)/,
+  ],
   // 'expected', 'lopend', 'pending' are common words elsewhere ('exceeded expected targets', 'lopende dossiers')
   [
     'in-progress',

@@ -16,7 +16,7 @@ export const CURRENCY_WORDS: ReadonlyMap<string, string> = new Map([
 export const UNIT_WORDS: ReadonlyMap<string, string> = new Map([
   ...unit('percent', '% percent pourcent procent pct'),
   ...unit('points', 'pt pts point points punt punten'),
-  ...unit('times', 'x × fois keer times'),
+  ...unit('times', 'x × fois keer maal times time'),
   ...unit('year', 'an ans annee annees year years yr yrs jaar jaren'),
   ...unit('month', 'mois month months maand maanden'),
   ...unit('week', 'semaine semaines sem week weeks weken'),
@@ -27,6 +27,12 @@ export const UNIT_WORDS: ReadonlyMap<string, string> = new Map([
   ...unit('second', 's sec seconde secondes second seconds seconden'),
   ...unit('millisecond', 'ms milliseconde millisecondes millisecond milliseconds'),
   ...unit('microsecond', 'µs μs microseconde microsecondes microsecond microseconds'),
+  // a load, a volume, a distance: '12 m³' → '12 tonnes' is another vehicle, '450 km' → '450 miles' another round
+  ...unit('tonne', 't tonne tonnes ton tons tonnen'),
+  ...unit('kilogram', 'kg kilo kilos kilogram kilograms kilogramme kilogrammes'),
+  ...unit('litre', 'l litre litres liter liters'),
+  ...unit('kilometre', 'km kilometre kilometres kilometer kilometers'),
+  ...unit('mile', 'mile miles mijl'),
   // written as signs in the text (UNIT_SIGNS), or in words
   ...unit('square-metre', 'sqm m²'),
   ...unit('cubic-metre', 'cbm m³'),
@@ -146,3 +152,15 @@ export const CLOCK_BEFORE: ReadonlySet<string> = new Set(
  * 'a team of four planners', 'une équipe de quatre', 'met vier collega's'.
  */
 export const COUNT_BEFORE = /(?:^|[^\p{L}])(?:of|with|de|d'|d’|du|des|avec|van|met)\s*$/u;
+
+/**
+ * Words that are a count of times on their own ('twice a week' is 'deux fois par semaine', 'tweemaal per week'):
+ * read as the figure with its unit, so that a translation into figures keeps it and 'twice' → 'three times' changes it.
+ */
+export const MULTIPLE_WORDS: ReadonlyMap<string, number> = new Map([
+  ['twice', 2],
+  ['thrice', 3],
+  ['tweemaal', 2],
+  ['driemaal', 3],
+  ['viermaal', 4],
+]);

@@ -54,6 +54,7 @@ export function aiBrief(prepared: PreparedOptimization) {
 export function gateContextOf(prepared: PreparedOptimization, now: Date = new Date()): GateContext {
   return {
     now,
+    targetLanguage: prepared.job.language,
     document: prepared.document,
     cvText: prepared.input.cvText,
     missingKeywords: missingOf(scoreOriginal(prepared)),

@@ -47,7 +47,36 @@ export function meaningWords(text: string): string[] {
     .filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
 }
 
-const stems = (words: readonly string[]) => new Set(words.map((w) => w.slice(0, STEM)));
+export const stemsOf = (words: readonly string[]): Set<string> => new Set(words.map((w) => w.slice(0, STEM)));
+const stems = stemsOf;
+
+/**
+ * The first word of a new item a change of a skill line adds that the CV never writes (by stem): 'grill and steak
+ * cookery' for 'grill', 'Multi-drop delivery and trunking' — the offer's word slipped into a list. An item is a
+ * part between separators or after 'and' / 'et' / 'en'; one with a word of the line is that item said otherwise
+ * ('déclarations URSSAF', 'flow cytometry (FACS)'). A translation writes other words for the same items, and is
+ * weighed by the other gates.
+ */
+const SAME_LINE = 0.5;
+const ITEM_BREAK = /[,;·•|]|\s(?:and|et|en|&|ainsi que|as well as|plus|or|ou|of)\s/u;
+
+export function unprovenWord(
+  before: string,
+  after: string,
+  cvStems: ReadonlySet<string>,
+): string | undefined {
+  const own = stems(meaningWords(before));
+  // a line whose words are mostly others is written in another language, whatever its markers show
+  const now = stems(meaningWords(after));
+  if ([...now].filter((stem) => own.has(stem)).length < now.size * SAME_LINE) return undefined;
+  for (const item of after.split(ITEM_BREAK)) {
+    const words = meaningWords(item);
+    if (words.some((word) => own.has(word.slice(0, STEM)))) continue;
+    const unproven = words.find((word) => !cvStems.has(word.slice(0, STEM)));
+    if (unproven) return unproven;
+  }
+  return undefined;
+}
 
 export function keepsContent(before: string, after: string): boolean {
   const was = meaningWords(before);
@@ -110,8 +139,14 @@ const sizeOf = (text: string) =>
  */
 function withoutGlosses(before: string, after: string): string {
   const acronyms = new Set(before.match(/\b\p{Lu}{2,6}\b/gu) ?? []);
+  const own = new Set(meaningWords(before));
   return (
     after
+      // the block's own words kept in brackets beside their translation ('community board (bureau communautaire)')
+      .replace(/\(([^()]*)\)/g, (all, inner: string) => {
+        const words = meaningWords(inner);
+        return words.length > 0 && words.every((word) => own.has(word)) ? '' : all;
+      })
       .replace(/\b(\p{Lu}{2,6})\b([^()]{0,30}?)\s*\([^()]*\)/gu, (all, acronym: string, rest: string) =>
         acronyms.has(acronym) ? `${acronym}${rest}` : all,
       )

@@ -2,6 +2,7 @@ import { RUNNING_WORDS } from '../../data/leadership-words';
 import { RESULT_PROOFS } from '../../data/result-words';
 import { fold } from '../../text/fold';
 import { withoutContacts } from './contacts-of';
+import { meaningWords as contentWords, stemsOf } from './content-kept';
 import { datedOf } from './dates-of';
 import { spellingGroupsIn } from './known-spellings';
 import { LEADS, levelsOf, RESULT } from './levels-of';
@@ -22,7 +23,8 @@ export type Evidence = {
   /** The block sums up the whole CV (summary, title). */
   wholeCv: boolean;
   /** What is wrong with the change's dates (`before` → `after`), if anything. */
-  datesMoved: (before: string[], after: string[]) => string | undefined;
+  /** `said`: whether the change says a date of its block otherwise (a summary's 'since 2016' as 'ten years'). */
+  datesMoved: (before: string[], after: string[], said?: (date: string) => boolean) => string | undefined;
   spans: Set<string>;
   says: (q: Quantity) => boolean;
   /** For the summary and the title: the figures of the CV's lines with the word after each ('40 client'). */
@@ -31,6 +33,8 @@ export type Evidence = {
   levels: Set<string>;
   skills: Set<string>;
   names: { words: Set<string>; groups: Set<number> };
+  /** For a skill line: the stems of the meaning words the whole CV writes (content-kept.ts). */
+  cvStems?: ReadonlySet<string>;
 };
 
 export function evidenceOf(scope: Scope, experience: number | readonly Tenure[] = 0): Evidence {
@@ -43,7 +47,8 @@ export function evidenceOf(scope: Scope, experience: number | readonly Tenure[] 
   const figures = new Map(scope.blocks.map((b) => [b.block.text, figuresOf(b.block.text)]));
   const figuresOfText = (t: string) => figures.get(t) ?? figuresOf(t);
   const quantities = scope.figureBlocks.flatMap((b) => figuresOfText(b.text).quantities);
-  const codes = new Set([...figures.values()].flatMap((f) => [...f.codes]));
+  const proofs = scope.proofs?.map((b) => b.text).join('\n') ?? '';
+  const codes = new Set([...figures.values(), figuresOf(proofs)].flatMap((f) => [...f.codes]));
   // a pastime proves no level of the trade: the skipper ('chef de bord') of a sailing club leads no team at work
   const trade = scope.blocks.filter((b) => !scope.wholeCv || b.section !== 'interests');
   const levels = new Set(trade.flatMap((b) => [...levelsOf(b.block.text, b.section)]));
@@ -51,9 +56,11 @@ export function evidenceOf(scope: Scope, experience: number | readonly Tenure[] 
     trade.some((b) => patterns.some((pattern) => pattern.test(fold(b.block.text))));
   if (proves(RUNNING_WORDS)) levels.add(LEADS);
   if (proves(RESULT_PROOFS)) levels.add(RESULT);
-  const skills = skillsProvedBy(text);
+  const skills = skillsProvedBy(`${text}\n${proofs}`);
   // a skill the evidence names proves its other spellings too ('Postgres' → 'PostgreSQL')
-  const words = wordsOf([withoutContacts(text), ...[...skills].flatMap(spellingsOf)].join('\n'));
+  const words = wordsOf(
+    [withoutContacts(`${text}\n${proofs}`), ...[...skills].flatMap(spellingsOf)].join('\n'),
+  );
   const spans = new Set([...figures.values()].flatMap((f) => [...f.spans]));
   if (scope.wholeCv) spans.add('year');
   // a summary may name the year alone of a month the CV dates ('sinds 2021' of 'aug. 2021 – heden')
@@ -76,9 +83,10 @@ export function evidenceOf(scope: Scope, experience: number | readonly Tenure[] 
   );
   return {
     wholeCv: scope.wholeCv,
-    datesMoved: (before, after) => {
+    datesMoved: (before, after, said) => {
       if (before.join(' ') === after.join(' ')) return undefined;
-      const lost = before.find((date) => !after.includes(date));
+      // a summary may say a date as the years since it ('since 2016' → 'more than ten years')
+      const lost = before.find((date) => !after.includes(date) && !(scope.wholeCv && said?.(date)));
       if (lost) return `${lost} lost`;
       const added = after.find((date) => !before.includes(date));
       // the summary and the title may name a date of the CV's other lines; anything else keeps its dates
@@ -95,6 +103,7 @@ export function evidenceOf(scope: Scope, experience: number | readonly Tenure[] 
     levels,
     skills,
     names: { words, groups: spellingGroupsIn(words) },
+    cvStems: scope.proofs ? stemsOf(contentWords(`${text}\n${proofs}`)) : undefined,
   };
 }
 

@@ -1,7 +1,8 @@
-import { COUNT_BEFORE } from '../../data/quantity-units';
+import { AGE_WORDS, COUNT_BEFORE } from '../../data/quantity-units';
 import { fold } from '../../text/fold';
 import type { Evidence } from './evidence-of';
 import { firstMissing } from './first-missing';
+import { wordsOf } from './names-gate';
 import { denies } from './negation-kept';
 import { figuresOf, keptIn, type Quantity, quotedFigures, rankCode } from './quantities-of';
 
@@ -27,7 +28,7 @@ export function figuresProblem(original: string, after: string, evidence: Eviden
   // a summary may repeat a line's achievement when it quotes its figure with the word after it ('40+ client
   // entities'); a figure with a unit must be said with that unit ('team of 5' is no '5 years')
   const quoted = evidence.quotes ? [...quotedFigures(after)].filter((q) => evidence.quotes!.has(q)) : [];
-  const quotes = (value: number) => quoted.some((q) => q.startsWith(`${value} `));
+  const quotes = (value: number) => quoted.some((q) => q.startsWith(`${value} `) || q.endsWith(` ${value}`));
   // in a summary, a bare figure after years of experience is a part of those years ('ten years in logistics,
   // seven of them at …', 'dix ans …, dont huit aux Tilleuls'): judged as years
   const asYears = (q: Quantity, i: number): Quantity =>
@@ -45,7 +46,13 @@ export function figuresProblem(original: string, after: string, evidence: Eviden
   if (unsaid) return `${unsaid.value} ${unsaid.unit ?? ''} added`;
   // '3e année' → 'third year': the figure kept as a rank
   const ranked = (q: Quantity) => q.unit === null && figures.codes.has(rankCode(q.value));
-  const lost = was.quantities.find((q) => !keptIn(q, figures.quantities) && !zero(q, after) && !ranked(q));
+  // 'enfants van 3 tot 12 jaar' → 'children aged 3 to 12': an age says its years without the unit
+  const aged = [...wordsOf(after)].some((word) => AGE_WORDS.has(word));
+  const agedKept = (q: Quantity) =>
+    aged && q.unit === 'year' && figures.quantities.some((a) => a.value === q.value && !a.unit);
+  const lost = was.quantities.find(
+    (q) => !keptIn(q, figures.quantities) && !zero(q, after) && !ranked(q) && !agedKept(q),
+  );
   if (lost) return `${lost.value} ${lost.unit ?? ''} lost`;
   const span = firstMissing(figures.durations, evidence.spans) ?? firstMissing(was.durations, figures.spans);
   if (span) return `per ${span}`;

@@ -1,3 +1,4 @@
+import type { TargetLanguage } from '@cv/contracts';
 import type { JobTerm } from '../../keywords/extract-job-terms';
 import { detectLanguage } from '../../language/detect-language';
 import type { ChangeDraft } from '../changes/change-draft';
@@ -5,7 +6,15 @@ import type { Block, CvDocument, DocumentSection } from '../cv-document';
 import { AI_CHANGE_KINDS, type AiChangeKind, type AiProposal } from './ai-change-kinds';
 import { isCommonWord } from './common-words';
 import { contactsOf, withoutContacts } from './contacts-of';
-import { growsTooMuch, itemsOf, keepsContent, keepsWords, languageOf, mergesAnother } from './content-kept';
+import {
+  growsTooMuch,
+  itemsOf,
+  keepsContent,
+  keepsWords,
+  languageOf,
+  mergesAnother,
+  unprovenWord,
+} from './content-kept';
 import { datedOf, datesOf } from './dates-of';
 import { employerLost, namesEmployer } from './employers-kept';
 import { type Evidence, evidenceOf } from './evidence-of';
@@ -18,10 +27,11 @@ import { languageGroupsOf, spellingGroupsIn } from './known-spellings';
 import { levelsProblem } from './levels-gate';
 import { lowercaseWordsOf, newNames, translatedCapitals, wordsOf } from './names-gate';
 import { negationKept } from './negation-kept';
+import { figuresOf } from './quantities-of';
 import { LIST_SECTIONS, scopeOf } from './scope-of';
 import { namedAsProduct, skillsOf, stillNames } from './skills-of';
 import { speaksToTheModel } from './speaks-to-the-model';
-import { tenuresOf } from './tenures-of';
+import { saysDate, tenuresOf } from './tenures-of';
 
 /**
  * The gates a change passes before it reaches the CV (decisions D20, D22; issue 23), in the spirit of
@@ -84,6 +94,8 @@ export type GateContext = {
   ticked?: readonly string[];
   /** The employers and schools the CV's reading found: a change keeps those of its block. */
   employers?: readonly string[];
+  /** The language the generation writes in (the offer's, or the one asked for). */
+  targetLanguage?: TargetLanguage;
   /** The generation's date: a summary's years are counted up to it (tenures-of.ts). */
   now?: Date;
 };
@@ -132,9 +144,15 @@ const fail = (gate: GateName, detail = ''): Verdict => ({ gate, detail });
 type Found = { block: Block; section: DocumentSection };
 
 /** Whether `after` leaves the language `before` is in (a short line may show none of the other's markers). */
-function translates(before: string, after: string): boolean {
+function translates(before: string, after: string, languages: { cv: string; target?: string }): boolean {
+  // the block's own words kept in brackets beside their translation are not the change's language
+  const now = languageOf(after.replace(/\([^()]*\)/g, ' '));
   const was = languageOf(before);
-  return !!was && languageOf(after) !== was;
+  if (was && now) return now !== was;
+  // a line too short to show its language ('Mentored two new drivers in 2022'): the generation's language says
+  if (was) return languages.target ? languages.target !== was : true;
+  if (now) return now !== languages.cv;
+  return !!languages.target && languages.target !== languages.cv;
 }
 
 /**
@@ -168,7 +186,9 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
   const tenures = tenuresOf(document, context.now ?? new Date());
   // the language the CV is written in is one it proves ('DCG — French undergraduate diploma' for a French CV);
   // any other language or nationality comes from the evidence (names-gate.ts)
-  const ownLanguage = languageGroupsOf(detectLanguage(trusted.map((f) => f.block.text).join('\n')));
+  const cvLanguage = detectLanguage(trusted.map((f) => f.block.text).join('\n'));
+  const ownLanguage = languageGroupsOf(cvLanguage);
+  const languages = { cv: cvLanguage, target: context.targetLanguage };
   const scopes = new Map<string, Evidence>();
   const evidenceFor = (found: Found) => {
     let evidence = scopes.get(found.block.id);
@@ -201,14 +221,20 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     const contact = firstMissing(contacts, ownContacts) ?? firstMissing(ownContacts, contacts);
     if (contact) return fail('contact', contact);
     const evidence = evidenceFor(found);
-    const dates = evidence.datesMoved(datedOf(original), datedOf(text));
+    const afterDates = datedOf(text);
+    const years = () => figuresOf(text).quantities.filter((q) => q.unit === 'year');
+    const now = context.now ?? new Date();
+    const dates = evidence.datesMoved(datedOf(original), afterDates, (date) =>
+      saysDate(date, { dates: afterDates, years: years() }, now),
+    );
     if (dates) return fail('dates', dates);
     const figures = figuresProblem(original, text, evidence);
     if (figures) return fail('figures', figures);
     const bullet = found.block.role === 'bullet';
     const level = levelsProblem(original, text, { section, bullet }, evidence);
     if (level) return fail('levels', level);
-    const keyword = keywordAdded(original, text, missing, context.offerTerms ?? []);
+    const translated = translates(original, text, languages);
+    const keyword = keywordAdded(original, text, missing, context.offerTerms ?? [], translated);
     if (keyword) return fail('keywords', keyword);
     const skills = skillsOf(text);
     const skill = firstMissing(skills, evidence.skills);
@@ -220,7 +246,6 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     if (lostSkill && kind !== 'title_aligned') return fail('skills', `${lostSkill} lost`);
     const isHeading = kind === 'heading_translated' && section !== 'other';
     const groups = new Set([...evidence.names.groups, ...ownLanguage]);
-    const translated = translates(original, text);
     const untranslated = (named: string[]) =>
       translated
         ? translatedCapitals(original, text, named, (w) => commonWords.has(w) || isCommonWord(w))
@@ -257,7 +282,12 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
       if (!negationKept(original, text)) return fail('content', 'a denial lost');
       if (!evidence.wholeCv && growsTooMuch(original, text)) return fail('content', 'grown');
       if (!evidence.wholeCv && !keepsWords(original, text)) return fail('content', 'words replaced');
-      if (LIST_SECTIONS.has(section) && itemsOf(text) > itemsOf(original))
+      // a skill line may take in a skill the CV proves elsewhere, in its own language and words
+      const unproven =
+        evidence.cvStems && !translated ? unprovenWord(original, text, evidence.cvStems) : undefined;
+      if (unproven) return fail('content', `${unproven} not in the CV`);
+      const proven = !!evidence.cvStems && !translated;
+      if (LIST_SECTIONS.has(section) && !proven && itemsOf(text) > itemsOf(original))
         return fail('content', 'an item added');
       const others = found.section.blocks.filter((b) => b !== found.block).map((b) => b.text);
       if (mergesAnother(original, text, others)) return fail('content', 'another block merged');

@@ -64,6 +64,47 @@ Mei 2020 – heden
 - Verwerking van groepsboekingen tot 40 kamers
 - Begeleiding van stagiairs in het tweede leerjaar`);
 
+const ELECTRICIAN = contextOf(`Owen Pryce
+Electrician
+owen.pryce@example.org · 07700 900 456
+
+PROFILE
+Electrician since 2016, domestic installer since 2019, looking for a supervisor role on commercial sites.
+
+EXPERIENCE
+Electrician — Vale Electrical Ltd, Cardiff
+April 2019 – present
+- Domestic rewires, consumer unit changes and EV charger installs, twice a week on call
+- Named installer of the month three times in 2023
+- Delivered materials in a 3.5 tonne van, visits every two weeks to the depot
+
+Apprentice Electrician — Vale Electrical Ltd, Cardiff
+September 2016 – March 2019
+- Fault finding on lighting circuits under supervision
+
+EDUCATION
+2019 — NVQ Level 3 Electrotechnical Services, Cardiff College
+
+CERTIFICATIONS
+City & Guilds 2391-52 Inspection and Testing, 2022
+Fall arrest and harness use, 2021
+
+SKILLS
+Domestic wiring, fault finding, inspection and testing, EV charger installation`);
+
+const AGENT = {
+  ...contextOf(`Nadia Ferrand
+Assistante administrative
+nadia.ferrand@example.org · 06 98 76 54 32
+
+EXPÉRIENCE
+Assistante de direction adjointe — Communauté de communes du Val, Bourg
+Mars 2018 – aujourd'hui
+- Préparation des dossiers du bureau communautaire : une séance toutes les deux semaines
+- Tutrice de deux agents débutants en 2022`),
+  targetLanguage: 'english' as const,
+};
+
 function judge(context: GateContext, piece: string, after: string, kind = 'reworded') {
   const block = allBlocks(context.document).find((b) => b.text.includes(piece));
   if (!block) throw new Error(`no block holds "${piece}"`);
@@ -213,6 +254,123 @@ const CASES: Case[] = [
     PLANNER,
     'Transport planner with ten',
     'Transport planner with ten years in logistics and more than seven planning road freight for a fleet of 38 HGVs.',
+    'passed',
+  ],
+  // a summary says a date as the years since it, never more
+  [
+    'a summary date said as years',
+    ELECTRICIAN,
+    'Electrician since 2016',
+    'Electrician for nearly ten years, since September 2016, and a domestic installer for seven years.',
+    'passed',
+  ],
+  [
+    'a summary date dropped for more years',
+    ELECTRICIAN,
+    'Electrician since 2016',
+    'Electrician with more than fourteen years of experience, domestic installer since 2019.',
+    'dates: 2016 lost',
+  ],
+  // counts of times, units of load, spans kept with their unit
+  [
+    'twice said in figures',
+    ELECTRICIAN,
+    'Domestic rewires',
+    'Recâblages, changements de tableaux et bornes de recharge, deux fois par semaine d’astreinte',
+    'passed',
+  ],
+  [
+    'twice made three times',
+    ELECTRICIAN,
+    'Domestic rewires',
+    'Domestic rewires, consumer unit changes and EV charger installs, three times a week on call',
+    'figures: 3 times added',
+  ],
+  [
+    'three times said as three-time',
+    ELECTRICIAN,
+    'Named installer',
+    'Three-time installer of the month in 2023',
+    'passed',
+  ],
+  [
+    'a van made a truck',
+    ELECTRICIAN,
+    'Delivered materials',
+    'Delivered materials in a 3.5 m³ van, visits every two weeks to the depot',
+    'figures: 3.5 cubic-metre added',
+  ],
+  [
+    'every two weeks made twice a week',
+    AGENT,
+    'Préparation des dossiers',
+    'Préparation des dossiers du bureau communautaire : deux séances par semaine',
+    'figures: 2 week lost',
+  ],
+  // a title or a skill line names what the CV holds elsewhere: a grade with its word, a certificate's code
+  [
+    'a title with its qualifications',
+    ELECTRICIAN,
+    'Electrician',
+    'Electrician – NVQ Level 3, City & Guilds 2391-52',
+    'passed',
+  ],
+  [
+    'a skill beside its certificate',
+    ELECTRICIAN,
+    'Domestic wiring',
+    'Domestic wiring, fault finding, inspection and testing (City & Guilds 2391-52), EV charger installation',
+    'passed',
+  ],
+  [
+    'a skill proven by a job brought into the skills',
+    ELECTRICIAN,
+    'Domestic wiring',
+    'Domestic wiring, fault finding, consumer unit changes, inspection and testing, EV charger installation',
+    'passed',
+  ],
+  [
+    'a skill the CV never names slipped into an item',
+    ELECTRICIAN,
+    'Domestic wiring',
+    'Domestic wiring, fault finding and thermography, inspection and testing, EV charger installation',
+    'content: thermography not in the CV',
+  ],
+  // a shared role, a kitchen's rank, a wish
+  [
+    'a deputy made the head',
+    AGENT,
+    'Assistante de direction adjointe',
+    'Assistante de direction — Communauté de communes du Val, Bourg',
+    'levels: shared-role',
+  ],
+  [
+    'a wished role claimed',
+    ELECTRICIAN,
+    'Electrician since 2016',
+    'Electrical supervisor since 2016, domestic installer since 2019, looking for a supervisor role on commercial sites.',
+    'levels: leads',
+  ],
+  [
+    'a wish kept beside the facts',
+    ELECTRICIAN,
+    'Electrician since 2016',
+    'Electrician since 2016 and domestic installer since 2019, looking for a supervisor role on commercial sites.',
+    'passed',
+  ],
+  // a translation keeps the block's own words in brackets, says others' beginners, and is known by its language
+  [
+    'a translation with the original name in brackets',
+    AGENT,
+    'Préparation des dossiers',
+    'Prepared the papers for the community board (bureau communautaire): one meeting every two weeks',
+    'passed',
+  ],
+  [
+    'beginners of a short line translated',
+    AGENT,
+    'Tutrice de deux agents',
+    'Mentored two new officers in 2022',
     'passed',
   ],
 ];

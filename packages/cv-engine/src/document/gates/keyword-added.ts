@@ -1,8 +1,7 @@
 import type { JobTerm } from '../../keywords/extract-job-terms';
 import { presenceOf, readCvWords } from '../../keywords/match-job-keywords';
-import { clearLanguageOfTokens } from '../../language/detect-language';
 import { hasTerm, indexText } from '../../text/text-index';
-import { tokenize } from '../../text/tokenize';
+import { languageOf } from './content-kept';
 
 /**
  * The first of the offer's keywords the CV lacks that a change would bring in (D22: a missing keyword reaches
@@ -19,6 +18,8 @@ export function keywordAdded(
   after: string,
   missing: readonly string[],
   terms: readonly JobTerm[],
+  /** Whether the change translates its block, when the caller knows it better than the lines show. */
+  translation?: boolean,
 ): string | undefined {
   const byWord = new Map(terms.map((term) => [term.word.toLowerCase(), term]));
   // the change names it: as written, or a skill under one of its names; the block had it: the score's way,
@@ -29,20 +30,26 @@ export function keywordAdded(
     return (keyword: string) => {
       const term = byWord.get(keyword.toLowerCase());
       if (hasTerm(index, keyword)) return true;
-      if (!term || !(loosely || term.skill !== null)) return false;
+      if (!term) return false;
       // a presence with no words of the text behind it proves nothing (seen: an empty spelling found)
-      return !!presenceOf(term, words).cvSpelling?.trim();
+      const presence = presenceOf(term, words);
+      if (!presence.cvSpelling?.trim()) return false;
+      // the change names a plain word of the offer under its own stem ('naturalisaties' for 'naturalisatie')
+      return loosely || term.skill !== null || presence.exact;
     };
   };
   const inAfter = found(after, false);
-  const translated = languageOf(before) !== undefined && languageOf(after) !== languageOf(before);
+  // a translation may keep the block's own words in brackets ('Public road transport driver (Titre professionnel
+  // Conducteur…)'): its language is that of the rest
+  const was = languageOf(before);
+  const translated = translation ?? (was !== undefined && languageOf(withoutBrackets(after)) !== was);
   const candidates = missing.filter((keyword) => inAfter(keyword) && !(translated && isPlainWord(keyword)));
   if (!candidates.length) return undefined;
   const inBefore = found(before, true);
   return candidates.find((keyword) => !inBefore(keyword));
 }
 
-const languageOf = (text: string) => clearLanguageOfTokens(tokenize(text));
+const withoutBrackets = (text: string) => text.replace(/\([^()]*\)/g, ' ');
 
 /** A word of the language, written in lower case: no capital, digit or sign ('reports', not 'Power BI'). */
 const isPlainWord = (keyword: string) => /^[\p{Ll}\s'’-]+$/u.test(keyword);

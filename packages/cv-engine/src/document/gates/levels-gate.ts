@@ -19,10 +19,12 @@ export function levelsProblem(
   const { section } = where;
   const levels = levelsOf(withoutWishes(after), section, !where.bullet);
   const claimed = [...levels].filter((level) => !MAY_ADD.has(level));
-  const was = [...levelsOf(original, section)].filter((level) => !MAY_LOSE.has(level));
+  const was = [...levelsOf(withoutWishes(original), section)].filter((level) => !MAY_LOSE.has(level));
   const level = firstMissing(claimed, evidence.levels) ?? firstMissing(was, levels);
   if (level) return level;
   if (!LIST_SECTIONS.has(section)) return undefined;
   const raised = itemRaised(original, after, (item) => levelsOf(item, section), MAY_ADD);
+  // a skill line may name a certificate's code the CV holds beside the skill it proves (scope-of.ts: proofs)
+  if (raised && evidence.cvStems && evidence.codes.has(raised)) return undefined;
   return raised && `${raised} of another item`;
 }

@@ -44,6 +44,9 @@ export function levelsOf(text: string, section: string, asTitle = true): Set<str
     found.add(phrase.level);
   }
   const folded = fold(text);
+  // 'Assistante de direction adjointe', 'Chef de culture adjointe': a title's 'adjoint(e)' after its words shares
+  // the role (at the head of a line, 'Adjoint administratif' is a civil-service grade of its own)
+  if (asTitle && DEPUTY_AFTER.test(folded)) found.add('shared-role');
   const leads = [...LEADERSHIP_WORDS, ...(asTitle ? LEADERSHIP_TITLES : [])];
   if (leads.some((pattern) => pattern.test(folded))) found.add(LEADS);
   if (asTitle && HEAD_TITLES.some((pattern) => pattern.test(folded))) found.add('head');
@@ -57,6 +60,8 @@ export function levelsOf(text: string, section: string, asTitle = true): Set<str
 /** An outcome claimed ('Optimised the routes', data/result-words.ts): a change may word it away, not add it. */
 export const RESULT = 'result';
 const NO_RESULTS = new Set(['skills', 'softSkills', 'languages', 'interests', 'education', 'certifications']);
+
+const DEPUTY_AFTER = /\p{L}\s+adjointe?s?\b/u;
 
 /** Leading people (data/leadership-words.ts): a claim a change may not add, but a translation may word away. */
 export const LEADS = 'leads';

@@ -15,6 +15,7 @@ import {
   CURRENCY_WORDS,
   DURATION_PHRASES,
   DURATION_WORDS,
+  MULTIPLE_WORDS,
   RATE_WORDS,
   SHIFT_NOUNS,
   UNIT_SIGNS,
@@ -55,7 +56,10 @@ export type Figures = {
 const TOKEN =
   /(?<num>\d{1,3}(?:[\s\u00a0\u202f.,]\d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)|(?<word>[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*)|(?<sign>[€$£%×])/gu;
 // letters and digits in one word ('HTML5', 'p95'), or letters, a hyphen and digits ('PL-300', 'DP-900')
-const CODE = /[\p{L}\p{N}]*(?:\p{L}\d|\d\p{L})[\p{L}\p{N}]*|\b\p{L}+-\d+\b/gu;
+// or a number and a shorter one after a hyphen, not a range ('2391-52', 'City & Guilds 2382-22'; '45-60' is a
+// range, '2019-20' a season)
+const CODE =
+  /[\p{L}\p{N}]*(?:\p{L}\d|\d\p{L})[\p{L}\p{N}]*|\b\p{L}+-\d+\b|\b(?!(?:19|20)\d{2}-)\d{3,}-\d{1,2}\b(?![.,]?\d)/gu;
 // between two figures of a range, the second's unit is the first's too ('de 45 à 8 minutes', '5 naar 1 dag')
 const RANGE = /^\s*(?:-|–|—|to|à|au|naar|tot|and|et|en|or|ou)\s*$/i;
 
@@ -67,7 +71,7 @@ export function figuresOf(text: string): Figures {
     '$1m',
   );
   const codes = new Set<string>();
-  const numbers = clean.replace(CODE, (code) => {
+  const numbers = splitCounts(clean).replace(CODE, (code) => {
     // '3e', '3de', '3rd': the figure, its ordinal suffix blanked
     const ordinal = /^(\d+)(\p{L}+)$/u.exec(code);
     if (ordinal && ORDINAL_SUFFIXES.has(fold(ordinal[2]!))) {
@@ -110,12 +114,14 @@ export function figuresOf(text: string): Figures {
   }
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const value = token.kind === 'num' ? numberOf(token.text) : numberWord(token);
+    const multiple = token.kind === 'word' ? MULTIPLE_WORDS.get(fold(token.text)) : undefined;
+    const value = token.kind === 'num' ? numberOf(token.text) : (multiple ?? numberWord(token));
     if (value === null || isMonth(numbers, token) || isYear(token)) continue;
     let scaled = value;
-    let unit: string | null = null;
+    let unit: string | null = multiple === undefined ? null : 'times';
     const before = tokens[i - 1];
-    if (before && adjacent(numbers, before, token)) unit = CURRENCY_WORDS.get(fold(before.text)) ?? null;
+    if (!unit && before && adjacent(numbers, before, token))
+      unit = CURRENCY_WORDS.get(fold(before.text)) ?? null;
     let at = i;
     const next = () => {
       const candidate = tokens[at + 1];
@@ -145,6 +151,14 @@ export function figuresOf(text: string): Figures {
       } else if (found && !unit) {
         unit = found;
         at += 1;
+      } else if (!unit && UNIT_ADJECTIVES.has(word)) {
+        // '1 working day', '5 business days', '10 calendar days': the unit one word later
+        const later = tokens[at + 2];
+        const timed = later && adjacent(numbers, unitToken, later) && DURATION_WORDS.get(fold(later.text));
+        if (timed) {
+          unit = UNIT_WORDS.get(fold(later.text)) ?? timed;
+          at += 2;
+        }
       }
     }
     const bound = boundOf(numbers, token);
@@ -218,6 +232,23 @@ const SEQUENCE_WORDS = new Set(
 
 /** The code a rank is compared as, whatever its writing ('3e', 'third', 'derde'). */
 export const rankCode = (rank: number): string => `rank ${rank}`;
+
+/**
+ * A number word glued to its unit by a hyphen ('a four-year apprenticeship', 'three-time driver of the month',
+ * 'vingt-quatre-heures') is the figure and its unit, as '4-year' is: the hyphen is read as a blank (same length).
+ */
+function splitCounts(text: string): string {
+  return text.replace(/\p{L}+(?:-\p{L}+)+/gu, (word) => {
+    const cut = word.lastIndexOf('-');
+    const [count, unit] = [word.slice(0, cut), fold(word.slice(cut + 1))];
+    const known = UNIT_WORDS.has(unit) || DURATION_WORDS.has(unit);
+    const figure = numberWord({ kind: 'word', text: count, start: 0, end: count.length });
+    return known && figure !== null ? `${count} ${word.slice(cut + 1)}` : word;
+  });
+}
+
+// words between a figure and its unit of time ('working day', 'business days', 'werkdagen' is one word)
+const UNIT_ADJECTIVES = new Set('working business calendar full whole school'.split(' '));
 
 /** A year is a date, which the dates gate compares ('sinds 2020' may name the current job's start). */
 const isYear = (token: Token) => token.kind === 'num' && /^(?:19|20)\d{2}$/.test(token.text);
@@ -312,7 +343,9 @@ export function saidBy(q: Quantity, evidence: readonly Quantity[]): boolean {
 }
 
 export function keptIn(q: Quantity, after: readonly Quantity[]): boolean {
-  return after.some((a) => a.value === q.value && (a.unit === q.unit || !a.unit || !q.unit));
+  // a span of time keeps its unit: 'toutes les deux semaines' is not 'deux séances par semaine'
+  const timed = q.unit !== null && DURATION_WORDS.has(q.unit);
+  return after.some((a) => a.value === q.value && (a.unit === q.unit || (!a.unit && !timed) || !q.unit));
 }
 
 /**
@@ -320,10 +353,17 @@ export function keptIn(q: Quantity, after: readonly Quantity[]): boolean {
  * '5 business'): what a summary quotes of a line when it repeats an achievement with its own words.
  */
 export function quotedFigures(text: string): Set<string> {
-  return new Set(
-    Array.from(
-      fold(withoutContacts(text)).matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\+?\s+(\p{L}{3,})/gu),
+  const folded = fold(withoutContacts(text));
+  return new Set([
+    ...Array.from(
+      // an ordinal's suffix aside ('18th Edition' → '18 edition')
+      folded.matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)(?:st|nd|rd|th|e|er|re|eme|de|ste)?\+?\s+(\p{L}{3,})/gu),
       (m) => `${Number(m[1]!.replace(',', '.'))} ${m[2]}`,
     ),
-  );
+    // and with the word before it, which names a grade ('NVQ Level 3', 'HGV Class 2', 'niveau 4', 'groep 8')
+    ...Array.from(
+      folded.matchAll(/(\p{L}{3,})\s+(\d{1,2})(?![.,]?\d)(?!\s*%)/gu),
+      (m) => `${m[1]} ${Number(m[2])}`,
+    ),
+  ]);
 }

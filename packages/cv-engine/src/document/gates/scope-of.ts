@@ -20,7 +20,16 @@ export type Scope = {
   readonly wholeCv: boolean;
   /** The blocks figures may come from. */
   readonly figureBlocks: readonly Block[];
+  /**
+   * For a skill line, the CV's other lines: the skills, names and codes they prove may join it ('inspection and
+   * testing (City & Guilds 2391-52)' of the certifications, 'valpreventie' of a job), as the built-in engine brings
+   * a proven skill into the skills (issue 23); its levels and figures stay its own.
+   */
+  readonly proofs?: readonly Block[];
 };
+
+/** The lines a skill of the CV may be brought into from anywhere in it. */
+export const SKILL_LINES: ReadonlySet<string> = new Set(['skills', 'softSkills']);
 
 /** Entry-less sections: each line or bullet stands alone (a skill line, a certification, a language). */
 export const LIST_SECTIONS: ReadonlySet<string> = new Set([
@@ -33,20 +42,21 @@ export const LIST_SECTIONS: ReadonlySet<string> = new Set([
 
 export function scopeOf(document: CvDocument, section: DocumentSection, block: Block): Scope {
   const sums = section.key === 'summary' || (section.key === 'header' && isTitleLine(document, block));
-  if (sums) {
-    const blocks = document.sections.flatMap((s) =>
+  const cv = () =>
+    document.sections.flatMap((s) =>
       (s.heading ? [s.heading, ...s.blocks] : s.blocks)
         .filter((b) => !speaksToTheModel(b.text))
         .map((b) => ({ block: { ...b, text: withoutWishes(b.text) }, section: s.key })),
     );
-    return { blocks, wholeCv: true, figureBlocks: [block] };
-  }
+  if (sums) return { blocks: cv(), wholeCv: true, figureBlocks: [block] };
   const entry =
     section.key === 'header' || LIST_SECTIONS.has(section.key) || block.role === 'heading'
       ? [block]
       : entryOf(section, block).filter((b) => b === block || b.role !== 'bullet');
   const own = entry.filter((b) => !speaksToTheModel(b.text));
-  return { blocks: own.map((b) => ({ block: b, section: section.key })), wholeCv: false, figureBlocks: own };
+  const blocks = own.map((b) => ({ block: b, section: section.key }));
+  if (!SKILL_LINES.has(section.key)) return { blocks, wholeCv: false, figureBlocks: own };
+  return { blocks, wholeCv: false, figureBlocks: own, proofs: cv().map((b) => b.block) };
 }
 
 /** A header line after the name that holds no contact detail: the CV's title. */

@@ -3,7 +3,7 @@ import { fold } from '../../text/fold';
 import type { CvDocument } from '../cv-document';
 import { datesOf } from './dates-of';
 import { distinctiveWords } from './employers-kept';
-import type { Bound } from './quantities-of';
+import type { Bound, Quantity } from './quantities-of';
 
 /**
  * The CV's jobs as spans of months, each with its employer: what a summary's years may say ('ruim zeven jaar bij
@@ -72,3 +72,20 @@ export function yearsFit(years: number, bound: Bound | undefined, months: number
   if (bound === 'below') return months > (years - 1) * 12;
   return years * 12 <= months + 6;
 }
+
+/**
+ * Whether a summary says a date of its own otherwise: the same year with its month ('since 2018' → 'since September
+ * 2018'), or as the years since it ('sinds 2019' → 'bijna acht jaar' in November 2026): a claim that fits the months
+ * since then, and no more than a year and a half short of them ('since 2016' is not 'two years').
+ */
+export function saysDate(
+  date: string,
+  after: { dates: readonly string[]; years: readonly Quantity[] },
+  now: Date,
+) {
+  if (!date.includes('/') && after.dates.some((d) => d.endsWith(`/${date}`))) return true;
+  const [month, year] = date.includes('/') ? date.split('/').map(Number) : [1, Number(date)];
+  const months = monthIndex(now.getUTCFullYear(), now.getUTCMonth() + 1) - monthIndex(year!, month!);
+  return after.years.some((q) => yearsFit(q.value, q.bound, months) && q.value * 12 >= months - SHORT_BY);
+}
+const SHORT_BY = 18;
