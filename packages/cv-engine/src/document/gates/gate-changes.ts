@@ -132,6 +132,17 @@ export function gateChanges(proposals: readonly AiProposal[], context: GateConte
   return { accepted, dropped, rejected };
 }
 
+/**
+ * Whether a one-word skill is the head of a compound the evidence writes ('nachtaudit' → 'night audit',
+ * 'kwaliteitsaudit' → 'quality audit'): Dutch glues the words that a translation writes apart. The head only, and
+ * of four letters or more: 'MySQL' proves no 'SQL', 'JavaScript' no 'Java'.
+ */
+function endsCompound(skill: string, words: ReadonlySet<string>): boolean {
+  const head = skill.toLowerCase();
+  if (!/^\p{L}{4,}$/u.test(head)) return false;
+  return [...words].some((word) => word.length >= head.length + 3 && word.endsWith(head));
+}
+
 /** What a line proves of names on its own. */
 function ownNames(text: string) {
   const words = wordsOf(withoutContacts(text));
@@ -237,7 +248,7 @@ function judgeOf(context: GateContext): (p: AiProposal) => Verdict {
     const keyword = keywordAdded(original, text, missing, context.offerTerms ?? [], translated);
     if (keyword) return fail('keywords', keyword);
     const skills = skillsOf(text);
-    const skill = firstMissing(skills, evidence.skills);
+    const skill = [...skills].find((s) => !evidence.skills.has(s) && !endsCompound(s, evidence.names.words));
     if (skill) return fail('skills', `${skill} added`);
     // a title names a role, not the skills it replaces (those stay in the CV's other lines)
     const lostSkill = [...skillsOf(original)].find(

@@ -226,6 +226,13 @@ const CASES: Case[] = [
     'Verantwoordelijk voor de nachtaudit, één nacht per week',
     'levels: assisting',
   ],
+  [
+    'a Dutch compound written apart',
+    RECEPTIONIST,
+    'Meewerkend bij de nachtaudit',
+    'Helping with the night audit, one night a week',
+    'passed',
+  ],
   // a rank moved
   [
     'a school year moved',
