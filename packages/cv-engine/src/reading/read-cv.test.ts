@@ -7,6 +7,36 @@ const heading = { size: 12, bold: true, x: 40 };
 const at = (x: number, more = {}) => ({ x, ...more });
 
 describe('the reading of a laid-out CV', () => {
+  it('reads an undated job in a table row of its own, after the dated rows, as a job', () => {
+    const cell = (row: number, index: number, more = {}) => ({
+      x: index === 0 ? 40 : 150,
+      table: { id: 0, row, cell: index },
+      ...more,
+    });
+    const { text, layout } = laidOutText([
+      ['Nadia Benali', { size: 18, bold: true, x: 40 }],
+      ['nadia@example.be', at(40)],
+      ['EXPÉRIENCES', heading],
+      ['2020 – aujourd’hui', cell(0, 0)],
+      ['Cheffe d’équipe', cell(0, 1, { bold: true })],
+      ['Propreté Mosane, Namur', cell(0, 1, { italic: true })],
+      ['• Encadrement de 8 agents de nettoyage', cell(0, 1, { list: 0 })],
+      ['2015 – 2020', cell(1, 0)],
+      ['Agente d’entretien', cell(1, 1, { bold: true })],
+      ['Hôpital du Val, Huy', cell(1, 1, { italic: true })],
+      ['• Bionettoyage des chambres', cell(1, 1, { list: 0 })],
+      ['Aide ménagère', cell(2, 1, { bold: true })],
+      ['Titres-services Ardenne, Dinant', cell(2, 1, { italic: true })],
+      ['FORMATION', heading],
+      ['CESS, Athénée royal de Huy, 2010', at(40)],
+    ]);
+    expect(readCv(text, layout).jobs.map((job) => [job.company, job.position, job.period])).toEqual([
+      ['Propreté Mosane', 'Cheffe d’équipe', '2020 – aujourd’hui'],
+      ['Hôpital du Val', 'Agente d’entretien', '2015 – 2020'],
+      ['Titres-services Ardenne', 'Aide ménagère', null],
+    ]);
+  });
+
   it('reads lines set a list’s indent further right as inside their job, a year in them opening none', () => {
     const { text, layout } = laidOutText([
       ['Quentin Jacobs', { size: 18, bold: true, x: 40 }],

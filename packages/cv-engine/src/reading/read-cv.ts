@@ -165,7 +165,19 @@ function readJobs(all: readonly Line[]): ReadJob[] {
     if (other && other.length > 0 && mean(other) > mean(best)) best = other;
   // a table's rows are its jobs — the layout says so — unless what they give is clearly less plausible
   const byRows = readTableRows(lines);
-  return byRows && byRows.length > 0 && mean(byRows) >= mean(best) - ROWS_BENEFIT ? byRows : best;
+  if (!byRows || byRows.length === 0) return best;
+  return mean(byRows) >= mean(best) - ROWS_BENEFIT || readsMore(byRows, best) ? byRows : best;
+}
+
+/**
+ * 4b. the rows read every job the other reading read, the same, and more: a row of its own that reading merged
+ * into the job above — an undated side job in the table's last row ('Aide ménagère' / 'Titres-services …', no
+ * dates, after the dated jobs' rows). Its lower confidence, an undated job's, is no reason to lose it.
+ */
+function readsMore(rows: readonly ReadJob[], other: readonly ReadJob[]): boolean {
+  const key = (read: ReadJob) => `${read.job.company}|${read.job.position}|${read.job.period}`;
+  const read = new Set(rows.map(key));
+  return rows.length > other.length && other.every((job) => read.has(key(job)));
 }
 
 function entryOf(read: ReadJob, indexOf: ReadonlyMap<number, number>): DocumentEntry {
