@@ -70,6 +70,7 @@ owen.pryce@example.org · 07700 900 456
 
 PROFILE
 Electrician since 2016, domestic installer since 2019, looking for a supervisor role on commercial sites.
+Studying for the 2391-52 refresher under supervision and hoping to qualify as an approved electrician.
 
 EXPERIENCE
 Electrician — Vale Electrical Ltd, Cardiff
@@ -364,6 +365,13 @@ const CASES: Case[] = [
     'Electrician since 2016',
     'Electrician since 2016 and domestic installer since 2019, looking for a supervisor role on commercial sites.',
     'passed',
+  ],
+  [
+    'a fact in the clause of a wish',
+    ELECTRICIAN,
+    'Studying for the 2391-52',
+    'Studying for the 2391-52 refresher and hoping to qualify as an approved electrician.',
+    'levels: supervised',
   ],
   // a translation keeps the block's own words in brackets, says others' beginners, and is known by its language
   [

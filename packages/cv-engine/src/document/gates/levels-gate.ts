@@ -19,8 +19,14 @@ export function levelsProblem(
   const { section } = where;
   const levels = levelsOf(withoutWishes(after), section, !where.bullet);
   const claimed = [...levels].filter((level) => !MAY_ADD.has(level));
-  const was = [...levelsOf(withoutWishes(original), section)].filter((level) => !MAY_LOSE.has(level));
-  const level = firstMissing(claimed, evidence.levels) ?? firstMissing(was, levels);
+  // a role wished for ('looking for a sous chef role') may be left out; a weaker fact said in the wish's clause
+  // ('studying for the refresher under supervision and hoping to qualify') stays a fact the change keeps
+  const outsideWishes = levelsOf(withoutWishes(original), section);
+  const was = [...levelsOf(original, section)].filter(
+    (level) => !MAY_LOSE.has(level) && (outsideWishes.has(level) || MAY_ADD.has(level) || level === 'intern'),
+  );
+  const kept = new Set([...levels, ...levelsOf(after, section, !where.bullet)]);
+  const level = firstMissing(claimed, evidence.levels) ?? firstMissing(was, kept);
   if (level) return level;
   if (!LIST_SECTIONS.has(section)) return undefined;
   const raised = itemRaised(original, after, (item) => levelsOf(item, section), MAY_ADD);
