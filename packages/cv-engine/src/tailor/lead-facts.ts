@@ -1,5 +1,6 @@
 import type { ParsedCv } from '@cv/contracts';
 import { NOT_A_ROLE } from '../data/lead-patterns';
+import { ROLE_NOUNS } from '../data/role-nouns';
 import type { Block, CvDocument, DocumentEntry, DocumentSection } from '../document/cv-document';
 import { experienceYears } from '../document/gates/experience-years';
 import type { JobAnalysis } from '../job/analyze-job';
@@ -11,7 +12,7 @@ import { ownSummary } from '../text/summary-leads';
 import { blockRelevance } from './block-relevance';
 import { experienceSpan, isNotYetJob } from './experience-span';
 import { holdsWhole, type OfferProofs, type Proof } from './offer-proofs';
-import { offerSpelling, type ProofKind, proofKind, provesASkill } from './offer-spelling';
+import { offerPart, offerSpelling, type ProofKind, proofKind, provesASkill } from './offer-spelling';
 
 /**
  * The facts a headline and a summary lead are built from, each with the CV line that says it (issue 23):
@@ -168,7 +169,9 @@ export function leadFacts(
         role.fact.evidence.some((line) => proofsOfLine(line).some((p) => p.mustHave || inTitle(p)))),
     roleInOffer: role && !role.offers ? offerWordsForRole(role.text, proofs, job) : null,
     years,
-    skills: skills.filter((s) => s.kind === 'name' || (s.kind === 'skill' && s.text.includes(' '))),
+    skills: skills.filter(
+      (s) => s.kind === 'name' || (s.kind === 'skill' && s.text.includes(' ') && !namesARole(s.text)),
+    ),
     degrees,
     degreeIsAsked: degrees.some((d) => proofsOfLine(d.evidence[0]!).some((p) => p.mustHave)),
   };
@@ -190,6 +193,14 @@ function offerWordsForRole(role: string, proofs: OfferProofs, job: JobAnalysis):
   );
   if (!proof) return null;
   return job.title && fold(job.title) === fold(proof.term.word) ? job.title : proof.term.word;
+}
+
+/** 'practice supervisor', 'référente qualité': a role held, said as a role, not as a field (data/role-nouns.ts). */
+function namesARole(skill: string): boolean {
+  const words = fold(offerPart(skill))
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return ROLE_NOUNS.has(words[0] ?? '') || ROLE_NOUNS.has(words[words.length - 1] ?? '');
 }
 
 const rank = (section: DocumentSection | undefined) => EVIDENCE_RANK[section?.key ?? ''] ?? 3;

@@ -406,6 +406,27 @@ describe('a lead reads as a sentence a person would write (issue 23)', () => {
     );
   });
 
+  it('says a role held as a role, not as a field to have a background in', () => {
+    const nurse = [
+      'Grace Okafor',
+      'Senior Staff Nurse',
+      'grace@example.co.uk',
+      'Employment history',
+      'Senior Staff Nurse — Edgbaston General Hospital | Apr 2021 – Present',
+      '• Practice supervisor and assessor for student nurses',
+      '• Care of patients in acute medicine and cardiology',
+    ].join('\n');
+    const job = [
+      'Charge Nurse',
+      'Essential',
+      '- Experience in acute medicine and cardiology',
+      '- Practice supervisor experience',
+    ].join('\n');
+    const written = leadOf(nurse, job)!.after;
+    expect(written).toMatch(/acute medicine/);
+    expect(written).not.toMatch(/practice supervisor/i);
+  });
+
   it('names a degree whole when a bracket stands inside its name', () => {
     expect(
       leadOf(busDriver('BSc (Hons) Transport Management, Coventry University\t2008'), job)!.after,
