@@ -84,6 +84,8 @@ const ENGLISH_DUTY_VERBS = set(
   'check load unload pick pack receive dispatch store count serve cook clean teach mark assist make use',
   'promote sell prospect recruit interview onboard collaborate contribute participate own define establish',
   'lead prioritise prioritize resolve escalate document follow apply support protect prevent relieve place',
+  // the verbs of data and sales duties ('Clean, join and validate data', 'Win new accounts')
+  'validate verify join win',
 );
 // The verbs Dutch duties end or open with (infinitives and the second person), folded.
 const DUTCH_DUTY_VERBS = set(

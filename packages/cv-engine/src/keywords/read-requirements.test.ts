@@ -7,13 +7,37 @@ import { stemWord } from './stem-word';
 import { wordStream } from './word-stream';
 
 /** The requirements one clause gives, as the clause writes them ('?' marks one its own tail makes optional). */
-function read(clause: string, language: TargetLanguage, names: string[] = []): string[] {
+function read(clause: string, language: TargetLanguage, names: string[] = [], duties = false): string[] {
   const stream = wordStream(clause, language);
   const generic = genericStems(language);
-  return readRequirements(stream, language, new Set(names), (w) => generic.has(stemWord(w, language))).map(
-    (r) => `${clause.slice(r.start, r.end)}${r.nice ? '?' : ''}`,
-  );
+  return readRequirements(
+    stream,
+    language,
+    new Set(names),
+    (w) => generic.has(stemWord(w, language)),
+    duties,
+  ).map((r) => `${clause.slice(r.start, r.end)}${r.nice ? '?' : ''}`);
 }
+
+describe('readRequirements: a duty that is its verbs (issue 24)', () => {
+  it('reads the verbs of a duty whose object is the people it serves or a generic word', () => {
+    expect(read('Sensibiliser et former les collaborateurs', 'french', [], true)).toEqual([
+      'Sensibiliser et former',
+    ]);
+    expect(read('Sensibiliser et informer les citoyens', 'french', [], true)).toEqual([
+      'Sensibiliser et informer',
+    ]);
+    expect(read('Clean, join and validate data', 'english', [], true)).toEqual([
+      'Clean, join and validate data',
+    ]);
+  });
+
+  it('reads nothing from verbs any job does, nor from one verb alone', () => {
+    expect(read('Aider et accompagner les usagers', 'french', [], true)).toEqual([]);
+    // one verb and its setting is the setting
+    expect(read('Informer les citoyens', 'french', [], true)).toEqual([]);
+  });
+});
 
 describe('readRequirements: the objects of a requirement clause, known to a table or not (issue 24)', () => {
   it('reads a noun after its article as a requirement, though it ends like an adjective ("le coffrage et …")', () => {

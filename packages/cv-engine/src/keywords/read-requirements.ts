@@ -1,4 +1,5 @@
 import type { TargetLanguage } from '@cv/contracts';
+import { LIGHT_VERBS, PEOPLE_OBJECTS } from '../data/light-verbs';
 import { NOT_REQUIRED_WORDS, OFFER_NOISE_WORDS, PERK_OBJECTS } from '../data/offer-noise-words';
 import { PEOPLE_WORDS } from '../data/people-words';
 import { REQUIREMENT_WORDS, type RequirementWords } from '../data/requirement-words';
@@ -77,6 +78,12 @@ export function readRequirements(
   // les reprévisions', 'Je beheert de marketplaces (Bol.com, Amazon) en de productfeeds'): the object 'and' adds
   // is acted on as much as the first
   let verbBefore = false;
+  // the verbs of a duty's chunks that are verbs only ('Clean,', 'Sensibiliser et'), read with the next one's
+  let verbsBefore: Token[] = [];
+  const gapAfter = (chunk: readonly Token[], next: Chunk) =>
+    stream.text
+      .slice(chunk[chunk.length - 1]!.end, next.tokens[0]!.start)
+      .replace(/\b(?:and|et|en|ou|or|of)\b/g, '');
   for (const [i, { tokens: chunk, joined, or, listed }] of chunks.entries()) {
     const shared: boolean = duties && joined && !or && verbBefore;
     // …through the examples in brackets after its object, not past a comma's list ('de spil tussen medewerker,
@@ -97,6 +104,28 @@ export function readRequirements(
     )
       continue;
     const requirement = readChunk(chunk, words, names, isGeneric, duties, listed || shared);
+    if (!requirement && duties) {
+      // a duty whose object says nothing of the trade: its verbs are what it asks
+      const action = actionOf(chunk, words);
+      if (
+        action &&
+        action.object.length === 0 &&
+        next &&
+        !next.or &&
+        /^[\s,]*$/.test(gapAfter(chunk, next))
+      ) {
+        // 'Clean, join and validate data', 'Sensibiliser et former …': the verbs share the last one's object
+        verbsBefore.push(...action.verbs);
+        continue;
+      }
+      const verbs = [...verbsBefore, ...(action?.verbs ?? [])];
+      // one verb and its setting ('Préparer le chantier') is the setting; a verb any job does asks nothing
+      if (action && verbs.length >= 2 && !verbs.every((v) => LIGHT_VERBS.has(v.folded)))
+        out.push(actionRequirement(verbs, action.object));
+      verbsBefore = [];
+      continue;
+    }
+    verbsBefore = [];
     if (!requirement || isReference(stream.text, requirement)) continue;
     // 'Basic Life Support (BLS) certificate': the proof of the requirement before the brackets, not one of its own
     const lone = chunk.length === 1 && words.frame.has(chunk[0]!.folded);
@@ -294,6 +323,42 @@ function readChunk(
   const first = kept[0]!;
   const last = kept[kept.length - 1]!;
   return { start: first.start, end: last.end, from: first.from, to: last.to, nice, core, or: false };
+}
+
+/**
+ * A duty that is its verbs ('Sensibiliser et former les collaborateurs', 'Clean, join and validate data'): the
+ * chunk's leading duty verbs (past a subject), and what follows them: a short object readChunk left as the setting
+ * ('data', 'orders'), or the people it serves ('les collaborateurs', 'citizens'), which is left out. Read with the verbs of the chunks before it that are verbs
+ * only, it is a requirement when they are two or more, not all of them verbs any job does (data/light-verbs.ts:
+ * 'gérer', 'ensure', 'zorgen'): a list of verbs on one object names a technique, one verb and its object the
+ * setting ('Préparer le chantier').
+ */
+function actionOf(
+  chunk: readonly Token[],
+  words: RequirementWords,
+): { verbs: Token[]; object: Token[] } | null {
+  let at = 0;
+  while (at < chunk.length && words.subjects.has(chunk[at]!.folded)) at++;
+  const verbs: Token[] = [];
+  while (at < chunk.length && words.dutyVerb(chunk[at]!.folded)) verbs.push(chunk[at++]!);
+  if (verbs.length === 0) return null;
+  const rest = chunk.slice(at).filter((t) => !words.lead.has(t.folded) && !STOP_WORDS.has(t.folded));
+  const people = (t: Token) => PEOPLE_WORDS.has(t.folded) || PEOPLE_OBJECTS.has(t.folded);
+  // the employer's world and figures are no object ('trois EHPAD', 'clients'), as in readChunk
+  const setting = (t: Token) =>
+    OFFER_NOISE_WORDS.has(t.folded) || /\d/.test(t.folded) || NUMBERS.has(t.folded);
+  if (rest.length > MAX_ACTION_OBJECT || rest.some(setting)) return null;
+  return { verbs, object: rest.filter((t) => !people(t)) };
+}
+// a short object ('data', 'orders') readChunk leaves as the setting; a longer one is a requirement of its own
+const MAX_ACTION_OBJECT = 2;
+
+/** The verbs of a duty and its generic object, as one requirement ('Clean, join and validate data'). */
+function actionRequirement(verbs: readonly Token[], object: readonly Token[]): Requirement {
+  const first = verbs[0]!;
+  const last = object.at(-1) ?? verbs.at(-1)!;
+  const core = [...verbs, ...object].map((t) => t.folded);
+  return { start: first.start, end: last.end, from: first.from, to: last.to, nice: false, core, or: false };
 }
 
 /** The ad's own reference or address, never a requirement: a code after 'réf.', 'Ref:', 'vacaturenummer'
