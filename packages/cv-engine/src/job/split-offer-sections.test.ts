@@ -110,3 +110,49 @@ describe('splitOfferSections: a known heading after a possessive (issue 24)', ()
     expect(partOf(offer, '• Gérer les règles de pare-feu')).toBe('role');
   });
 });
+
+describe('splitOfferSections: headings spoken to the candidate (issue 24)', () => {
+  it("reads 'Your day', 'You'll need' and 'It would be great if you had' as the duties, profile and extras", () => {
+    const offer = [
+      'Claims Handler',
+      '',
+      'Your day',
+      'You will own a caseload of motor claims from first notification of loss to settlement.',
+      '',
+      "You'll need",
+      '→ Previous claims handling experience',
+      '',
+      'It would be great if you had',
+      '→ The CII Certificate in Insurance',
+    ].join('\n');
+    expect(
+      partOf(offer, 'You will own a caseload of motor claims from first notification of loss to settlement.'),
+    ).toBe('role');
+    expect(partOf(offer, '→ Previous claims handling experience')).toBe('profile');
+    expect(partOf(offer, '→ The CII Certificate in Insurance')).toBe('nice');
+  });
+});
+
+describe('splitOfferSections: the missions, the hours and a closing paragraph on how to apply (issue 24)', () => {
+  it("reads the missions under 'Ce que vous ferez', after a title in capitals", () => {
+    const offer = [
+      'BOULANGER / BOULANGÈRE – H/F',
+      'Maison Dupain, boulangerie artisanale – Rennes',
+      'Ce que vous ferez :',
+      '✓ le façonnage et la fermentation',
+    ].join('\n');
+    expect(partOf(offer, '✓ le façonnage et la fermentation')).toBe('role');
+  });
+
+  it('reads working hours and a paragraph on how to apply as no requirement', () => {
+    const hours = 'amplitude 7 h 30 – 18 h 45. Rémunération statutaire + régime indemnitaire (RIFSEEP).';
+    const apply =
+      'Les candidatures (lettre de motivation, CV, dernier arrêté de situation administrative) sont à adresser au Maire.';
+    const offer = ['Auxiliaire de puériculture', 'Profil : vous êtes titulaire du DEAP.'];
+    expect(partOf([...offer, `Horaires : ${hours}`].join('\n'), hours)).toBe('offer');
+    expect(partOf([...offer, apply].join('\n'), apply)).toBe('apply');
+    const sales = ['Account Manager', "You'll need", '• Full UK driving licence'];
+    const contact = 'Apply to Jess Carter, Head of Sales: jobs@example.co.uk';
+    expect(partOf([...sales, contact].join('\n'), contact)).toBe('apply');
+  });
+});

@@ -1,4 +1,4 @@
-import { OFFER_HEADING_WORDS, OFFER_HEADINGS, type OfferPart } from '../data/offer-headings';
+import { APPLY_OPENERS, OFFER_HEADING_WORDS, OFFER_HEADINGS, type OfferPart } from '../data/offer-headings';
 import { fold } from '../text/fold';
 
 /**
@@ -55,6 +55,13 @@ export function splitOfferSections(text: string): OfferLine[] {
       return;
     }
     const bullet = BULLET.test(raw.trim());
+    // a paragraph opening on how to apply ('Les candidatures (lettre, CV…) sont à adresser…') is the process,
+    // where it would be read as the job's (under the perks it is left out already)
+    if (!bullet && (part === undefined || READ_PARTS.has(part)) && APPLY_OPENERS.test(fold(line))) {
+      [part, afterBullet, closing] = ['apply', false, false];
+      out.push({ part, text: line });
+      return;
+    }
     // a paragraph after a part's list ('We offer a welcome payment… Contact Priya Shah', 'Wij bieden een contract
     // van onbepaalde duur…'): the ad's closing words — its perks, its conditions, how to apply — set under the
     // last heading without one of their own; a sentence, not a bullet's wrapped end
@@ -70,6 +77,8 @@ export function splitOfferSections(text: string): OfferLine[] {
   });
   return out;
 }
+
+const READ_PARTS: ReadonlySet<OfferPart> = new Set(['profile', 'nice', 'role']);
 
 const BULLET = /^(?:[-•*✔✓☑➤►▶■□◦‣⁃→–—·>▪●○]|\d{1,2}[.)]\s)/u;
 
