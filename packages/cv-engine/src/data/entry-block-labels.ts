@@ -12,7 +12,7 @@ export const ENTRY_BLOCK_LABELS: Readonly<Record<BlockField, readonly string[]>>
   position: [
     ...['occupation or position held', 'position held', 'job title', 'occupation', 'position'],
     ...['fonction ou poste occupe', 'poste occupe', 'fonction', 'emploi occupe'],
-    ...['functie of positie', 'beroep of functie', 'functie', 'beklede functie'],
+    ...['functie of positie', 'beroep of functie', 'functie of beroep', 'functie', 'beklede functie'],
   ],
   company: [
     ...['name and address of employer', 'employer', 'name of employer'],
@@ -23,11 +23,15 @@ export const ENTRY_BLOCK_LABELS: Readonly<Record<BlockField, readonly string[]>>
     ...['main activities and responsibilities', 'main activities', 'responsibilities'],
     ...['principales activites et responsabilites', 'activites et responsabilites', 'missions'],
     ...['voornaamste activiteiten en verantwoordelijkheden', 'belangrijkste taken', 'taken'],
+    ...[
+      'belangrijkste activiteiten en verantwoordelijkheden',
+      'belangrijkste taken en verantwoordelijkheden',
+    ],
     // the short words of the Belgian and Dutch 'CV met foto' forms ('Taken: – …', 'Tâches : – …', 'Duties: – …')
     ...['duties', 'tasks', 'taches', 'werkzaamheden'],
   ],
   sector: [
     ...['type of business or sector', 'sector', "type ou secteur d'activite", "secteur d'activite"],
-    ...['soort onderneming of sector', 'sector of bedrijfstak'],
+    ...['soort onderneming of sector', 'sector of bedrijfstak', 'type onderneming of sector'],
   ],
 };

@@ -1,3 +1,7 @@
+import { ORGANISATION_UNIT_WORDS, PARENT_ORGANISATION_WORDS } from '../data/organisation-units';
+import { fold } from '../text/fold';
+import { hasJobTitleWord } from './entry-words';
+
 /**
  * Pieces between commas that name something of their own: not inside brackets ('intérim, puis CDD'), not
  * before a lower-case word that goes on the phrase ('Comptable fournisseurs, puis comptable général'), not
@@ -30,3 +34,23 @@ export const NAME_PARTICLE =
 // closing the name before it: followed by a dot, a comma or the end ('Acme, Inc.', 'Acme, Ltd, Leeds'); 'Co-Founder'
 // is no 'Co.', and a form that opens a name is the next piece's ('Plombier, SARL Morvan Thermique')
 const LEGAL_FORM = /^(?:Inc|Ltd|LLC|LLP|Corp|Co|SA|SAS|SARL|BV|NV|GmbH|AG|plc)(?:\.|(?=\s*[,;)]|\s*$))/;
+
+/**
+ * 'University of Plymouth, School of Marine Sciences, Plymouth': the school is the university's, one employer;
+ * so is 'Laboratoire de biologie cellulaire, Université de Lyon', the unit named before its organisation.
+ */
+export function unitsWithTheirEmployer(pieces: readonly string[]): string[] {
+  const out: string[] = [];
+  let previousIsUnit = false;
+  for (const piece of pieces) {
+    const first = fold(piece.split(/\s+/)[0] ?? '');
+    const previous = out.at(-1);
+    const unit = ORGANISATION_UNIT_WORDS.has(first) && !hasJobTitleWord(fold(piece)); // not 'Laboratory Manager'
+    const parent = previousIsUnit && PARENT_ORGANISATION_WORDS.has(first) && !hasJobTitleWord(fold(piece));
+    previousIsUnit = unit;
+    if (previous !== undefined && (unit || parent) && !hasJobTitleWord(fold(previous)))
+      out[out.length - 1] = `${previous}, ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}

@@ -132,6 +132,38 @@ describe('the layouts of job entries', () => {
     ]);
   });
 
+  it('reads a firm whose name starts like a title word, and a town of two words after the employer’s comma', () => {
+    expect(
+      jobs(
+        [
+          'WORK EXPERIENCE',
+          'Chef de Partie — The Harbour Kitchen\tMay 2019 – present',
+          '• Sauce section',
+          'Butlin’s, Bognor Regis — Kitchen Porter (seasonal)\tSummer 2015',
+          '• Washing up for 900 covers',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Chef de Partie', 'The Harbour Kitchen', 'May 2019 – present'],
+      ['Kitchen Porter (seasonal)', 'Butlin’s', 'Summer 2015'],
+    ]);
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'Conducteur receveur — Keolis, Toulouse\t2015 – 2024',
+          '• Lignes urbaines',
+          'Coopérative agricole du Gers, Auch\tétés 2008 et 2009',
+          'Ouvrier saisonnier (moissons)',
+          '• Moissons',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Conducteur receveur', 'Keolis', '2015 – 2024'],
+      ['Ouvrier saisonnier (moissons)', 'Coopérative agricole du Gers', 'étés 2008 et 2009'],
+    ]);
+  });
+
   it('reads an employer in capitals with its town after it, and an undated job’s employer line after the bullets above', () => {
     expect(
       jobs(

@@ -31,7 +31,6 @@ export const JOB_TITLE_STEMS: readonly string[] = [
   ...[
     'ceo',
     'cfo',
-    'coo',
     'responsable',
     'chef',
     // a French manager's grade before its field ('Cadre de santé', 'Cadre infirmier'), not 'dans le cadre de'
@@ -80,7 +79,9 @@ export const JOB_TITLE_STEMS: readonly string[] = [
   ...['onderzoeker', 'medewerker', 'employe', 'executive', 'representative', 'commercial', 'sales', 'vendeu'],
   ...[
     'verkoper',
-    'nurse',
+    // (not the 'Nursery' that employs one)
+    'nurse(?!ry)',
+    'practitioner',
     'infirmi',
     'verpleeg',
     'writer',
@@ -195,11 +196,15 @@ export const JOB_TITLE_STEMS: readonly string[] = [
   ...['photographer', 'photographe', 'fotograaf', 'graphiste', 'librarian', 'bibliothecai', 'bibliothecaris'],
   ...['archivist', 'economist', 'economiste', 'econoom', 'statistician', 'statisticien', 'actuar'],
   ...['courtier', 'makelaar', 'banker', 'banquier', 'guichetier', 'underwriter', 'gestionnaire'],
+  // looking after children at home: 'Garde d’enfants à domicile', 'Nanny', 'Au pair', 'Babysitter', 'Kinderoppas'
+  ...["garde d['’ ]?enfants", 'nanny', 'au pair', 'au-pair', 'babysit', 'baby-sit', 'oppas'],
 ];
 
 // Title words that also start other words ('coaching', 'fellowship', 'verzorging', 'painterly'): whole words only
 const TITLE_WORDS = [
   ...['coach', 'fellow', 'carer', 'fitter', 'installer', 'cleaner', 'picker', 'packer', 'operative'],
+  // 'COO' (not the start of 'Coopérative agricole', 'Cooper'); a kitchen's, a hotel's or a hospital's 'Porter'
+  ...['coo', 'porter'],
   ...['painter', 'lecturer', 'courier', 'steward', 'tolk', 'verzorger', 'verzorgende', 'employee'],
   // an apprentice ('Leerling metser', 'Leerling-kok'): not 'leerlingen', the pupils a teacher's bullet names
   ...['leerling'],

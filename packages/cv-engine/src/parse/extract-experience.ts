@@ -1,11 +1,10 @@
 import type { Experience } from '@cv/contracts';
 import { CONTRACT_TERMS, CONTRACT_WORDS, SELF_EMPLOYED_WORDS } from '../data/contract-words';
 import { ENTRY_FIELD_LABELS, type EntryField } from '../data/entry-field-labels';
-import { ORGANISATION_UNIT_WORDS, PARENT_ORGANISATION_WORDS } from '../data/organisation-units';
 import { PLACE_WORDS } from '../data/places';
 import { bestByFeatures, type Feature, reachesScore } from '../text/feature-score';
 import { fold } from '../text/fold';
-import { commaPieces, NAME_PARTICLE } from './comma-pieces';
+import { commaPieces, NAME_PARTICLE, unitsWithTheirEmployer } from './comma-pieces';
 import {
   endsLikeSentence,
   endsWithLegalForm,
@@ -16,6 +15,7 @@ import {
 import { findPeriod, periodAlone } from './find-period';
 import { type Entry, groupEntries } from './group-entries';
 import { employerAndTown, labelledDetail, labelledPeriod, repeatsField } from './labelled-entry-lines';
+import { repeatsHeadLook } from './repeated-head-look';
 import { isPartOfEmployer, type ReadJob, rolesUnderEmployer } from './roles-under-employer';
 import { sameLayoutForAll } from './same-layout-for-all';
 import { type Part, spanAsWritten, splitHeaderParts } from './split-header-parts';
@@ -219,26 +219,6 @@ function firmNameWhole(pieces: readonly string[]): string[] {
 }
 
 /**
- * 'University of Plymouth, School of Marine Sciences, Plymouth': the school is the university's, one employer;
- * so is 'Laboratoire de biologie cellulaire, Université de Lyon', the unit named before its organisation.
- */
-function unitsWithTheirEmployer(pieces: readonly string[]): string[] {
-  const out: string[] = [];
-  let previousIsUnit = false;
-  for (const piece of pieces) {
-    const first = fold(piece.split(/\s+/)[0] ?? '');
-    const previous = out.at(-1);
-    const unit = ORGANISATION_UNIT_WORDS.has(first) && !hasJobTitleWord(fold(piece)); // not 'Laboratory Manager'
-    const parent = previousIsUnit && PARENT_ORGANISATION_WORDS.has(first) && !hasJobTitleWord(fold(piece));
-    previousIsUnit = unit;
-    if (previous !== undefined && (unit || parent) && !hasJobTitleWord(fold(previous)))
-      out[out.length - 1] = `${previous}, ${piece}`;
-    else out.push(piece);
-  }
-  return out;
-}
-
-/**
  * 'Manutentionnaire intérimaire (Adecco)': a title with its employer's name in brackets — a name, not a grade
  * ('(Grade 7)'), an acronym ('(SEO)') or how the job was held ('(invaller)', '(CDD)').
  */
@@ -323,7 +303,8 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
         reachesScore(line, HEADER_FEATURES, HEADER_THRESHOLD) ||
         headsBullets(line, current, next, afterNext) ||
         repeatsField(line, current, fields) ||
-        repeatsStyledHead(line, current),
+        repeatsStyledHead(line, current) ||
+        repeatsHeadLook(line, current),
       maxHeaderLines: 3,
       // a line of dates alone above the job ('2011 – 2014' / employer / town / title) is no fourth piece
       uncounted: (line) => periodAlone(line.text) !== undefined,
@@ -374,11 +355,16 @@ export function readExperience(lines: readonly Line[]): ReadJob[] {
       position !== undefined &&
       p.line !== position.line &&
       !parts.some((q) => q.line === p.line && q.index < p.index);
-    // 'Dura Vermeer, Hengelo' / 'Werkvoorbereider': one word after the employer's name is its town
+    // 'Dura Vermeer, Hengelo' / 'Werkvoorbereider': one word after the employer's name is its town; so are two or
+    // three capitalised words after its comma ('Butlin’s, Bognor Regis — Kitchen Porter')
     const townAfterName = (p: Part) =>
       p.index > 0 &&
       parts[p.index - 1] !== position &&
-      /^\p{Lu}\S*$/u.test(p.text) &&
+      (/^\p{Lu}\S*$/u.test(p.text) ||
+        (p.cutFrom !== undefined &&
+          parts[p.index - 1]!.cutFrom === p.cutFrom &&
+          /^\p{Lu}\S*(?:\s\p{Lu}\S*){1,2}$/u.test(p.text) &&
+          !namesOrganisation(p.text))) &&
       !hasCompanyWord(p.text);
     const company =
       bestByFeatures(others, [

@@ -110,4 +110,30 @@ describe('jobs read by their labels (Europass)', () => {
       ),
     ).toEqual([['Trinity Research Centre, Galway', 'Research Scientist', '09/2018 – 02/2019']]);
   });
+
+  it('reads the address after the name’s comma when it has no line of its own, and the Dutch form’s labels', () => {
+    expect(
+      jobs(
+        [
+          'Werkervaring',
+          'Data',
+          'september 2018 – heden',
+          'Functie of beroep',
+          'Leerkracht lager onderwijs (3de leerjaar)',
+          'Belangrijkste taken en verantwoordelijkheden',
+          '• Klastitularis van 22 leerlingen',
+          'Naam en adres van de werkgever',
+          'Vrije Basisschool De Regenboog, Sint-Kruis',
+          'Type onderneming of sector',
+          'Basisonderwijs',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      [
+        'Vrije Basisschool De Regenboog',
+        'Leerkracht lager onderwijs (3de leerjaar)',
+        'september 2018 – heden',
+      ],
+    ]);
+  });
 });

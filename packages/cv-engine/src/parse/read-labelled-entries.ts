@@ -1,5 +1,6 @@
 import { type BlockField, ENTRY_BLOCK_LABELS } from '../data/entry-block-labels';
 import { fold } from '../text/fold';
+import { commaPieces, unitsWithTheirEmployer } from './comma-pieces';
 import { findPeriod } from './find-period';
 import { employerAndTown } from './labelled-entry-lines';
 import type { ReadJob } from './roles-under-employer';
@@ -62,6 +63,15 @@ function namesAddress(lines: readonly Line[], at: number, label: Labelled): bool
   return /\b(?:address|adresse|adres)\b/i.test(words);
 }
 
+/**
+ * 'Golden Vale Dairy Farm, Kilmallock', 'Acme, Inc., 12 High Street, Leeds': the name, then its address — a unit
+ * and its organisation are one name ('Laboratoire de biologie cellulaire, Université de Lyon').
+ */
+function nameThenAddress(text: string): { company: string; town?: string } {
+  const [name, ...rest] = unitsWithTheirEmployer(commaPieces(text));
+  return rest.length > 0 && name !== undefined ? { company: name, town: rest.join(', ') } : { company: text };
+}
+
 export function readLabelledEntries(lines: readonly Line[]): ReadJob[] | undefined {
   const labels = lines.map((_, i) => labelAt(lines, i));
   if (labels.filter(Boolean).length < 2) return undefined;
@@ -94,8 +104,11 @@ export function readLabelledEntries(lines: readonly Line[]): ReadJob[] | undefin
     const [companyLine, ...address] = of('company');
     // 'Employer: BrightSpace Facility Services, Antwerp': a name and its town, as a header line writes them; under
     // Europass's 'Name and address of employer' the address has lines of its own, and the first is the name whole
+    // — or, on the name's line, it follows the name's first comma ('Golden Vale Dairy Farm, Kilmallock')
     const { company, town } = draft.addressed
-      ? { company: companyLine?.text ?? '', town: undefined }
+      ? address.length > 0
+        ? { company: companyLine?.text ?? '', town: undefined }
+        : nameThenAddress(companyLine?.text ?? '')
       : employerAndTown(companyLine?.text ?? '');
     const datesLine = of('period').find((line) => findPeriod(line.text));
     const place = [
