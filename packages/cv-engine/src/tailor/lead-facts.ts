@@ -7,7 +7,7 @@ import type { JobAnalysis } from '../job/analyze-job';
 import { hasDegreeWord } from '../parse/entry-words';
 import { alignTitle } from '../rewrite/align-title';
 import { fold } from '../text/fold';
-import { sharesARoot } from '../text/shares-a-root';
+import { holdsEveryRoot, sharesARoot } from '../text/shares-a-root';
 import { ownSummary } from '../text/summary-leads';
 import { blockRelevance } from './block-relevance';
 import { experienceSpan, isNotYetJob } from './experience-span';
@@ -132,7 +132,9 @@ export function leadFacts(
   const span = dated === null ? null : Math.min(dated, experienceYears(document, now));
   const jobs = entries.filter((e) => e.period && counted(e));
   const periods = jobs.map((e) => lineOf(e.period!)).filter((line): line is string => line !== undefined);
-  const ofRole = role !== null && jobs.every((e) => isNotYetJob(e) || sharesARoot(e.position, role.text));
+  // (every word of the role: years as 'verpleegkundige chirurgie' are no years as 'verpleegkundige geriatrie', nor
+  // years as 'pharmacien assistant' years as 'pharmacien adjoint')
+  const ofRole = role !== null && jobs.every((e) => isNotYetJob(e) || holdsEveryRoot(e.position, role.text));
   const years =
     span !== null &&
     span >= 1 &&

@@ -376,6 +376,22 @@ describe('the years a lead states are those the CV’s own dates give (issue 23)
       }
     },
   );
+
+  it('does not call years in another specialty of the trade years as the role', () => {
+    const cv = [
+      'Lotte De Smet',
+      'Verpleegkundige geriatrie',
+      'Beroepservaring',
+      'Verpleegkundige geriatrie — AZ Sint-Lucas | okt. 2019 – heden',
+      '• Wondzorg en medicatieronde op een acute geriatrische afdeling',
+      'Verpleegkundige chirurgie — AZ Sint-Lucas | jan. 2016 – sep. 2019',
+      '• Pre- en postoperatieve zorg',
+    ].join('\n');
+    const job = ['Verpleegkundige geriatrie', 'Profiel', '- Ervaring met wondzorg is vereist'].join('\n');
+    const lead = planFor(cv, job, { gates: 'all' }).of('summary_lead')[0]!.after;
+    expect(lead).toMatch(/\b10 /);
+    expect(lead).not.toMatch(/jaar ervaring als/);
+  });
 });
 
 describe('a lead reads as a sentence a person would write (issue 23)', () => {

@@ -8,12 +8,23 @@ import { fold } from './fold';
 const MIN_WORD = 4;
 const ROOT = 5;
 
+const roots = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\d]+/u)
+    .filter((w) => w.length >= MIN_WORD)
+    .map((w) => w.slice(0, ROOT));
+
 export function sharesARoot(a: string, b: string): boolean {
-  const roots = (text: string) =>
-    fold(text)
-      .split(/[^\p{L}\d]+/u)
-      .filter((w) => w.length >= MIN_WORD)
-      .map((w) => w.slice(0, ROOT));
   const own = new Set(roots(b));
   return roots(a).some((root) => own.has(root));
+}
+
+/**
+ * Whether the first phrase holds every root of the second: 'VERPLEEGKUNDIGE GERIATRIE' holds 'Verpleegkundige
+ * geriatrie', 'Verpleegkundige chirurgie' does not (one word shared is another role of the same trade).
+ */
+export function holdsEveryRoot(a: string, b: string): boolean {
+  const own = new Set(roots(a));
+  const wanted = roots(b);
+  return wanted.length > 0 && wanted.every((root) => own.has(root));
 }
