@@ -191,6 +191,9 @@ export const JOB_TITLE_STEMS: readonly string[] = [
   ...['psycholoog', 'orthophon', 'logopedist', 'ergotherap', 'physiotherap', 'fysiotherap', 'optician'],
   ...['opticien', 'dietitian', 'dieteticien', 'dietist', 'social worker', 'support worker', 'care worker'],
   ...['zorgverlener'],
+  // the bar's maid and the till's or the desk's host ('Barmaid', 'Hôte de caisse', 'Hôte d’accueil'; 'hôtesse'
+  // is above). Not the kitchen's 'commis': on a set nobody tunes on, taking it for a title cost an employer.
+  ...['barmaid', 'hote de caisse', "hote d'accueil", 'hote d’accueil'],
   // office, finance, media
   ...['translator', 'traducteu', 'traductrice', 'vertaler', 'interpreter', 'journalist'],
   ...['photographer', 'photographe', 'fotograaf', 'graphiste', 'librarian', 'bibliothecai', 'bibliothecaris'],
@@ -210,6 +213,8 @@ const TITLE_WORDS = [
   ...['leerling'],
   // the site's labourer ('Manœuvre', folded 'manoeuvre'): not 'manœuvres', a plural of operations
   ...['manoeuvre'],
+  // a Flemish teacher ('Leerkracht lager onderwijs') and the French aide of pupils with a handicap ('AESH')
+  ...['leerkracht', 'aesh'],
 ];
 
 // Dutch writes a job title as one compound whose last part is the title word ('Beleidsadviseur',
@@ -222,6 +227,9 @@ const TITLE_ENDINGS = [
   ...['student', 'bakker', 'werker', 'kok', 'chauffeur', 'verzorger', 'verzorgende', 'leraar', 'vakker'],
   // 'Callcenteragent', 'Verzekeringsagent', 'Beveiligingsagent'
   ...['agent'],
+  // the head of a unit ('Afdelingshoofd', 'Diensthoofd', 'Schoolhoofd'), the school's teachers
+  // ('Zorgleerkracht', 'Groepsleerkracht'; 'Headteacher', 'Schoolteacher')
+  ...['hoofd', 'leerkracht', 'teacher'],
 ];
 
 const JOB_TITLE_RE = new RegExp(

@@ -46,6 +46,32 @@ describe('an experience written as a table', () => {
     ]);
   });
 
+  it('reads a row with only its title’s cell beside the dates as a role under the employer above', () => {
+    expect(
+      jobsOf([
+        ['Tom Clarke', { size: 20, bold: true }],
+        ['tom@example.net'],
+        ['Employment history', heading],
+        ['When', cell(0, 0, true)],
+        ['Employer', cell(0, 1, true)],
+        ['Position', cell(0, 2, true)],
+        ['07/2022 - Present', cell(1, 0)],
+        ['Northgate Electrical Services', cell(1, 1, true)],
+        ['Contracts Manager', cell(1, 2, true)],
+        ['• Ran 13 sites at once', cell(1, 2)],
+        ['10/2018 - 06/2022', cell(2, 0)],
+        ['Heating Engineer', cell(2, 2, true)],
+        ['Agency placement', cell(2, 2)],
+        ['• Serviced boilers in 400 homes', cell(2, 2)],
+        ['Education', heading],
+        ['HNC Building Services, 2014 - 2016'],
+      ]),
+    ).toEqual([
+      ['Northgate Electrical Services', 'Contracts Manager', '07/2022 - Present'],
+      ['Northgate Electrical Services', 'Heating Engineer', '10/2018 - 06/2022'],
+    ]);
+  });
+
   it('reads a row whose second cell holds the title, then the employer, then the bullets', () => {
     expect(
       jobsOf([

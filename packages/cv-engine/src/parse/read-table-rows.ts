@@ -212,7 +212,12 @@ function readRow(
   const datesMeta = (dates?.lines ?? []).filter((line) => !period?.lines.includes(line)).map((l) => l.text);
   const meta = datesMeta.length > 0 ? [datesMeta.join(' · ')] : [];
   const more = row.more ?? [];
-  if (others.length === 1)
+  // the one cell beside the dates is the whole job ('Periode' / 'Functie' over title, employer and bullets),
+  // unless the header names an employer's column too and this cell the position's: the employer's cell is empty
+  // (merged over rows), the lines under the title say something about the role ('Agency placement')
+  const titleCellOnly =
+    header?.company !== undefined && header.position !== undefined && others[0]?.index === header.position;
+  if (others.length === 1 && !titleCellOnly)
     return readOneCell(row, { ...others[0]!, lines: [...others[0]!.lines, ...more] }, period, meta);
   let position = '';
   let company = '';

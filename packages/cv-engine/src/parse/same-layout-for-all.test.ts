@@ -34,6 +34,52 @@ describe('the jobs of one section share one layout', () => {
     ]);
   });
 
+  it('counts a job read with an employer’s name as its title as a vote for the other layout', () => {
+    expect(
+      jobs(
+        [
+          'EXPÉRIENCE',
+          'Maison Fabre — Plongeur\t2022 – 2024',
+          '• Plonge et entretien de la cuisine',
+          'Brasserie du Port — Réceptionniste\t2019 – 2022',
+          '• Accueil des clients',
+          'Hôtel Les Tamaris — Veilleur de nuit\t2016 – 2019',
+          '• Rondes et accueil de nuit',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Plongeur', 'Maison Fabre'],
+      ['Réceptionniste', 'Brasserie du Port'],
+      ['Veilleur de nuit', 'Hôtel Les Tamaris'],
+    ]);
+  });
+
+  it('reads a title over its dates, with a line below them, as a second role under the employer above', () => {
+    expect(
+      jobs(
+        [
+          'EXPERIENCE',
+          'Reading Housing Trust',
+          'Finance Manager',
+          '2021-09 - Today',
+          '• Ran payroll for 9 employees',
+          'Purchase Ledger Clerk',
+          '2020-11 - 2021-08',
+          'Manufacturing SME, £12m turnover',
+          '• Matched 220 supplier invoices a month',
+          'Hartley Builders Ltd',
+          'Accounts Assistant',
+          '2017-03 - 2020-10',
+          '• Kept the books of 24 companies',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Finance Manager', 'Reading Housing Trust'],
+      ['Purchase Ledger Clerk', 'Reading Housing Trust'],
+      ['Accounts Assistant', 'Hartley Builders Ltd'],
+    ]);
+  });
+
   it('reads employer and title written on one line in the order the other jobs use', () => {
     expect(
       jobs(

@@ -18,22 +18,25 @@ type Layout = { readonly position: number; readonly company: number };
 const MIN_VOTES = 2;
 
 export function sameLayoutForAll(jobs: readonly ReadJob[]): ReadJob[] {
-  return titlesOnTheirDatesLine(sameOrder(jobs));
+  return noEmployerBelowItsDates(titlesOnTheirDatesLine(sameOrder(jobs)));
 }
 
 function sameOrder(jobs: readonly ReadJob[]): ReadJob[] {
   const layouts = jobs.map(layoutOf);
   const votes = new Map<string, number>();
-  // a job whose title reads like an employer's name and whose employer does not was misread: it does not vote
+  // a job whose title reads like an employer's name and whose employer does not was misread: it votes for the
+  // other layout ('Hôtel Les Glycines — Commis de cuisine' read title first says the CV writes employer first)
   jobs.forEach((read, i) => {
     const layout = layouts[i];
-    if (layout && !misread(read)) votes.set(keyOf(layout), (votes.get(keyOf(layout)) ?? 0) + 1);
+    if (!layout) return;
+    const key = misread(read) ? keyOf(swapped(layout)) : keyOf(layout);
+    votes.set(key, (votes.get(key) ?? 0) + 1);
   });
   const [winner, count] = [...votes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (count < MIN_VOTES) return [...jobs];
   return jobs.map((read, i) => {
     const layout = layouts[i];
-    if (!layout || keyOf({ position: layout.company, company: layout.position }) !== winner) return read;
+    if (!layout || keyOf(swapped(layout)) !== winner) return read;
     const own = votes.get(keyOf(layout)) ?? 0;
     const { job } = read;
     // a title word where the job put its title, none in its employer: the job's own words stand
@@ -75,6 +78,7 @@ function withoutDates(text: string): string {
 }
 
 const keyOf = (layout: Layout) => `${layout.position}>${layout.company}`;
+const swapped = (layout: Layout): Layout => ({ position: layout.company, company: layout.position });
 
 const misread = ({ job }: ReadJob) => namesEmployer(job.position) && !namesEmployer(job.company);
 
@@ -110,6 +114,35 @@ function titlesOnTheirDatesLine(jobs: readonly ReadJob[]): ReadJob[] {
       ...read,
       employerOnItsLine: false,
       job: { ...job, company: '', position: job.company, description: [job.position, ...job.description] },
+    };
+  });
+}
+
+/**
+ * 'Reading Housing Association' / 'Finance Manager' / '2021-09 - Today' / • … / 'Purchase Ledger Clerk' /
+ * '2020-11 - 2021-08' / 'Manufacturing SME, £12m turnover' / • …: when the section's jobs name their employer on
+ * a line above their title, a job whose title opens it and whose 'employer' stands below its dates names none:
+ * it is a second role under the employer above, and that line says something about the role (its context).
+ */
+function noEmployerBelowItsDates(jobs: readonly ReadJob[]): ReadJob[] {
+  const employerFirst = jobs.filter((read) => {
+    const layout = layoutOf(read);
+    return layout !== undefined && layout.company >= 0 && layout.company < layout.position;
+  });
+  if (employerFirst.length < MIN_VOTES || employerFirst.length * 2 < jobs.length) return [...jobs];
+  return jobs.map((read, i) => {
+    const { job, header } = read;
+    if (i === 0 || read.labelled || job.company === '' || job.position === '') return read;
+    const dates = header.findIndex((line) => findPeriod(line.text) !== undefined);
+    const company = header.findIndex((line) => line.text.includes(job.company));
+    if (dates < 0 || company <= dates || !header[0]!.text.startsWith(job.position)) return read;
+    const line = header[company]!.text;
+    const [first, ...rest] = job.description;
+    const description = first !== undefined && line.includes(first) ? rest : job.description;
+    return {
+      ...read,
+      employerOnItsLine: false,
+      job: { ...job, company: '', description: [line, ...description] },
     };
   });
 }
